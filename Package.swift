@@ -1,0 +1,25 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "HitTestKit",
+  products: [
+    .library(name: "HitTestKit", targets: ["HitTestKit"])
+  ],
+  targets: [
+    // Libraries
+    .target(name: "HitTestGeometry"),
+    .target(name: "HitTestKit", dependencies: ["HitTestGeometry"]),
+
+    // Tests
+    .testTarget(name: "HitTestGeometryTests", dependencies: ["HitTestGeometry"]),
+  ]
+)
+
+for target in package.targets {
+  target.swiftSettings = (target.swiftSettings ?? []) + [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+  ]
+}

@@ -1,0 +1,56 @@
+public import Foundation
+
+/// A value that prints itself briefly and deterministically, for traces: `(12, 40.5)` rather than
+/// Foundation's `CGPoint(x: 12.0, y: 40.5)`.
+public protocol CompactDescribable {
+  /// The short, stable text form used in traces.
+  var compactDescription: String { get }
+}
+
+extension CGFloat: CompactDescribable {
+  /// The number rounded to at most two decimals, without trailing zeros: `12`, `40.5`, `0.33`, `-3`.
+  ///
+  /// Non-finite values print as `nan`, `inf` and `-inf`; `-0` prints as `0`. The rounding is done on the
+  /// number (not through a locale), so the text is the same on every machine.
+  public var compactDescription: String {
+    if isNaN { return "nan" }
+    if isInfinite { return self < 0 ? "-inf" : "inf" }
+    let hundredths = (Double(self) * 100).rounded()
+    if Swift.abs(hundredths) >= 1e17 { return String(Double(self)) }
+    let scaled = Int64(hundredths)
+    let sign = scaled < 0 ? "-" : ""
+    let magnitude = scaled.magnitude
+    let whole = magnitude / 100
+    let fraction = magnitude % 100
+    if fraction == 0 { return whole == 0 ? "0" : "\(sign)\(whole)" }
+    let digits = fraction % 10 == 0 ? "\(fraction / 10)" : (fraction < 10 ? "0\(fraction)" : "\(fraction)")
+    return "\(sign)\(whole).\(digits)"
+  }
+}
+
+extension CGPoint: CompactDescribable {
+  /// The point as `(x, y)`, for example `(12, 40.5)`.
+  public var compactDescription: String { "(\(x.compactDescription), \(y.compactDescription))" }
+}
+
+extension CGSize: CompactDescribable {
+  /// The size as `(w 44, h 44)`.
+  public var compactDescription: String { "(w \(width.compactDescription), h \(height.compactDescription))" }
+}
+
+extension CGRect: CompactDescribable {
+  /// The rectangle as `(x 0, y 0, w 44, h 44)`; the null rectangle prints as `(null)`.
+  public var compactDescription: String {
+    if isNull { return "(null)" }
+    return "(x \(origin.x.compactDescription), y \(origin.y.compactDescription), "
+      + "w \(size.width.compactDescription), h \(size.height.compactDescription))"
+  }
+}
+
+extension CGAffineTransform: CompactDescribable {
+  /// The transform as `identity`, or its entries as `[a b c d tx ty]`.
+  public var compactDescription: String {
+    if self == .identity { return "identity" }
+    return "[" + [a, b, c, d, tx, ty].map(\.compactDescription).joined(separator: " ") + "]"
+  }
+}

@@ -1,0 +1,2 @@
+// One import gives a scenario everything: the simulator, and the geometry it is written in.
+@_exported public import HitTestGeometry
