@@ -11,6 +11,9 @@ let package = Package(
     .target(name: "HitTestGeometry"),
     .target(name: "HitTestKit", dependencies: ["HitTestGeometry"]),
 
+    // Benchmarks
+    .executableTarget(name: "benchmarks", dependencies: ["HitTestKit"], path: "Benchmarks/benchmarks"),
+
     // Tests
     .testTarget(name: "HitTestGeometryTests", dependencies: ["HitTestGeometry"]),
   ]
