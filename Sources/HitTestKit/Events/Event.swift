@@ -1,0 +1,30 @@
+/// A set of touches delivered together at one moment, as UIKit's `UIEvent`.
+///
+/// One event is made per step of the simulation (fingers going down, moving, lifting) and dispatched
+/// whole: recognizers first, then views. Do not keep an event after the call that received it.
+public final class Event {
+  /// The moment of the event on the simulation's virtual clock, in seconds since the clock started.
+  public let timestamp: TimeInterval
+
+  /// Every touch in the event, whatever its view, phase or window.
+  public let allTouches: Set<Touch>
+
+  /// Collects the steps of a traced hit test; `nil` when nobody asked for a trace.
+  let hitTestRecorder: HitTestRecorder?
+
+  init(timestamp: TimeInterval = 0, touches: Set<Touch> = [], hitTestRecorder: HitTestRecorder? = nil) {
+    self.timestamp = timestamp
+    self.allTouches = touches
+    self.hitTestRecorder = hitTestRecorder
+  }
+
+  /// The touches of this event that belong to `view` (whose hit-test view it is).
+  public func touches(for view: View) -> Set<Touch> {
+    allTouches.filter { $0.view === view }
+  }
+
+  /// The touches of this event that belong to `window`.
+  public func touches(for window: Window) -> Set<Touch> {
+    allTouches.filter { $0.window === window }
+  }
+}

@@ -1,0 +1,70 @@
+/// One finger on the screen, from touch-down to lift-off, as UIKit's `UITouch`.
+///
+/// The same object represents the finger for its whole life; the simulation updates it between events.
+/// Its ``view`` is fixed by the hit test at touch-down and kept even when the finger leaves that view.
+public final class Touch: Hashable {
+  /// Where the finger is in its sequence.
+  public internal(set) var phase: Phase
+  /// The moment of the touch's latest change, in seconds on the virtual clock.
+  public internal(set) var timestamp: TimeInterval
+  /// How many quick taps in a row this touch belongs to (1 for a single tap, 2 for the second tap of a
+  /// double tap — already at `touchesBegan`).
+  public internal(set) var tapCount: Int
+  /// The hit-test view at touch-down; kept for the touch's life, even when the finger leaves it.
+  public let view: View?
+  /// The window the touch belongs to.
+  public let window: Window?
+  /// The location in window coordinates.
+  var windowLocation: CGPoint
+  /// The location at the previous event, in window coordinates.
+  var previousWindowLocation: CGPoint
+
+  init(
+    phase: Phase, location: CGPoint, timestamp: TimeInterval, tapCount: Int, view: View?, window: Window?
+  ) {
+    self.phase = phase
+    self.windowLocation = location
+    self.previousWindowLocation = location
+    self.timestamp = timestamp
+    self.tapCount = tapCount
+    self.view = view
+    self.window = window
+  }
+
+  /// The touch's current location in `view`'s coordinates, or in window coordinates for `nil`.
+  public func location(in view: View?) -> CGPoint {
+    guard let view else { return windowLocation }
+    return view.convert(windowLocation, from: nil)
+  }
+
+  /// The location at the previous event for this touch (equal to the current one at `.began`).
+  public func previousLocation(in view: View?) -> CGPoint {
+    guard let view else { return previousWindowLocation }
+    return view.convert(previousWindowLocation, from: nil)
+  }
+
+  /// Touches are equal only to themselves: identity is one finger's life.
+  public static func == (lhs: Touch, rhs: Touch) -> Bool { lhs === rhs }
+
+  /// Hashes the touch's identity.
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension Touch {
+  /// The phases of a touch, as UIKit's `UITouch.Phase`.
+  public enum Phase: String, Sendable, CustomStringConvertible {
+    /// The finger touched down.
+    case began
+    /// The finger moved.
+    case moved
+    /// The finger is down and did not move while another finger in the same event changed.
+    case stationary
+    /// The finger lifted.
+    case ended
+    /// The system cancelled the touch (an incoming call, a recognizer taking it).
+    case cancelled
+
+    /// The phase's name, as in traces.
+    public var description: String { rawValue }
+  }
+}

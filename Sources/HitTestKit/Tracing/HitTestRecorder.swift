@@ -1,0 +1,61 @@
+/// Collects the steps of one traced hit test; it rides on the event passed to `hitTest(_:with:)`.
+///
+/// Untraced hit tests carry no recorder, so the cost of tracing nobody asked for is one nil check per view.
+/// Visits are opened by the caller (a superview's default algorithm, or the trace's root call), so a
+/// `hitTest(_:with:)` override that never calls `super` still appears with what it returned. When the
+/// default algorithm runs for a view nobody opened a visit for (an override called another view's
+/// `hitTest(_:with:)` directly), the recorder opens one itself.
+final class HitTestRecorder {
+  private(set) var steps: [HitTestTrace.Step] = []
+  private var openVisits: [OpenVisit] = []
+
+  private struct OpenVisit {
+    let view: View
+    var usedDefault = false
+  }
+
+  /// Opens a visit: `view`'s `hitTest(_:with:)` is about to be called with `point`.
+  func beginVisit(_ view: View, at point: CGPoint) {
+    append(.visit(point), about: view)
+    openVisits.append(OpenVisit(view: view))
+  }
+
+  /// Closes the visit opened for `view`, recording what its `hitTest(_:with:)` returned.
+  func endVisit(_ view: View, returned result: View?) {
+    guard let visit = openVisits.last, visit.view === view else { return }
+    append(.returned(result, usedDefault: visit.usedDefault), about: view)
+    openVisits.removeLast()
+  }
+
+  /// Marks the start of `view`'s default algorithm; returns whether it had to open a visit itself.
+  func enterDefaultAlgorithm(of view: View, at point: CGPoint) -> Bool {
+    if let last = openVisits.indices.last, openVisits[last].view === view {
+      openVisits[last].usedDefault = true
+      return false
+    }
+    beginVisit(view, at: point)
+    openVisits[openVisits.count - 1].usedDefault = true
+    return true
+  }
+
+  /// Records the default algorithm's result for `view`, closing the visit it opened, if any.
+  func leaveDefaultAlgorithm(of view: View, result: View?, closingVisit: Bool) {
+    append(.defaultResult(result), about: view)
+    if closingVisit { endVisit(view, returned: result) }
+  }
+
+  /// Records a decision about `view` inside the current visit.
+  func note(_ kind: HitTestTrace.Step.Kind, in view: View) {
+    append(kind, about: view)
+  }
+
+  /// Records that the current view's default algorithm did not call `subview`'s hit test at all.
+  func passOver(_ subview: View, reason: HitTestTrace.SkipReason) {
+    append(.passedOver(reason), about: subview)
+  }
+
+  private func append(_ kind: HitTestTrace.Step.Kind, about view: View) {
+    steps.append(
+      HitTestTrace.Step(depth: openVisits.count, view: view, viewName: view.displayName, kind: kind))
+  }
+}

@@ -1,0 +1,117 @@
+/// The record of one hit test: every view visited, the point in its coordinates, and each decision.
+///
+/// Make one with ``View/hitTestTrace(at:)``. The ``steps`` are structured, so tests can assert on them;
+/// ``description`` renders them as an indented tree a learner can follow, ending with the winner:
+///
+/// ```
+/// hit test at (30, 40) in window
+/// window (30, 40): inside bounds (x 0, y 0, w 320, h 480); subviews front to back: overlay, card
+///   overlay (30, 40): skipped, hidden (a hidden view and its subtree are ignored)
+///   card (10, 20): inside bounds (x 0, y 0, w 100, h 100); subviews front to back: closeButton
+///     closeButton (5, 5): inside bounds (x 0, y 0, w 44, h 44); no subviews → closeButton
+///   card → closeButton
+/// → hit: closeButton
+/// ```
+///
+/// Overridden `hitTest(_:with:)` and `point(inside:with:)` methods show up as such, whether or not they
+/// call `super`: the trace tells what the default algorithm decided and what the override returned.
+public struct HitTestTrace: CustomStringConvertible {
+  /// The point that was hit-tested, in the coordinates of ``root``.
+  public let point: CGPoint
+  /// The view whose `hitTest(_:with:)` started the search (usually the window).
+  public let root: View
+  /// The view the hit test returned, or `nil` when nothing was hit.
+  public let result: View?
+  /// Every recorded decision, in the order it was made.
+  public let steps: [Step]
+
+  /// The trace rendered as indented text, ending with `→ hit: name` or `→ hit: nothing`.
+  public var description: String {
+    var text = ""
+    write(to: &text)
+    return text
+  }
+
+  /// Writes the rendered trace to any text stream.
+  public func write(to stream: inout some TextOutputStream) {
+    HitTestTraceRenderer(trace: self).write(to: &stream)
+  }
+
+  /// The views whose `hitTest(_:with:)` was called, in order (the root first).
+  public var visitedViews: [View] {
+    steps.compactMap { step in
+      if case .visit = step.kind { return step.view }
+      return nil
+    }
+  }
+}
+
+extension HitTestTrace {
+  /// One decision in a hit test: which view, how deep in the search, and what happened.
+  public struct Step {
+    /// How many `hitTest(_:with:)` calls were open when this was recorded (0 for the root's own visit).
+    public let depth: Int
+    /// The view the step is about.
+    public let view: View
+    /// The view's name when the step was recorded.
+    public let viewName: String
+    /// What happened.
+    public let kind: Kind
+  }
+}
+
+extension HitTestTrace.Step {
+  /// What a hit-test step records.
+  public enum Kind {
+    /// The view's `hitTest(_:with:)` was called with this point, in the view's own coordinates.
+    case visit(CGPoint)
+    /// The default algorithm returned `nil` before looking inside the view.
+    case skipped(HitTestTrace.SkipReason)
+    /// The default `point(inside:with:)` tested the bounds, with this answer.
+    case boundsCheck(CGRect, contains: Bool)
+    /// What `point(inside:with:)` (possibly overridden) answered to the default algorithm.
+    case pointInside(Bool)
+    /// The default algorithm is about to try these subviews, in this order (front to back).
+    case subviewsFrontToBack([View])
+    /// The superview's default algorithm did not call this subview's `hitTest(_:with:)`.
+    case passedOver(HitTestTrace.SkipReason)
+    /// What the default algorithm found for this view: itself, a descendant, or `nil`.
+    case defaultResult(View?)
+    /// What the view's `hitTest(_:with:)` returned; `usedDefault` is false for an override that did not
+    /// call `super`.
+    case returned(View?, usedDefault: Bool)
+  }
+}
+
+extension HitTestTrace {
+  /// Why the default algorithm does not look inside a view.
+  public enum SkipReason: Equatable, CustomStringConvertible {
+    /// `isHidden` is true: the view and its whole subtree are ignored.
+    case hidden
+    /// `isUserInteractionEnabled` is false: the view and all its subviews are ignored.
+    case userInteractionDisabled
+    /// The view's own alpha is below 0.01 (``View/minimumHittableAlpha``).
+    case alphaBelowMinimum(CGFloat)
+    /// The view's transform cannot be inverted, so no point maps into it (a HitTestKit decision).
+    case nonInvertibleTransform(CGAffineTransform)
+    /// The view's geometry (center, bounds or transform) turns the point into NaN or infinity.
+    case nonFiniteGeometry
+    /// The point itself is NaN or infinite.
+    case nonFinitePoint(CGPoint)
+
+    /// The reason and the rule behind it, in words.
+    public var description: String {
+      switch self {
+      case .hidden: "hidden (a hidden view and its subtree are ignored)"
+      case .userInteractionDisabled:
+        "isUserInteractionEnabled is false (the view and its subviews are ignored)"
+      case .alphaBelowMinimum(let alpha):
+        "alpha \(alpha.compactDescription) is below 0.01 (the view and its subtree are ignored)"
+      case .nonInvertibleTransform(let transform):
+        "transform \(transform.compactDescription) cannot be inverted (a flattened view is not hittable)"
+      case .nonFiniteGeometry: "its geometry is not finite (NaN or infinity in center, bounds or transform)"
+      case .nonFinitePoint(let point): "the point \(point.compactDescription) is not finite"
+      }
+    }
+  }
+}

@@ -1,0 +1,85 @@
+extension View {
+  /// Explains why `expected` is, or is not, the view a hit test at `point` returns.
+  ///
+  /// It runs a traced hit test from this view (window coordinates for a window) and follows the chain from
+  /// here down to `expected`, naming the first rule that stops the search on that path: a hidden,
+  /// interaction-disabled or near-transparent view; an ancestor whose bounds do not contain the point
+  /// (even though `expected` is drawn there because nothing clips it); a `point(inside:with:)` override
+  /// that said no; a `hitTest(_:with:)` override that returned something else; a view in front that took
+  /// the touch (and which of its subviews); a singular transform.
+  ///
+  /// ```swift
+  /// print(window.explainMiss(of: closeButton, at: CGPoint(x: 130, y: 20)))
+  /// // closeButton did not get the touch at (130, 20): the point is outside the bounds of its ancestor
+  /// // card ((120, 10) in card, bounds (x 0, y 0, w 100, h 100)). closeButton is drawn there because
+  /// // card does not clip its subviews, but hit testing never looks outside an ancestor's bounds: …
+  /// ```
+  public func explainMiss(of expected: View, at point: CGPoint) -> MissExplanation {
+    let trace = hitTestTrace(at: point)
+    let reason = MissAnalysis(trace: trace, root: self, expected: expected, point: point).reason()
+    return MissExplanation(expected: expected, point: point, reason: reason, trace: trace)
+  }
+}
+
+/// Walks a hit-test trace along the path from the root to the expected view.
+private struct MissAnalysis {
+  let trace: HitTestTrace
+  let root: View
+  let expected: View
+  let point: CGPoint
+
+  func reason() -> MissExplanation.Reason {
+    if trace.result === expected { return .wasHit }
+    guard expected.isDescendant(of: root) else { return .notInHierarchy }
+    let path = Array(expected.pathFromRoot.drop { $0 !== root })
+    guard var visit = trace.visitTree.first else { return .notInHierarchy }
+    var stack: [HitTestTrace.Visit] = []
+    for (depth, view) in path.enumerated() {
+      if let reason = decisionStopping(visit, isExpected: view === expected) { return reason }
+      stack.append(visit)
+      guard depth + 1 < path.count else { break }
+      let next = path[depth + 1]
+      guard let child = visit.children.first(where: { $0.view === next }) else {
+        return missingChild(next, in: visit)
+      }
+      if let reason = child.passedOver { return .passedOver(culprit: next, reason) }
+      visit = child
+    }
+    // The search reached the expected view; an override on the way back up changed the answer.
+    for visit in stack.reversed() where visit.overrideChangedResult {
+      return .hitTestOverride(culprit: visit.view, returned: visit.result)
+    }
+    if let result = trace.result, result.isDescendant(of: expected) { return .subviewWasHit(result) }
+    return .hitTestOverride(culprit: root, returned: trace.result)
+  }
+
+  /// The rule that stopped the search inside `visit`, if it stopped there.
+  private func decisionStopping(_ visit: HitTestTrace.Visit, isExpected: Bool) -> MissExplanation.Reason? {
+    guard visit.usedDefault else {
+      if isExpected, let result = visit.result, result !== expected, result.isDescendant(of: expected) {
+        return nil
+      }
+      return visit.result === expected ? nil : .hitTestOverride(culprit: visit.view, returned: visit.result)
+    }
+    if let skip = visit.skipped { return .skipped(culprit: visit.view, skip) }
+    if visit.pointInside == false {
+      let local = visit.point ?? point
+      if let check = visit.boundsCheck, !check.contains {
+        let expectedLocal = expected.convert(local, from: visit.view)
+        return .outsideBounds(
+          culprit: visit.view, point: local, bounds: check.bounds,
+          expectedIsUnderPoint: expected.bounds.halfOpenContains(expectedLocal))
+      }
+      return .pointInsideOverrideRefused(culprit: visit.view, point: local)
+    }
+    return nil
+  }
+
+  /// Why the next view on the path has no visit inside `visit`.
+  private func missingChild(_ next: View, in visit: HitTestTrace.Visit) -> MissExplanation.Reason {
+    if let front = visit.children.first(where: { $0.result != nil }), let winner = front.result {
+      return .interceptedInFront(frontView: front.view, winner: winner)
+    }
+    return .hitTestOverride(culprit: visit.view, returned: visit.result)
+  }
+}

@@ -1,0 +1,118 @@
+extension View {
+  /// Converts a point from this view's coordinates to another view's, or to window coordinates for `nil`.
+  ///
+  /// The point goes up from this view to the closest common ancestor, applying each view's bounds origin,
+  /// transform (about its center) and center on the way, then down to `view` applying the inverses. `nil`
+  /// means the coordinates of the root of this view's hierarchy (the window, when there is one). Views in
+  /// two separate hierarchies are converted as if both roots shared one base coordinate space.
+  ///
+  /// Converting into a view whose transform, or an ancestor's on the way down, cannot be inverted has no
+  /// answer (the view is flattened to a line or a point): the result is `(nan, nan)`, which hit testing
+  /// treats as "not contained". NaN geometry on the way gives NaN too.
+  ///
+  /// ```swift
+  /// // child at frame (10, 20, 50, 50) in parent:
+  /// child.convert(CGPoint(x: 5, y: 5), to: parent)  // (15, 25)
+  /// ```
+  public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+    guard let view else { return convertToRoot(point).point }
+    let ancestor = commonAncestor(with: view)
+    var converted = point
+    var current = self
+    while current !== ancestor, let parent = current.superview {
+      converted = current.convertToSuperview(converted)
+      current = parent
+    }
+    if ancestor == nil {
+      return view.convertFromRoot(converted)
+    }
+    return view.convertDown(converted, from: ancestor!)
+  }
+
+  /// Converts a point from another view's coordinates (window coordinates for `nil`) to this view's.
+  ///
+  /// The inverse of ``convert(_:to:)``, with the same rules.
+  public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+    guard let view else { return convertFromRoot(point) }
+    return view.convert(point, to: self)
+  }
+
+  /// Converts a rectangle to another view's coordinates: the bounding box of its four converted corners.
+  ///
+  /// Follows ``convert(_:to:)``. When a corner has no answer (a singular transform on the way, or NaN
+  /// geometry) the result is the null rectangle.
+  public func convert(_ rect: CGRect, to view: View?) -> CGRect {
+    boundingBox(of: rect) { convert($0, to: view) }
+  }
+
+  /// Converts a rectangle from another view's coordinates: the bounding box of its four converted corners.
+  ///
+  /// Follows ``convert(_:from:)``; the null rectangle when a corner has no answer.
+  public func convert(_ rect: CGRect, from view: View?) -> CGRect {
+    boundingBox(of: rect) { convert($0, from: view) }
+  }
+
+  private func boundingBox(of rect: CGRect, _ map: (CGPoint) -> CGPoint) -> CGRect {
+    guard !rect.isNull else { return .null }
+    let corners = [
+      CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+      CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+    ].map(map)
+    guard corners.allSatisfy(\.isFinite) else { return .null }
+    let xs = corners.map(\.x)
+    let ys = corners.map(\.y)
+    let minX = xs.min()!
+    let minY = ys.min()!
+    return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+  }
+
+  /// Maps a point up to the root's coordinates; also returns the root.
+  func convertToRoot(_ point: CGPoint) -> (point: CGPoint, root: View) {
+    var converted = point
+    var current = self
+    while let parent = current.superview {
+      converted = current.convertToSuperview(converted)
+      current = parent
+    }
+    return (converted, current)
+  }
+
+  /// Maps a point in the root's coordinates down to this view's; `(nan, nan)` through a singular transform.
+  func convertFromRoot(_ point: CGPoint) -> CGPoint {
+    convertDown(point, from: rootView)
+  }
+
+  /// Maps a point in `ancestor`'s coordinates down to this view's.
+  private func convertDown(_ point: CGPoint, from ancestor: View) -> CGPoint {
+    var chain: [View] = []
+    var current = self
+    while current !== ancestor, let parent = current.superview {
+      chain.append(current)
+      current = parent
+    }
+    var converted = point
+    for view in chain.reversed() {
+      guard let next = view.convertFromSuperview(converted) else {
+        return CGPoint(x: CGFloat.nan, y: CGFloat.nan)
+      }
+      converted = next
+    }
+    return converted
+  }
+
+  /// The closest view that contains both views (possibly one of them), or `nil` in separate hierarchies.
+  private func commonAncestor(with other: View) -> View? {
+    var ancestors = Set<ObjectIdentifier>()
+    var current: View? = self
+    while let view = current {
+      ancestors.insert(ObjectIdentifier(view))
+      current = view.superview
+    }
+    current = other
+    while let view = current {
+      if ancestors.contains(ObjectIdentifier(view)) { return view }
+      current = view.superview
+    }
+    return nil
+  }
+}

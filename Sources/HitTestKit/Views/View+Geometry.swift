@@ -1,0 +1,70 @@
+extension View {
+  /// The view's rectangle in its superview's coordinates, derived from center, bounds size and transform.
+  ///
+  /// With the identity transform it is `center − size / 2` by `bounds.size` (UIKit's rule). With another
+  /// transform Apple calls the frame undefined; HitTestKit returns what UIKit returns in practice, the
+  /// bounding box of the transformed bounds.
+  ///
+  /// Setting it moves ``center`` to the new rectangle's midpoint and keeps ``bounds``'s origin. The
+  /// bounds size becomes the new size when the transform is the identity; under another transform that
+  /// maps axes to axes (a scale, possibly with quarter turns) it becomes the size that, transformed, has
+  /// the new rectangle's size; under a transform that mixes the axes (a rotation by another angle, a shear)
+  /// or that cannot be inverted, the bounds size is left unchanged, since no size would fit.
+  public var frame: CGRect {
+    get {
+      let size = bounds.size
+      let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+      let box = transform.isIdentity ? local : local.applying(transform)
+      return box.offsetBy(dx: center.x, dy: center.y)
+    }
+    set {
+      let standard = newValue.standardized
+      center = CGPoint(x: standard.midX, y: standard.midY)
+      if transform.isIdentity {
+        bounds.size = standard.size
+      } else if let size = sizeBeforeTransform(producing: standard.size) {
+        bounds.size = size
+      }
+    }
+  }
+
+  /// The size whose axis-aligned image under ``transform`` is `target`, if the transform keeps axes.
+  private func sizeBeforeTransform(producing target: CGSize) -> CGSize? {
+    let t = transform
+    guard t.inverse != nil else { return nil }
+    if t.b == 0 && t.c == 0 {
+      return CGSize(width: target.width / Swift.abs(t.a), height: target.height / Swift.abs(t.d))
+    }
+    if t.a == 0 && t.d == 0 {
+      return CGSize(width: target.height / Swift.abs(t.b), height: target.width / Swift.abs(t.c))
+    }
+    return nil
+  }
+
+  /// Maps a point in this view's bounds coordinates to its superview's coordinates.
+  ///
+  /// `p − bounds.origin − size / 2`, then the transform (about the center), then `+ center`. Always
+  /// defined; NaN geometry gives NaN.
+  func convertToSuperview(_ point: CGPoint) -> CGPoint {
+    let local = CGPoint(
+      x: point.x - bounds.origin.x - bounds.size.width / 2,
+      y: point.y - bounds.origin.y - bounds.size.height / 2)
+    let turned = local.applying(transform)
+    return CGPoint(x: turned.x + center.x, y: turned.y + center.y)
+  }
+
+  /// Maps a point in the superview's coordinates into this view's bounds coordinates.
+  ///
+  /// The inverse of ``convertToSuperview(_:)``: `nil` when the transform cannot be inverted. This is the
+  /// hit-test path, so it uses the cached inverse.
+  func convertFromSuperview(_ point: CGPoint) -> CGPoint? {
+    guard let inverse = inverseTransform else { return nil }
+    let relative = CGPoint(x: point.x - center.x, y: point.y - center.y)
+    let untransformed = CGPoint(
+      x: inverse.a * relative.x + inverse.c * relative.y + inverse.tx,
+      y: inverse.b * relative.x + inverse.d * relative.y + inverse.ty)
+    return CGPoint(
+      x: untransformed.x + bounds.size.width / 2 + bounds.origin.x,
+      y: untransformed.y + bounds.size.height / 2 + bounds.origin.y)
+  }
+}

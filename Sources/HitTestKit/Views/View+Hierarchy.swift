@@ -1,0 +1,100 @@
+extension View {
+  /// Adds a view on top of the other subviews (the end of ``subviews``).
+  ///
+  /// A view that already has a superview is moved: it is removed from there first, as in UIKit.
+  ///
+  /// - Precondition: `view` is not this view or one of its ancestors (a view cannot contain itself).
+  public func addSubview(_ view: View) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Inserts a view at an index of ``subviews`` (0 is the back); indexes past the end append.
+  ///
+  /// - Precondition: `view` is not this view or one of its ancestors.
+  public func insertSubview(_ view: View, at index: Int) {
+    precondition(
+      !isDescendant(of: view),
+      "Cannot add \(view.displayName) as a subview of \(displayName): \(view.displayName) contains "
+        + "\(displayName), and a view cannot be its own descendant.")
+    if let oldSuperview = view.superview {
+      let position = oldSuperview.subviews.firstIndex { $0 === view }!
+      oldSuperview.subviews.remove(at: position)
+      // Moving a view within the same superview: the removal shifted the views after it.
+      let adjusted = oldSuperview === self && position < index ? index - 1 : index
+      subviews.insert(view, at: min(max(adjusted, 0), subviews.count))
+    } else {
+      subviews.insert(view, at: min(max(index, 0), subviews.count))
+    }
+    view.superview = self
+  }
+
+  /// Inserts a view just above `sibling` (drawn over it, hit-tested before it).
+  ///
+  /// If `sibling` is not a subview of this view, the view is added on top.
+  public func insertSubview(_ view: View, aboveSubview sibling: View) {
+    let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+    insertSubview(view, at: index)
+  }
+
+  /// Inserts a view just below `sibling` (drawn under it, hit-tested after it).
+  ///
+  /// If `sibling` is not a subview of this view, the view is added at the back.
+  public func insertSubview(_ view: View, belowSubview sibling: View) {
+    let index = subviews.firstIndex { $0 === sibling } ?? 0
+    insertSubview(view, at: index)
+  }
+
+  /// Moves a subview to the front (the end of ``subviews``); does nothing for a view that is not a subview.
+  public func bringSubviewToFront(_ view: View) {
+    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.append(subviews.remove(at: index))
+  }
+
+  /// Moves a subview to the back (the start of ``subviews``); does nothing for a view that is not a subview.
+  public func sendSubviewToBack(_ view: View) {
+    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.insert(subviews.remove(at: index), at: 0)
+  }
+
+  /// Removes the view from its superview; does nothing when it has none.
+  ///
+  /// A touch that began on this view keeps it as its `view` and keeps being delivered to it, as in UIKit.
+  public func removeFromSuperview() {
+    guard let superview else { return }
+    superview.subviews.removeAll { $0 === self }
+    self.superview = nil
+  }
+
+  /// Whether this view is `view` itself or one of its descendants (UIKit counts the view itself).
+  public func isDescendant(of view: View) -> Bool {
+    var current: View? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// The window at the root of this view's hierarchy, or `nil` when the root is not a window.
+  public var window: Window? {
+    rootView as? Window
+  }
+
+  /// The top of this view's hierarchy: the view itself when it has no superview.
+  var rootView: View {
+    var current = self
+    while let parent = current.superview { current = parent }
+    return current
+  }
+
+  /// The chain from the root down to this view, both included.
+  var pathFromRoot: [View] {
+    var path: [View] = [self]
+    var current = self
+    while let parent = current.superview {
+      path.append(parent)
+      current = parent
+    }
+    return path.reversed()
+  }
+}

@@ -1,0 +1,165 @@
+/// A rectangular area of the screen that can be hit-tested and receive touches, as UIKit's `UIView`.
+///
+/// A view's geometry follows UIKit: ``bounds`` is its own coordinate space (its origin is the coordinate
+/// shown at the top-left corner, which is how a scroll view scrolls its content), ``center`` places it in
+/// the superview's coordinates, and ``transform`` is applied about the center. ``frame`` is derived from
+/// those three.
+///
+/// Subclass it as in UIKit: override ``hitTest(_:with:)`` or ``point(inside:with:)`` to change which
+/// touches reach it, and the `touches…` methods to handle them.
+///
+/// ```swift
+/// let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+/// let button = View(frame: CGRect(x: 20, y: 20, width: 44, height: 44))
+/// window.addSubview(button)
+/// window.hitTest(CGPoint(x: 30, y: 30), with: nil) === button  // true
+/// ```
+open class View: Responder, CustomStringConvertible {
+  /// The view's position: where its bounds' center sits in the superview's coordinate space.
+  public var center: CGPoint
+
+  /// The view's own coordinate space; setting the origin scrolls the subviews, setting the size resizes
+  /// the view about its center.
+  public var bounds: CGRect
+
+  /// The transform applied about the center (UIKit's default anchor point, (0.5, 0.5)).
+  ///
+  /// It changes ``frame`` but neither ``bounds`` nor ``center``. A transform that cannot be inverted
+  /// (a scale of 0, NaN entries) makes the view not hittable; see ``hitTest(_:with:)``.
+  public var transform: CGAffineTransform {
+    didSet { inverseTransform = transform.inverse }
+  }
+
+  /// The inverse of ``transform``, cached for hit testing; `nil` when the transform is singular.
+  private(set) var inverseTransform: CGAffineTransform? = .identity
+
+  /// The opacity, from 0 to 1. Below ``View/minimumHittableAlpha`` the view and its subtree are skipped.
+  public var alpha: CGFloat = 1
+
+  /// Whether the view is hidden; a hidden view and its whole subtree are skipped by hit testing.
+  public var isHidden = false
+
+  /// Whether the view takes part in touch handling; when false the view and all its subviews are skipped.
+  ///
+  /// UIKit's default is true for plain views, and false for image views and labels.
+  open var isUserInteractionEnabled = true
+
+  /// Whether subviews are drawn clipped to the bounds. It changes drawing only, never hit testing.
+  ///
+  /// Visible is not the same as touchable: a subview sticking out of a non-clipping superview is drawn
+  /// there, but hit testing never reports a point outside an ancestor's bounds (Apple's `hitTest(_:with:)`
+  /// documentation says so), whatever this flag is.
+  public var clipsToBounds = false
+
+  /// Whether the view receives more than one touch at a time (UIKit's default: false).
+  ///
+  /// When false, the view gets only the first touch of a multi-touch sequence; further touches that would
+  /// be delivered to it are dropped for it. Gesture recognizers still receive them.
+  public var isMultipleTouchEnabled = false
+
+  /// Whether the view claims touches exclusively in its window (UIKit's default: false).
+  ///
+  /// While an exclusive view tracks a touch, no other view in the window receives touches; a touch that
+  /// begins in an exclusive view while other views are tracking touches is not delivered to it.
+  public var isExclusiveTouch = false
+
+  /// The explicit name, if one was set.
+  private var explicitName: String?
+
+  /// The name used in traces and descriptions.
+  ///
+  /// Set it to something a learner recognises (`"closeButton"`). Until you do, or after you set `nil`,
+  /// it reads as the class name plus a short ordinal among the superview's subviews of the same class
+  /// (`"View#2"`), or the bare class name for a view without a superview.
+  public var name: String? {
+    get { explicitName ?? defaultName }
+    set { explicitName = newValue }
+  }
+
+  /// The name, never nil: the explicit name or the default one (see ``name``).
+  public var displayName: String { explicitName ?? defaultName }
+
+  /// The superview, or `nil` for the root of a hierarchy.
+  public internal(set) weak var superview: View?
+
+  /// The subviews, back to front: the last one is drawn on top and hit-tested first.
+  public internal(set) var subviews: [View] = []
+
+  /// The view controller whose root view this is, if any; it comes next in the responder chain.
+  weak var owningViewController: ViewController?
+
+  /// Creates a view with the given frame and an identity transform.
+  ///
+  /// The frame gives the center (its midpoint) and the bounds size; the bounds origin is zero.
+  public init(frame: CGRect) {
+    center = CGPoint(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2)
+    bounds = CGRect(origin: .zero, size: frame.size)
+    transform = .identity
+    super.init()
+  }
+
+  /// Creates a view with a zero frame.
+  public convenience override init() {
+    self.init(frame: .zero)
+  }
+
+  /// A one-line description: the name and the frame, for example `card (x 10, y 20, w 100, h 50)`.
+  open var description: String {
+    "\(displayName) \(frame.compactDescription)"
+  }
+
+  /// The next responder: the view controller if this is its root view, else the superview (UIKit's rule).
+  open override var next: Responder? {
+    if let owningViewController { return owningViewController }
+    return superview
+  }
+
+  /// Returns the farthest descendant of this view (or the view itself) that contains `point`, UIKit's way.
+  ///
+  /// The default algorithm, as Apple documents it:
+  /// 1. return `nil` if the view is hidden, has user interaction disabled, or has an alpha below
+  ///    ``minimumHittableAlpha`` (the whole subtree is skipped), or if `point` is not finite;
+  /// 2. return `nil` if ``point(inside:with:)`` says no — so a point outside the bounds never reaches a
+  ///    subview, even one drawn there because ``clipsToBounds`` is false;
+  /// 3. try the subviews from front (last) to back, converting the point into each; the first non-nil
+  ///    result wins; a subview whose transform cannot be inverted, or whose geometry turns the point into
+  ///    NaN, is not hittable and is passed over (a HitTestKit decision: UIKit leaves it undefined);
+  /// 4. otherwise return `self`.
+  ///
+  /// Override it to forward touches elsewhere or to enlarge a touch area; call `super` for the default.
+  /// Overrides appear in traces whether or not they call `super`.
+  ///
+  /// - Parameters:
+  ///   - point: A point in this view's bounds coordinates.
+  ///   - event: The event that caused the hit test, or `nil`.
+  /// - Returns: The hit view, or `nil` if the point is not in this view's touchable area.
+  /// - Complexity: O(*n*) in the number of views visited.
+  open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+    defaultHitTest(point, with: event)
+  }
+
+  /// Returns whether `point` is inside this view's touchable area; by default, whether the bounds contain it.
+  ///
+  /// The default uses `CGRectContainsPoint`'s half-open rule (see `CGRect.halfOpenContains(_:)`): the
+  /// minimum edges are inside, the maximum edges outside, and NaN is never inside. Override it to enlarge
+  /// or shape the touch area; the default ``hitTest(_:with:)`` asks it before looking at any subview.
+  ///
+  /// - Parameters:
+  ///   - point: A point in this view's bounds coordinates.
+  ///   - event: The event that caused the check, or `nil`.
+  open func point(inside point: CGPoint, with event: Event?) -> Bool {
+    defaultPointInside(point, with: event)
+  }
+
+  private var defaultName: String {
+    let typeName = String(describing: type(of: self))
+    guard let superview else { return typeName }
+    let myType = ObjectIdentifier(type(of: self))
+    var ordinal = 0
+    for sibling in superview.subviews where ObjectIdentifier(type(of: sibling)) == myType {
+      ordinal += 1
+      if sibling === self { break }
+    }
+    return "\(typeName)#\(ordinal)"
+  }
+}
