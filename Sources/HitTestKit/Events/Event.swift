@@ -10,12 +10,30 @@ public final class Event {
   public let allTouches: Set<Touch>
 
   /// Collects the steps of a traced hit test; `nil` when nobody asked for a trace.
-  let hitTestRecorder: HitTestRecorder?
+  var hitTestRecorder: HitTestRecorder?
 
-  init(timestamp: TimeInterval = 0, touches: Set<Touch> = [], hitTestRecorder: HitTestRecorder? = nil) {
+  /// Records forwarding up the responder chain; `nil` when the interaction is not traced.
+  var interactionRecorder: InteractionRecorder?
+
+  /// Follows the current `touches…` call up the responder chain; `nil` outside a traced delivery.
+  var chainRecorder: ResponderChainRecorder?
+
+  /// The touches being delivered to each recognizer in this event.
+  var recognizerTouches: [ObjectIdentifier: Set<Touch>] = [:]
+
+  init(
+    timestamp: TimeInterval = 0, touches: Set<Touch> = [], hitTestRecorder: HitTestRecorder? = nil,
+    interactionRecorder: InteractionRecorder? = nil
+  ) {
     self.timestamp = timestamp
     self.allTouches = touches
     self.hitTestRecorder = hitTestRecorder
+    self.interactionRecorder = interactionRecorder
+  }
+
+  /// The touches of this event that are delivered to `gestureRecognizer`.
+  public func touches(for gestureRecognizer: GestureRecognizer) -> Set<Touch> {
+    recognizerTouches[ObjectIdentifier(gestureRecognizer)] ?? []
   }
 
   /// The touches of this event that belong to `view` (whose hit-test view it is).

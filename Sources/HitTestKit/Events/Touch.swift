@@ -11,25 +11,34 @@ public final class Touch: Hashable {
   /// double tap — already at `touchesBegan`).
   public internal(set) var tapCount: Int
   /// The hit-test view at touch-down; kept for the touch's life, even when the finger leaves it.
-  public let view: View?
-  /// The window the touch belongs to.
-  public let window: Window?
+  ///
+  /// `nil` when the hit test found nothing (then no view and no recognizer receives the touch).
+  public internal(set) var view: View?
+  /// The window the touch belongs to, fixed at touch-down.
+  public internal(set) var window: Window?
+  /// The gesture recognizers bound to the touch at touch-down: the hit view's first, then each
+  /// ancestor's, the window's last — those whose delegate agreed to receive it.
+  public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+  /// The synthetic finger this touch belongs to.
+  public let finger: Finger
+  /// How the touch's phases reach its view (held, taken by a recognizer, blocked, delivered).
+  var delivery = ViewDelivery()
   /// The location in window coordinates.
   var windowLocation: CGPoint
   /// The location at the previous event, in window coordinates.
   var previousWindowLocation: CGPoint
 
-  init(
-    phase: Phase, location: CGPoint, timestamp: TimeInterval, tapCount: Int, view: View?, window: Window?
-  ) {
-    self.phase = phase
+  init(finger: Finger, location: CGPoint, timestamp: TimeInterval, tapCount: Int) {
+    self.finger = finger
+    self.phase = .began
     self.windowLocation = location
     self.previousWindowLocation = location
     self.timestamp = timestamp
     self.tapCount = tapCount
-    self.view = view
-    self.window = window
   }
+
+  /// Whether the finger is still down (began, moved or stationary).
+  public var isDown: Bool { phase == .began || phase == .moved || phase == .stationary }
 
   /// The touch's current location in `view`'s coordinates, or in window coordinates for `nil`.
   public func location(in view: View?) -> CGPoint {

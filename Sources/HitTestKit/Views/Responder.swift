@@ -40,6 +40,7 @@ open class Responder {
 extension Responder {
   /// Sends the touch call for `phase` to ``next`` (the default behaviour of every `touches…` method).
   func forwardTouches(_ phase: Touch.Phase, _ touches: Set<Touch>, with event: Event?) {
+    event?.chainRecorder?.forwarded(phase, from: self, to: next, recorder: event?.interactionRecorder)
     guard let next else { return }
     switch phase {
     case .began: next.touchesBegan(touches, with: event)
@@ -47,5 +48,14 @@ extension Responder {
     case .ended: next.touchesEnded(touches, with: event)
     case .cancelled: next.touchesCancelled(touches, with: event)
     }
+  }
+}
+
+extension Responder {
+  /// The responder's name in traces: a view's name, `application`, or the class name.
+  var responderName: String {
+    if let view = self as? View { return view.displayName }
+    if self is Application { return "application" }
+    return String(describing: type(of: self))
   }
 }

@@ -85,6 +85,9 @@ open class View: Responder, CustomStringConvertible {
   /// The subviews, back to front: the last one is drawn on top and hit-tested first.
   public internal(set) var subviews: [View] = []
 
+  /// The gesture recognizers attached to this view, in the order they were added.
+  var attachedGestureRecognizers: [GestureRecognizer] = []
+
   /// The view controller whose root view this is, if any; it comes next in the responder chain.
   weak var owningViewController: ViewController?
 
@@ -150,6 +153,14 @@ open class View: Responder, CustomStringConvertible {
   open func point(inside point: CGPoint, with event: Event?) -> Bool {
     defaultPointInside(point, with: event)
   }
+
+  /// Whether a recognizer receiving this view's touches may begin (UIKit's `gestureRecognizerShouldBegin`).
+  ///
+  /// UIKit asks it of the views whose touches the recognizer has — the touched view, not the view the
+  /// recognizer is attached to — and only when the recognizer's `cancelsTouchesInView` is true. Returning
+  /// false makes the recognizer fail. Controls override it so that their own action wins over a tap
+  /// recognizer on an ancestor. Default: true.
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
 
   private var defaultName: String {
     let typeName = String(describing: type(of: self))

@@ -1,8 +1,19 @@
 /// The root of a view hierarchy, and where touches enter it, as UIKit's `UIWindow`.
 ///
 /// A window is a view and hit-tests with the same algorithm; its coordinate space is the "window
-/// coordinates" that `convert(_:to: nil)` means.
+/// coordinates" that `convert(_:to: nil)` means. Its next responder is its ``application``.
 open class Window: View {
-  /// The window's next responder (the application object, once there is one); `nil` for now.
-  open override var next: Responder? { nil }
+  /// The application the window belongs to (its next responder).
+  public internal(set) weak var application: Application?
+
+  /// The window's next responder: its application (UIKit's rule).
+  open override var next: Responder? { application }
+
+  /// Dispatches an event's touches that belong to this window: to their gesture recognizers, then to their
+  /// views (UIKit's `UIWindow.sendEvent(_:)`).
+  ///
+  /// Override it to observe events, and call `super`, or nothing is delivered.
+  open func sendEvent(_ event: Event) {
+    application?.deliver(event, in: self)
+  }
 }

@@ -1,0 +1,126 @@
+extension Application {
+  /// Runs one input step and returns the trace it caused; queues it if an event is being dispatched.
+  ///
+  /// UIKit processes events one at a time: an input request made from inside a handler runs after the
+  /// current event has been delivered everywhere, and the trace says so.
+  func perform(_ description: String, _ step: @escaping () throws(InputError) -> Void) throws(InputError)
+    -> InteractionTrace
+  {
+    let mark = recorder.mark
+    if isDispatching {
+      recorder.record(.queued(description: description))
+      pendingInput.append((description, step))
+      return recorder.trace(since: mark)
+    }
+    try step()
+    runPendingInput()
+    return recorder.trace(since: mark)
+  }
+
+  /// Runs queued input requests, recording any that fail now that they run.
+  func runPendingInput() {
+    while !isDispatching, !pendingInput.isEmpty {
+      let request = pendingInput.removeFirst()
+      do throws(InputError) {
+        try request.run()
+      } catch {
+        recorder.record(.inputFailed(error))
+      }
+    }
+  }
+
+  /// Makes an event of every live touch, dispatches it to the windows involved, then retires finished touches.
+  func dispatchEvent(beganTouches: [Touch] = []) {
+    eventCount += 1
+    let touches = Set(liveTouches.values)
+    let event = Event(
+      timestamp: clock.now, touches: touches,
+      interactionRecorder: recorder.isEnabled ? recorder : nil)
+    let snapshots = touches.sorted { $0.finger < $1.finger }.map {
+      InteractionTrace.TouchSnapshot(finger: $0.finger, phase: $0.phase, location: $0.windowLocation)
+    }
+    recorder.record(.event(number: eventCount, touches: snapshots))
+    isDispatching = true
+    recorder.nested {
+      for touch in beganTouches { hitTest(touch, with: event) }
+      for window in windows where touches.contains(where: { $0.window === window }) {
+        window.sendEvent(event)
+      }
+    }
+    isDispatching = false
+    for (finger, touch) in liveTouches where !touch.isDown {
+      liveTouches[finger] = nil
+      if touch.phase == .ended { lastTap = (clock.now, touch.windowLocation, touch.tapCount) }
+    }
+  }
+
+  /// Finds the touch's view: the front-most window whose hit test claims the point (UIKit's rule).
+  private func hitTest(_ touch: Touch, with event: Event) {
+    for window in windows.reversed() {
+      let point = window.convert(touch.windowLocation, from: nil)
+      let hitRecorder = recorder.isEnabled ? HitTestRecorder() : nil
+      event.hitTestRecorder = hitRecorder
+      hitRecorder?.beginVisit(window, at: point)
+      let hit = window.hitTest(point, with: event)
+      hitRecorder?.endVisit(window, returned: hit)
+      event.hitTestRecorder = nil
+      if let hitRecorder {
+        let trace = HitTestTrace(point: point, root: window, result: hit, steps: hitRecorder.steps)
+        recorder.record(.hitTest(finger: touch.finger, trace))
+      }
+      if let hit {
+        touch.view = hit
+        touch.window = window
+        return
+      }
+    }
+    touch.window = windows.last
+    touch.delivery.status = .blocked
+  }
+
+  /// The dispatch pipeline for one window (UIKit's `UIWindow.sendEvent(_:)`): recognizers see the
+  /// touches first, actions are sent, then views get their touches, then finished recognizers reset.
+  func deliver(_ event: Event, in window: Window) {
+    let touches = event.allTouches.filter { $0.window === window }.sorted { $0.finger < $1.finger }
+    for touch in touches where touch.phase == .began {
+      if touch.view == nil {
+        recorder.record(
+          .notDelivered(
+            phase: .began, to: "any view", finger: touch.finger, reason: "the hit test found nothing"))
+        continue
+      }
+      gestures.bind(touch, event: event)
+      admitToView(touch, among: touches)
+    }
+    gestures.deliverToRecognizers(touches, event: event)
+    gestures.sendPendingActions()
+    let owed = awaitingDelivery.filter { $0.window === window }
+    deliverToViews(owed + touches, event: event)
+    gestures.resetFinishedRecognizers()
+    let finished = touches.filter {
+      !$0.isDown && (!$0.delivery.held.isEmpty || $0.delivery.needsCancellation)
+    }
+    for touch in finished { noteAwaitingDelivery(touch) }
+    retireAwaitingDelivery()
+  }
+
+  /// After a timer fires (or a recognizer is disabled): send actions, deliver what recognizers released or
+  /// took, reset.
+  func settleAfterTimer() {
+    gestures.sendPendingActions()
+    let touches = (Array(liveTouches.values) + awaitingDelivery).sorted { $0.finger < $1.finger }
+    deliverToViews(touches, event: nil)
+    gestures.resetFinishedRecognizers()
+    retireAwaitingDelivery()
+  }
+
+  /// Remembers a touch whose view is still owed something after the finger left the screen.
+  func noteAwaitingDelivery(_ touch: Touch) {
+    guard !touch.isDown, !awaitingDelivery.contains(where: { $0 === touch }) else { return }
+    awaitingDelivery.append(touch)
+  }
+
+  private func retireAwaitingDelivery() {
+    awaitingDelivery.removeAll { $0.delivery.held.isEmpty && !$0.delivery.needsCancellation }
+  }
+}

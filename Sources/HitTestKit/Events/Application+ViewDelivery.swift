@@ -1,0 +1,125 @@
+extension Application {
+  /// UIKit's multi-touch rules at touch-down: `isMultipleTouchEnabled` and `isExclusiveTouch`.
+  ///
+  /// A view with multiple touch disabled gets only the first touch of a sequence; an exclusive view that is
+  /// tracking a touch keeps every other view from receiving new touches; a touch that begins in an
+  /// exclusive view while other views track touches is not delivered to it. Recognizers are not affected.
+  func admitToView(_ touch: Touch, among eventTouches: [Touch]) {
+    guard let view = touch.view else { return }
+    let tracking = liveTouches.values.filter {
+      $0 !== touch
+        && ($0.delivery.status == .delivering || ($0.phase == .began && $0.delivery.status == .notStarted))
+        && $0.view != nil
+    }
+    var reason: String?
+    if !view.isMultipleTouchEnabled, tracking.contains(where: { $0.view === view }) {
+      reason = "\(view.displayName).isMultipleTouchEnabled is false and it already has a touch"
+    } else if let exclusive = tracking.first(where: { $0.view?.isExclusiveTouch == true && $0.view !== view })
+    {
+      reason = "\(exclusive.view!.displayName) is exclusive-touch and is tracking \(exclusive.finger)"
+    } else if view.isExclusiveTouch, let other = tracking.first(where: { $0.view !== view }) {
+      reason =
+        "\(view.displayName) is exclusive-touch and \(other.view!.displayName) is tracking \(other.finger)"
+    }
+    if let reason {
+      touch.delivery.status = .blocked
+      recorder.record(
+        .notDelivered(phase: .began, to: view.displayName, finger: touch.finger, reason: reason))
+    }
+  }
+
+  /// Delivers each touch's phase to its view, grouped per view, applying holds and cancellations.
+  ///
+  /// Cancellations owed by recognizers come first (after the actions, before anything else: the modern
+  /// order); held phases are replayed one call at a time once nothing holds them; a view receives one call
+  /// per phase with all its touches in that phase.
+  func deliverToViews(_ touches: [Touch], event: Event?) {
+    var calls: [(phase: Touch.Phase, view: View, touches: [Touch])] = []
+    func add(_ phase: Touch.Phase, _ touch: Touch) {
+      guard let view = touch.view else { return }
+      if let index = calls.firstIndex(where: { $0.phase == phase && $0.view === view }) {
+        calls[index].touches.append(touch)
+      } else {
+        calls.append((phase, view, [touch]))
+      }
+    }
+    // Touches taken by a recognizer after their view saw them: touchesCancelled.
+    for touch in touches where touch.delivery.needsCancellation {
+      touch.delivery.needsCancellation = false
+      touch.delivery.status = .taken
+      add(.cancelled, touch)
+    }
+    flush(calls, event: event)
+    calls = []
+    for touch in touches {
+      let phase = touch.phase
+      switch touch.delivery.status {
+      case .taken, .blocked, .finished: continue
+      case .notStarted, .delivering: break
+      }
+      let isInEvent = event?.allTouches.contains(touch) ?? false
+      if let holder = gestures.holder(of: touch, phase: phase, eventPhase: isInEvent) {
+        if isInEvent {
+          touch.delivery.held.append(phase)
+          recorder.record(
+            .gesture(recognizer: holder.displayName, .delaying(phase: phase, finger: touch.finger)))
+        }
+        continue
+      }
+      if !touch.delivery.held.isEmpty {
+        replayHeld(touch, event: event)
+        if !isInEvent || phase == .stationary { continue }
+        if touch.delivery.status != .delivering { continue }
+      } else if !isInEvent || phase == .stationary {
+        continue
+      }
+      add(phase, touch)
+    }
+    flush(calls, event: event)
+  }
+
+  /// Replays a touch's held phases to its view, one call per phase, in order.
+  private func replayHeld(_ touch: Touch, event: Event?) {
+    let held = touch.delivery.held
+    touch.delivery.held = []
+    for phase in held where phase != .stationary {
+      guard let view = touch.view,
+        touch.delivery.status == .notStarted || touch.delivery.status == .delivering
+      else { break }
+      flush([(phase, view, [touch])], event: event)
+    }
+  }
+
+  private func flush(_ calls: [(phase: Touch.Phase, view: View, touches: [Touch])], event: Event?) {
+    for call in calls {
+      let fingers = call.touches.map(\.finger)
+      let set = Set(call.touches)
+      for touch in call.touches {
+        switch call.phase {
+        case .began, .moved, .stationary: touch.delivery.status = .delivering
+        case .ended, .cancelled:
+          touch.delivery.status =
+            call.phase == .cancelled && touch.delivery.status == .taken ? .taken : .finished
+        }
+      }
+      recorder.record(.delivered(phase: call.phase, to: call.view.displayName, fingers: fingers))
+      let deliveryEvent =
+        event
+        ?? Event(
+          timestamp: clock.now, touches: Set(liveTouches.values),
+          interactionRecorder: recorder.isEnabled ? recorder : nil)
+      let chain = ResponderChainRecorder(start: call.view)
+      deliveryEvent.chainRecorder = chain
+      recorder.nested {
+        switch call.phase {
+        case .began: call.view.touchesBegan(set, with: deliveryEvent)
+        case .moved, .stationary: call.view.touchesMoved(set, with: deliveryEvent)
+        case .ended: call.view.touchesEnded(set, with: deliveryEvent)
+        case .cancelled: call.view.touchesCancelled(set, with: deliveryEvent)
+        }
+        chain.finish(phase: call.phase, recorder: recorder)
+      }
+      deliveryEvent.chainRecorder = nil
+    }
+  }
+}

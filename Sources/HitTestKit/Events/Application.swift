@@ -1,0 +1,78 @@
+/// The object that owns the windows, the virtual clock and the trace, and routes touches, as `UIApplication`.
+///
+/// There is no shared instance: each scenario makes its own application, so tests running in parallel
+/// never see each other. It is the window's next responder and the end of the responder chain.
+///
+/// ```swift
+/// let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+/// let app = Application(window: window)
+/// let trace = try app.tap(at: CGPoint(x: 20, y: 20))
+/// print(trace)
+/// ```
+public final class Application: Responder {
+  /// The virtual clock: touch timestamps come from it; timers run when it advances.
+  public let clock = VirtualClock()
+
+  /// The windows, back to front: a touch goes to the front-most window whose hit test claims it.
+  public private(set) var windows: [Window] = []
+
+  let recorder: InteractionRecorder
+  let gestures = GestureEnvironment()
+
+  /// The fingers that are down, with their touches.
+  var liveTouches: [Finger: Touch] = [:]
+  /// Whether an event is being dispatched; input requests made meanwhile are queued.
+  var isDispatching = false
+  var pendingInput: [(description: String, run: () throws(InputError) -> Void)] = []
+  var eventCount = 0
+  /// Touches that left the screen while their view still owes a held phase or a cancellation.
+  var awaitingDelivery: [Touch] = []
+  /// The last completed tap, for counting taps in a row.
+  var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
+
+  /// Creates an application, optionally with a first window.
+  ///
+  /// - Parameters:
+  ///   - window: A window to add, or `nil` to add windows later with ``addWindow(_:)``.
+  ///   - isTracing: Whether to record the interaction trace (on by default: scenario tests read it).
+  public init(window: Window? = nil, isTracing: Bool = true) {
+    recorder = InteractionRecorder(clock: clock, isEnabled: isTracing)
+    super.init()
+    gestures.application = self
+    clock.timerRunner = { [unowned self] name, action in
+      self.recorder.record(.timerFired(name: name))
+      self.recorder.nested {
+        action()
+        self.settleAfterTimer()
+      }
+    }
+    if let window { addWindow(window) }
+  }
+
+  /// Adds a window on top of the others; it sends its unhandled touches to this application.
+  public func addWindow(_ window: Window) {
+    windows.removeAll { $0 === window }
+    windows.append(window)
+    window.application = self
+  }
+
+  /// Whether the interaction trace is being recorded.
+  public var isTracing: Bool {
+    get { recorder.isEnabled }
+    set { recorder.isEnabled = newValue }
+  }
+
+  /// Everything recorded so far.
+  public var trace: InteractionTrace { recorder.trace }
+
+  /// Adds a line of commentary to the trace (examples use it to mark scenes).
+  public func note(_ text: String) {
+    recorder.record(.note(text))
+  }
+
+  /// The end of the responder chain: an application has no next responder.
+  public override var next: Responder? { nil }
+
+  /// The touches whose fingers are down, by finger.
+  public var touchesDown: [Finger: Touch] { liveTouches }
+}

@@ -1,0 +1,89 @@
+/// The simulation's clock: virtual time that moves only when the simulation advances it.
+///
+/// Timestamps of touches and events come from here, and timers (a tap recognizer's 0.35 s interval, a
+/// long press's 0.5 s, a scroll view's 0.15 s content-touch delay) fire when ``advance(by:)`` passes
+/// their deadline — in deadline order, then in the order they were scheduled. Nothing reads the wall
+/// clock and nothing sleeps, so every run is instant and repeatable.
+public final class VirtualClock {
+  /// The current time, in seconds since the clock was made.
+  public private(set) var now: TimeInterval = 0
+
+  private var timers: [Timer] = []
+  private var nextTimerID = 0
+
+  /// Runs each due timer's action; the application wraps it to trace the timer and settle its effects.
+  var timerRunner: ((_ name: String, _ action: () -> Void) -> Void)?
+
+  /// Creates a clock at time zero.
+  public init() {}
+
+  /// A scheduled timer; cancel it with ``VirtualClock/cancel(_:)``.
+  public struct TimerToken: Hashable, Sendable {
+    let id: Int
+  }
+
+  private struct Timer {
+    let token: TimerToken
+    let deadline: TimeInterval
+    let name: String
+    let action: () -> Void
+  }
+
+  /// Schedules `action` to run when the clock reaches `now + delay`.
+  ///
+  /// - Parameters:
+  ///   - delay: Seconds from now; negative or NaN delays count as zero.
+  ///   - name: What the timer is for, as shown in traces.
+  @discardableResult
+  public func schedule(after delay: TimeInterval, name: String, _ action: @escaping () -> Void) -> TimerToken
+  {
+    nextTimerID += 1
+    let token = TimerToken(id: nextTimerID)
+    let safeDelay = delay > 0 ? delay : 0
+    timers.append(Timer(token: token, deadline: now + safeDelay, name: name, action: action))
+    return token
+  }
+
+  /// Cancels a timer that has not fired yet; does nothing for one that has.
+  public func cancel(_ token: TimerToken) {
+    timers.removeAll { $0.token == token }
+  }
+
+  /// Whether a timer is still waiting to fire.
+  public func isScheduled(_ token: TimerToken) -> Bool {
+    timers.contains { $0.token == token }
+  }
+
+  /// The names and deadlines of the timers still waiting, earliest first.
+  public var pendingTimers: [(name: String, deadline: TimeInterval)] {
+    sortedTimers.map { ($0.name, $0.deadline) }
+  }
+
+  /// Moves time forward by `duration`, firing every timer whose deadline falls within it, in order.
+  ///
+  /// A timer scheduled by another timer's action fires in the same call if its deadline is also reached.
+  /// The clock reads each timer's deadline while its action runs.
+  ///
+  /// - Throws: ``InputError/negativeDuration(_:)`` for a negative duration (time does not go back).
+  public func advance(by duration: Duration) throws(InputError) {
+    guard duration >= .zero else { throw .negativeDuration(duration) }
+    let target = now + duration.seconds
+    while let timer = sortedTimers.first, timer.deadline <= target {
+      timers.removeAll { $0.token == timer.token }
+      now = max(now, timer.deadline)
+      if let timerRunner { timerRunner(timer.name, timer.action) } else { timer.action() }
+    }
+    now = target
+  }
+
+  private var sortedTimers: [Timer] {
+    timers.sorted { ($0.deadline, $0.token.id) < ($1.deadline, $1.token.id) }
+  }
+}
+
+extension Duration {
+  /// The duration in seconds, as a floating-point number.
+  public var seconds: TimeInterval {
+    TimeInterval(components.seconds) + TimeInterval(components.attoseconds) / 1e18
+  }
+}

@@ -1,0 +1,181 @@
+extension GestureEnvironment {
+  /// Applies a requested state: UIKit's coercion, then failure requirements, should-begin and exclusion.
+  func request(_ requested: GestureRecognizer.State, for recognizer: GestureRecognizer, cause: String) {
+    let from = recognizer.currentState
+    guard let target = from.coerced(requested) else {
+      if from.isFinished { record(recognizer, .ignored(requested: requested)) }
+      return
+    }
+    if target != requested { record(recognizer, .coerced(requested: requested, to: target)) }
+    if from == .possible && (target == .began || target == .ended) {
+      attemptRecognition(recognizer, as: target, cause: cause)
+    } else {
+      if target == .failed { recognizer.deferredState = nil }
+      transition(recognizer, to: target, cause: cause)
+    }
+  }
+
+  /// A recognizer wants to leave possible: check what stands in its way, in UIKit's order.
+  func attemptRecognition(_ recognizer: GestureRecognizer, as target: GestureRecognizer.State, cause: String)
+  {
+    let requirements = failureRequirements(of: recognizer)
+    if let winner = requirements.first(where: { $0.currentState.hasRecognized }) {
+      transition(
+        recognizer, to: .failed, cause: "\(winner.displayName), which it requires to fail, recognized")
+      return
+    }
+    if let undecided = requirements.first(where: { $0.currentState == .possible }) {
+      if recognizer.deferredState == nil { record(recognizer, .waiting(for: undecided.displayName)) }
+      recognizer.deferredState = target
+      return
+    }
+    recognizer.deferredState = nil
+    if let refusal = shouldBeginRefusal(recognizer) {
+      transition(recognizer, to: .failed, cause: refusal)
+      return
+    }
+    if let blocker = active.first(where: {
+      $0 !== recognizer && ($0.currentState == .began || $0.currentState == .changed)
+        && prevents($0, recognizer)
+    }) {
+      transition(
+        recognizer, to: .failed, cause: "\(blocker.displayName) is already recognizing and excludes it")
+      return
+    }
+    transition(recognizer, to: target, cause: cause)
+    for other in active where other !== recognizer && other.currentState == .possible {
+      if requires(other, toFail: recognizer) {
+        transition(
+          other, to: .failed, cause: "\(recognizer.displayName), which it requires to fail, recognized")
+      } else if prevents(recognizer, other) {
+        transition(other, to: .failed, cause: "\(recognizer.displayName) recognized first and excludes it")
+      }
+    }
+    if recognizer.cancelsTouchesInView { takeTouches(of: recognizer) }
+  }
+
+  /// Changes the state, records it, owes the actions, and lets waiting recognizers proceed after a failure.
+  func transition(_ recognizer: GestureRecognizer, to target: GestureRecognizer.State, cause: String) {
+    let from = recognizer.currentState
+    recognizer.currentState = target
+    record(recognizer, .transition(from: from, to: target, cause: cause))
+    switch target {
+    case .began, .changed, .ended, .cancelled:
+      pendingActions.append(recognizer)
+    case .failed:
+      recognizer.deferredState = nil
+      let released = recognizer.activeTouches.filter { !$0.delivery.held.isEmpty }
+      if !released.isEmpty { record(recognizer, .released(fingers: released.map(\.finger))) }
+      resumeWaiting(after: recognizer)
+    case .possible:
+      break
+    }
+  }
+
+  /// Recognizers that were waiting for `failed` to fail try again, in collection order.
+  private func resumeWaiting(after failed: GestureRecognizer) {
+    for waiting in active where waiting.deferredState != nil && requires(waiting, toFail: failed) {
+      guard let target = waiting.deferredState, waiting.currentState == .possible else { continue }
+      attemptRecognition(waiting, as: target, cause: "\(failed.displayName) failed")
+    }
+  }
+
+  /// The recognizers `recognizer` must wait for: `require(toFail:)`, subclass overrides and delegates.
+  private func failureRequirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
+    var result = recognizer.failureRequirements.compactMap(\.recognizer)
+    for other in active where other !== recognizer && !result.contains(where: { $0 === other }) {
+      if requires(recognizer, toFail: other) { result.append(other) }
+    }
+    return result
+  }
+
+  /// Whether `recognizer` must wait for `other` to fail, by any of UIKit's five sources.
+  func requires(_ recognizer: GestureRecognizer, toFail other: GestureRecognizer) -> Bool {
+    if recognizer.failureRequirements.contains(where: { $0.recognizer === other }) { return true }
+    if recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer) {
+      return true
+    }
+    if let delegate = recognizer.delegate,
+      delegate.gestureRecognizer(recognizer, shouldRequireFailureOf: other)
+    {
+      return true
+    }
+    if let delegate = other.delegate, delegate.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer)
+    {
+      return true
+    }
+    return false
+  }
+
+  /// Whether `preventing`, recognizing, forces `prevented` to fail (UIKit's exclusion rule).
+  ///
+  /// Only recognizers on the same view or on views in an ancestor/descendant relation exclude each other;
+  /// both `canPrevent`/`canBePrevented` must agree; a delegate allowing simultaneous recognition (either
+  /// one) lifts the exclusion.
+  func prevents(_ preventing: GestureRecognizer, _ prevented: GestureRecognizer) -> Bool {
+    guard let first = preventing.view, let second = prevented.view,
+      first.isDescendant(of: second) || second.isDescendant(of: first)
+    else { return false }
+    guard preventing.canPrevent(prevented), prevented.canBePrevented(by: preventing) else { return false }
+    return !simultaneous(preventing, prevented)
+  }
+
+  private func simultaneous(_ first: GestureRecognizer, _ second: GestureRecognizer) -> Bool {
+    for (asker, other) in [(first, second), (second, first)] {
+      guard let delegate = asker.delegate else { continue }
+      let answer = delegate.gestureRecognizer(asker, shouldRecognizeSimultaneouslyWith: other)
+      record(
+        asker,
+        .asked(question: "delegate shouldRecognizeSimultaneouslyWith \(other.displayName)", answer: answer))
+      if answer { return true }
+    }
+    return false
+  }
+
+  /// UIKit's should-begin hooks: the touched views (only with `cancelsTouchesInView`), then the delegate.
+  private func shouldBeginRefusal(_ recognizer: GestureRecognizer) -> String? {
+    if recognizer.cancelsTouchesInView {
+      var asked: [View] = []
+      for touch in recognizer.activeTouches {
+        guard let view = touch.view, !asked.contains(where: { $0 === view }) else { continue }
+        asked.append(view)
+        let answer = view.gestureRecognizerShouldBegin(recognizer)
+        record(
+          recognizer, .asked(question: "\(view.displayName).gestureRecognizerShouldBegin", answer: answer))
+        if !answer { return "\(view.displayName).gestureRecognizerShouldBegin said no" }
+      }
+    }
+    if let delegate = recognizer.delegate {
+      let answer = delegate.gestureRecognizerShouldBegin(recognizer)
+      record(recognizer, .asked(question: "delegate gestureRecognizerShouldBegin", answer: answer))
+      if !answer { return "the delegate's gestureRecognizerShouldBegin said no" }
+    }
+    return nil
+  }
+
+  /// `cancelsTouchesInView`: the recognizer's touches leave their views.
+  ///
+  /// A view that already received `touchesBegan` gets `touchesCancelled` (after the actions); a view that
+  /// had not seen the touch yet (same event, or held back) never hears of it.
+  private func takeTouches(of recognizer: GestureRecognizer) {
+    var fingers: [Finger] = []
+    var cancelled: [String] = []
+    for touch in recognizer.activeTouches {
+      switch touch.delivery.status {
+      case .delivering:
+        touch.delivery.needsCancellation = true
+        touch.delivery.held = []
+        fingers.append(touch.finger)
+        if let name = touch.view?.displayName, !cancelled.contains(name) { cancelled.append(name) }
+      case .notStarted:
+        touch.delivery.status = .taken
+        touch.delivery.held = []
+        fingers.append(touch.finger)
+      case .finished, .taken, .blocked:
+        continue
+      }
+      application?.noteAwaitingDelivery(touch)
+    }
+    if !fingers.isEmpty { record(recognizer, .tookTouches(fingers: fingers, cancelledInViews: cancelled)) }
+  }
+}

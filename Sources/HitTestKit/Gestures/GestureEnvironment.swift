@@ -1,0 +1,164 @@
+/// Runs the recognizers of one application: binds touches, delivers them, arbitrates, sends actions, resets.
+///
+/// The rules are UIKit's (see the reference, §5): a touch is bound at touch-down to the recognizers of its
+/// hit view and every ancestor (hit view's first, the window's last; each view's in the order added) whose
+/// delegate agrees; each event goes to those recognizers (began, moved, ended, cancelled calls, in that
+/// order) before the views; state changes are arbitrated as they are requested; actions are sent after
+/// every recognizer has seen the event, before the views get their touches; finished recognizers are reset
+/// at the end of the event.
+final class GestureEnvironment {
+  weak var application: Application?
+  /// Recognizers with touches since their last reset, in the order they were first bound.
+  private(set) var active: [GestureRecognizer] = []
+  var pendingActions: [GestureRecognizer] = []
+
+  var clock: VirtualClock? { application?.clock }
+
+  func record(_ recognizer: GestureRecognizer, _ note: InteractionTrace.GestureNote) {
+    application?.recorder.record(.gesture(recognizer: recognizer.displayName, note))
+  }
+
+  // MARK: Binding and delivery
+
+  /// Binds a touch that just began to the recognizers of its view and the view's ancestors.
+  func bind(_ touch: Touch, event: Event) {
+    var candidates: [GestureRecognizer] = []
+    var current = touch.view
+    while let view = current {
+      candidates += view.attachedGestureRecognizers
+      current = view.superview
+    }
+    var bound: [GestureRecognizer] = []
+    for recognizer in candidates {
+      guard recognizer.isEnabled else { continue }
+      if recognizer.currentState.isFinished {
+        record(recognizer, .ignoresTouch(finger: touch.finger, reason: "finished, waits for reset"))
+        continue
+      }
+      if let delegate = recognizer.delegate {
+        let answer = delegate.gestureRecognizer(recognizer, shouldReceive: touch)
+        record(recognizer, .asked(question: "delegate shouldReceive \(touch.finger)", answer: answer))
+        guard answer else { continue }
+      }
+      recognizer.environment = self
+      recognizer.trackedTouches.append(touch)
+      bound.append(recognizer)
+      if !active.contains(where: { $0 === recognizer }) { active.append(recognizer) }
+    }
+    touch.gestureRecognizers = bound
+    application?.recorder.record(
+      .touchBound(
+        finger: touch.finger, view: touch.view?.displayName ?? "nothing",
+        recognizers: bound.map(\.displayName)))
+  }
+
+  /// Gives each recognizer its touches of this event, in collection order, phase by phase.
+  func deliverToRecognizers(_ touches: [Touch], event: Event) {
+    var order: [GestureRecognizer] = []
+    for touch in touches {
+      for recognizer in touch.gestureRecognizers where !order.contains(where: { $0 === recognizer }) {
+        order.append(recognizer)
+      }
+    }
+    let wasBegan = order.map { $0.currentState == .began }
+    for recognizer in order { recognizer.stateWasSetThisEvent = false }
+    var received = [Bool](repeating: false, count: order.count)
+    for (index, recognizer) in order.enumerated() {
+      let mine = touches.filter { touch in
+        recognizer.trackedTouches.contains { $0 === touch }
+          && !recognizer.ignoredTouches.contains(ObjectIdentifier(touch))
+      }
+      guard !mine.isEmpty else { continue }
+      event.recognizerTouches[ObjectIdentifier(recognizer)] = Set(mine)
+      for phase in [Touch.Phase.began, .moved, .ended, .cancelled] {
+        guard recognizer.isEnabled, !recognizer.currentState.isFinished || phase == .cancelled else { break }
+        let subset = Set(mine.filter { $0.phase == phase })
+        guard !subset.isEmpty, !recognizer.currentState.isFinished else { continue }
+        received[index] = true
+        switch phase {
+        case .began: recognizer.touchesBegan(subset, with: event)
+        case .moved: recognizer.touchesMoved(subset, with: event)
+        case .ended: recognizer.touchesEnded(subset, with: event)
+        default: recognizer.touchesCancelled(subset, with: event)
+        }
+      }
+    }
+    // UIKit moves a continuous recognizer still in began to changed at its next event.
+    for (index, recognizer) in order.enumerated()
+    where wasBegan[index] && received[index] && recognizer.currentState == .began
+      && !recognizer.stateWasSetThisEvent
+    {
+      request(.changed, for: recognizer, cause: "still began at its next event")
+    }
+  }
+
+  /// The recognizer holding back the next phase of `touch` from its view, if any.
+  func holder(of touch: Touch, phase: Touch.Phase, eventPhase: Bool) -> GestureRecognizer? {
+    let endPending = phase == .ended || touch.delivery.held.contains(.ended)
+    return touch.gestureRecognizers.first { recognizer in
+      recognizer.isEnabled && recognizer.currentState == .possible
+        && recognizer.trackedTouches.contains { $0 === touch }
+        && !recognizer.ignoredTouches.contains(ObjectIdentifier(touch))
+        && ((touch.delivery.status == .notStarted && recognizer.delaysTouchesBegan)
+          || (endPending && recognizer.delaysTouchesEnded))
+    }
+  }
+
+  // MARK: Actions and reset
+
+  /// Sends the action callbacks owed for transitions, in the order the transitions happened.
+  func sendPendingActions() {
+    while !pendingActions.isEmpty {
+      let recognizer = pendingActions.removeFirst()
+      guard !recognizer.actions.isEmpty else { continue }
+      record(recognizer, .actionsSent(recognizer.currentState, count: recognizer.actions.count))
+      for action in recognizer.actions { action(recognizer) }
+    }
+  }
+
+  /// Resets the recognizers that finished; touches still down are ignored by them from now on.
+  func resetFinishedRecognizers() {
+    for recognizer in active where recognizer.currentState.isFinished {
+      reset(recognizer)
+    }
+    // Lifted touches leave their recognizers, except those whose view still waits for the decision.
+    for recognizer in active {
+      recognizer.trackedTouches.removeAll {
+        !$0.isDown && $0.delivery.held.isEmpty && !$0.delivery.needsCancellation
+      }
+    }
+  }
+
+  func reset(_ recognizer: GestureRecognizer) {
+    recognizer.reset()
+    recognizer.cancelTimers()
+    recognizer.currentState = .possible
+    recognizer.deferredState = nil
+    recognizer.trackedTouches = []
+    recognizer.ignoredTouches = []
+    active.removeAll { $0 === recognizer }
+    record(recognizer, .reset)
+  }
+
+  /// A recognizer was disabled: a gesture in progress fails (possible) or is cancelled (began/changed).
+  func disabled(_ recognizer: GestureRecognizer) {
+    endAbruptly(recognizer, cause: "disabled")
+  }
+
+  /// A recognizer was removed from its view: the same as disabling it.
+  func removed(_ recognizer: GestureRecognizer) {
+    endAbruptly(recognizer, cause: "removed from its view")
+  }
+
+  private func endAbruptly(_ recognizer: GestureRecognizer, cause: String) {
+    guard active.contains(where: { $0 === recognizer }) else { return }
+    switch recognizer.currentState {
+    case .possible: transition(recognizer, to: .failed, cause: cause)
+    case .began, .changed: transition(recognizer, to: .cancelled, cause: cause)
+    default: break
+    }
+    sendPendingActions()
+    reset(recognizer)
+    if let application, !application.isDispatching { application.settleAfterTimer() }
+  }
+}

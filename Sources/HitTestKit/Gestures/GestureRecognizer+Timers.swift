@@ -1,0 +1,29 @@
+extension GestureRecognizer {
+  /// Schedules `action` on the application's virtual clock, `delay` seconds from now; cancelled at reset.
+  ///
+  /// Subclasses use it for time limits (a tap's 0.35 s interval, a long press's 0.5 s). Returns `nil` when
+  /// the recognizer has not received a touch from an application yet (there is no clock to use).
+  @discardableResult
+  public func scheduleTimer(after delay: TimeInterval, name: String, _ action: @escaping () -> Void)
+    -> VirtualClock.TimerToken?
+  {
+    guard let clock = environment?.clock else { return nil }
+    let token = clock.schedule(after: delay, name: "\(displayName) \(name)", action)
+    timers.append(token)
+    return token
+  }
+
+  /// Cancels a timer scheduled with ``scheduleTimer(after:name:_:)``.
+  public func cancelTimer(_ token: VirtualClock.TimerToken) {
+    environment?.clock?.cancel(token)
+    timers.removeAll { $0 == token }
+  }
+
+  /// The current time on the application's virtual clock (0 before the recognizer received a touch).
+  public var now: TimeInterval { environment?.clock?.now ?? 0 }
+
+  func cancelTimers() {
+    for token in timers { environment?.clock?.cancel(token) }
+    timers = []
+  }
+}

@@ -1,0 +1,171 @@
+/// Recognizes a gesture from touches and reports it, as UIKit's `UIGestureRecognizer`; subclass it.
+///
+/// A recognizer attached to a view receives the touches that land on that view or on any of its
+/// descendants, before the view itself does. A subclass overrides the `touches…` methods and sets
+/// ``state``; UIKit's coercions apply to each assignment (``State``), the environment arbitrates between
+/// recognizers (exclusion, ``require(toFail:)``, the delegate's questions), sends the action callbacks
+/// after every recognizer has seen the event, and calls ``reset()`` when the gesture is over.
+///
+/// ```swift
+/// let tap = TapGestureRecognizer { _ in print("tapped") }
+/// card.addGestureRecognizer(tap)
+/// ```
+open class GestureRecognizer {
+  /// The current state. Assigning it applies UIKit's coercions and the arbitration rules; every change is
+  /// traced with its cause (see ``setState(_:cause:)``).
+  public var state: State {
+    get { currentState }
+    set { setState(newValue, cause: "") }
+  }
+
+  /// The state, stored.
+  var currentState = State.possible
+
+  /// The view the recognizer is attached to.
+  public internal(set) weak var view: View?
+
+  /// The delegate asked before receiving touches, beginning and competing.
+  public weak var delegate: (any GestureRecognizerDelegate)?
+
+  /// Whether the recognizer takes part; disabling it mid-gesture fails or cancels it at once.
+  public var isEnabled = true {
+    didSet {
+      guard oldValue, !isEnabled else { return }
+      environment?.disabled(self)
+    }
+  }
+
+  /// A name for traces; by default the class name (e.g. `TapGestureRecognizer`).
+  public var name: String?
+
+  /// Whether recognizing takes the touches from the view, which gets `touchesCancelled` (default true).
+  public var cancelsTouchesInView = true
+  /// Whether the view's `touchesBegan` waits until the recognizer fails (default false).
+  public var delaysTouchesBegan = false
+  /// Whether the view's `touchesEnded` waits until the recognizer decides (default true).
+  public var delaysTouchesEnded = true
+
+  /// The touches the recognizer is tracking (bound at touch-down, not ignored), in the order they began.
+  var trackedTouches: [Touch] = []
+  /// Touches the recognizer no longer receives (`ignore(_:for:)`, or down across a reset).
+  var ignoredTouches: Set<ObjectIdentifier> = []
+  var actions: [(GestureRecognizer) -> Void] = []
+  var failureRequirements: [WeakRecognizer] = []
+  /// A recognition requested while a failure requirement was undecided.
+  var deferredState: State?
+  /// Whether a state was set during the current event (for began → changed promotion).
+  var stateWasSetThisEvent = false
+  /// Timers scheduled by the recognizer, cancelled at reset.
+  var timers: [VirtualClock.TimerToken] = []
+  /// The environment of the application whose touches the recognizer receives.
+  weak var environment: GestureEnvironment?
+
+  /// Creates a recognizer with an optional action callback.
+  public init(action: ((GestureRecognizer) -> Void)? = nil) {
+    if let action { actions.append(action) }
+  }
+
+  /// Adds an action callback, sent on every transition into began, changed, ended and cancelled.
+  public func addTarget(_ action: @escaping (GestureRecognizer) -> Void) {
+    actions.append(action)
+  }
+
+  /// Removes every action callback.
+  public func removeAllTargets() {
+    actions.removeAll()
+  }
+
+  /// Makes this recognizer wait until `other` fails before it may recognize; if `other` recognizes, this
+  /// one fails.
+  public func require(toFail other: GestureRecognizer) {
+    guard other !== self, !failureRequirements.contains(where: { $0.recognizer === other }) else { return }
+    failureRequirements.append(WeakRecognizer(other))
+  }
+
+  /// Stops delivering `touch` to this recognizer; the touch is not cancelled on its view, and a phase the
+  /// recognizer was holding back from the view is released.
+  public func ignore(_ touch: Touch, for event: Event?) {
+    guard !ignoredTouches.contains(ObjectIdentifier(touch)) else { return }
+    ignoredTouches.insert(ObjectIdentifier(touch))
+    environment?.record(self, .ignoresTouch(finger: touch.finger, reason: "ignore(_:for:)"))
+  }
+
+  /// Sets the state with a cause shown in the trace (`moved 14 pt > allowableMovement 10 pt`).
+  public func setState(_ requested: State, cause: String) {
+    stateWasSetThisEvent = true
+    if let environment {
+      environment.request(requested, for: self, cause: cause)
+    } else if let coerced = currentState.coerced(requested) {
+      currentState = coerced
+    }
+  }
+
+  /// The name used in traces.
+  public var displayName: String { name ?? String(describing: type(of: self)) }
+
+  // MARK: Touches (override in subclasses)
+
+  /// Called with the recognizer's touches that began in an event, before the view gets them.
+  open func touchesBegan(_ touches: Set<Touch>, with event: Event) {}
+  /// Called with the recognizer's touches that moved in an event.
+  open func touchesMoved(_ touches: Set<Touch>, with event: Event) {}
+  /// Called with the recognizer's touches that ended in an event.
+  open func touchesEnded(_ touches: Set<Touch>, with event: Event) {}
+  /// Called with the recognizer's touches that were cancelled; subclasses usually fail or cancel here.
+  open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {}
+
+  /// Clears the recognizer's per-gesture state; called by the system after the gesture finished.
+  ///
+  /// Override it to clear your own state, and call `super`. After reset the state is possible and touches
+  /// still down are ignored by this recognizer for the rest of their lives.
+  open func reset() {}
+
+  // MARK: Arbitration (override in subclasses)
+
+  /// Whether this recognizer, recognizing, may force `preventedGestureRecognizer` to fail (default true).
+  open func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool { true }
+  /// Whether `preventingGestureRecognizer`, recognizing, may force this one to fail (default true).
+  open func canBePrevented(by preventingGestureRecognizer: GestureRecognizer) -> Bool { true }
+  /// Whether this recognizer must wait for `otherGestureRecognizer` to fail (default false).
+  open func shouldRequireFailure(of otherGestureRecognizer: GestureRecognizer) -> Bool { false }
+  /// Whether `otherGestureRecognizer` must wait for this one to fail (default false).
+  open func shouldBeRequiredToFail(by otherGestureRecognizer: GestureRecognizer) -> Bool { false }
+
+  // MARK: Location
+
+  /// The touches the recognizer is tracking now.
+  var activeTouches: [Touch] {
+    trackedTouches.filter { !ignoredTouches.contains(ObjectIdentifier($0)) }
+  }
+
+  /// The number of touches the recognizer is tracking.
+  public var numberOfTouches: Int { activeTouches.count }
+
+  /// Where the gesture is: by default the centroid of its touches, in `view`'s coordinates (`nil`: window).
+  open func location(in view: View?) -> CGPoint {
+    let touches = activeTouches
+    guard !touches.isEmpty else { return CGPoint(x: CGFloat.nan, y: CGFloat.nan) }
+    let sum = touches.reduce(CGPoint.zero) { partial, touch in
+      let point = touch.location(in: view)
+      return CGPoint(x: partial.x + point.x, y: partial.y + point.y)
+    }
+    return CGPoint(x: sum.x / CGFloat(touches.count), y: sum.y / CGFloat(touches.count))
+  }
+
+  /// The location of the touch at `touchIndex` (in the order touches began), in `view`'s coordinates.
+  ///
+  /// - Precondition: `touchIndex` is less than ``numberOfTouches``.
+  public func location(ofTouch touchIndex: Int, in view: View?) -> CGPoint {
+    let touches = activeTouches
+    precondition(
+      touches.indices.contains(touchIndex),
+      "\(displayName) has \(touches.count) touches; there is no touch at index \(touchIndex).")
+    return touches[touchIndex].location(in: view)
+  }
+}
+
+/// A weak reference to a recognizer, for failure requirements.
+struct WeakRecognizer {
+  weak var recognizer: GestureRecognizer?
+  init(_ recognizer: GestureRecognizer) { self.recognizer = recognizer }
+}

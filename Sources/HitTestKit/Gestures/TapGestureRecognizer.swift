@@ -1,0 +1,120 @@
+/// Recognizes one or more taps with one or more fingers, as UIKit's `UITapGestureRecognizer` (discrete).
+///
+/// It recognizes at the touch-up that completes the last required tap. It fails when a finger moves more
+/// than ``allowableMovement`` from where the first tap began, when the next tap does not begin within
+/// ``maximumTapInterval`` of the previous lift-off, when more fingers than required come down, or when
+/// the touches are cancelled. ``location(in:)`` is where the first tap was.
+public final class TapGestureRecognizer: GestureRecognizer {
+  /// How far a finger may move from the first tap's starting point: 45 pt (UIKit's private value, §6.3).
+  public static let allowableMovement: CGFloat = 45
+  /// The longest pause between one tap's lift-off and the next touch-down: 0.35 s (UIKit's value, §6.3).
+  public static let maximumTapInterval: TimeInterval = 0.35
+
+  /// How many taps make the gesture (default 1).
+  public var numberOfTapsRequired = 1
+  /// How many fingers each tap needs (default 1).
+  public var numberOfTouchesRequired = 1
+
+  private var startLocation: CGPoint?
+  private var tapsCompleted = 0
+  private var fingersDown = 0
+  private var maximumFingersThisTap = 0
+  private var intervalTimer: VirtualClock.TimerToken?
+
+  public override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    if let intervalTimer { cancelTimer(intervalTimer) }
+    intervalTimer = nil
+    fingersDown += touches.count
+    maximumFingersThisTap = max(maximumFingersThisTap, fingersDown)
+    if startLocation == nil { startLocation = centroid(of: touches) }
+    if fingersDown > numberOfTouchesRequired {
+      setState(
+        .failed, cause: "\(fingersDown) fingers down > numberOfTouchesRequired \(numberOfTouchesRequired)")
+      return
+    }
+    checkMovement(touches)
+  }
+
+  public override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+    checkMovement(touches)
+  }
+
+  public override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+    guard !checkMovement(touches) else { return }
+    fingersDown -= touches.count
+    guard fingersDown == 0 else { return }
+    guard maximumFingersThisTap == numberOfTouchesRequired else {
+      setState(
+        .failed,
+        cause:
+          "tap with \(maximumFingersThisTap) finger(s), numberOfTouchesRequired \(numberOfTouchesRequired)")
+      return
+    }
+    tapsCompleted += 1
+    maximumFingersThisTap = 0
+    if tapsCompleted >= numberOfTapsRequired {
+      setState(.ended, cause: "tap \(tapsCompleted) of \(numberOfTapsRequired) ended")
+    } else {
+      let required = numberOfTapsRequired
+      let done = tapsCompleted
+      intervalTimer = scheduleTimer(after: Self.maximumTapInterval, name: "tap interval") { [weak self] in
+        self?.setState(.failed, cause: "no tap \(done + 1) of \(required) within 0.35 s")
+      }
+    }
+  }
+
+  public override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+    setState(.failed, cause: "touches cancelled")
+  }
+
+  public override func reset() {
+    startLocation = nil
+    tapsCompleted = 0
+    fingersDown = 0
+    maximumFingersThisTap = 0
+    intervalTimer = nil
+  }
+
+  /// Where the first tap began (the centroid of its fingers), in `view`'s coordinates.
+  public override func location(in view: View?) -> CGPoint {
+    guard let startLocation else { return super.location(in: view) }
+    guard let view else { return startLocation }
+    return view.convert(startLocation, from: nil)
+  }
+
+  /// A tap does not prevent a tap recognizer that needs more taps (UIKit's rule, reference §5.14.3).
+  public override func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool {
+    if let other = preventedGestureRecognizer as? TapGestureRecognizer,
+      other.numberOfTapsRequired > numberOfTapsRequired,
+      other.numberOfTouchesRequired == numberOfTouchesRequired
+    {
+      return false
+    }
+    return true
+  }
+
+  /// Fails the gesture when a finger moved too far; returns whether it did.
+  @discardableResult
+  private func checkMovement(_ touches: Set<Touch>) -> Bool {
+    guard let startLocation else { return false }
+    for touch in touches {
+      let point = touch.location(in: nil)
+      let distance = hypot(point.x - startLocation.x, point.y - startLocation.y)
+      if distance > Self.allowableMovement {
+        setState(
+          .failed,
+          cause:
+            "moved \(distance.compactDescription) pt > allowableMovement \(Self.allowableMovement.compactDescription)"
+        )
+        return true
+      }
+    }
+    return false
+  }
+
+  private func centroid(of touches: Set<Touch>) -> CGPoint {
+    let points = touches.map { $0.location(in: nil) }
+    let sum = points.reduce(CGPoint.zero) { CGPoint(x: $0.x + $1.x, y: $0.y + $1.y) }
+    return CGPoint(x: sum.x / CGFloat(points.count), y: sum.y / CGFloat(points.count))
+  }
+}

@@ -1,0 +1,157 @@
+extension Application {
+  /// Puts one finger down at a location; the hit test picks its view. Returns the trace of what happened.
+  ///
+  /// The touch's `tapCount` counts up when it lands within ``Touch/maximumTapInterval`` of the previous tap's
+  /// lift-off and within ``Touch/maximumTapDistance`` of it.
+  ///
+  /// - Throws: ``InputError`` for a non-finite location, a finger already down, or no window; nothing changes.
+  @discardableResult
+  public func touchDown(_ finger: Finger = 1, at location: some TouchLocation) throws(InputError)
+    -> InteractionTrace
+  {
+    try touchDown([finger: try location.windowLocation(in: self)])
+  }
+
+  /// Puts several fingers down in one event (window coordinates).
+  @discardableResult
+  public func touchDown(_ placements: [Finger: CGPoint]) throws(InputError) -> InteractionTrace {
+    let sorted = placements.sorted { $0.key < $1.key }
+    try validate(sorted.map(\.value))
+    if let finger = sorted.first(where: { liveTouches[$0.key] != nil })?.key {
+      throw .fingerAlreadyDown(finger)
+    }
+    guard !windows.isEmpty else { throw .noWindow }
+    return try perform("touch down \(sorted.map(\.key))") { () throws(InputError) in
+      try self.applyTouchDown(sorted)
+    }
+  }
+
+  /// Moves one finger to a new location (other fingers down are stationary in the same event).
+  @discardableResult
+  public func move(_ finger: Finger = 1, to location: some TouchLocation) throws(InputError)
+    -> InteractionTrace
+  {
+    try move([finger: try location.windowLocation(in: self)])
+  }
+
+  /// Moves several fingers in one event (window coordinates).
+  @discardableResult
+  public func move(_ moves: [Finger: CGPoint]) throws(InputError) -> InteractionTrace {
+    let sorted = moves.sorted { $0.key < $1.key }
+    try validate(sorted.map(\.value))
+    if let finger = sorted.first(where: { liveTouches[$0.key] == nil })?.key { throw .fingerNotDown(finger) }
+    return try perform("move \(sorted.map(\.key))") { () throws(InputError) in
+      try self.applyChange(
+        sorted.map(\.key), phase: .moved, locations: Dictionary(uniqueKeysWithValues: sorted))
+    }
+  }
+
+  /// Lifts fingers in one event (all fingers down when `fingers` is empty... pass them explicitly).
+  @discardableResult
+  public func touchUp(_ fingers: Finger...) throws(InputError) -> InteractionTrace {
+    try touchUp(fingers.isEmpty ? [1] : fingers)
+  }
+
+  /// Lifts the given fingers in one event.
+  @discardableResult
+  public func touchUp(_ fingers: [Finger]) throws(InputError) -> InteractionTrace {
+    if let finger = fingers.first(where: { liveTouches[$0] == nil }) { throw .fingerNotDown(finger) }
+    return try perform("touch up \(fingers)") { () throws(InputError) in
+      try self.applyChange(fingers.sorted(), phase: .ended, locations: [:])
+    }
+  }
+
+  /// Cancels the given fingers' touches, as the system does when an alert or a call interrupts.
+  @discardableResult
+  public func cancelTouches(_ fingers: [Finger]) throws(InputError) -> InteractionTrace {
+    if let finger = fingers.first(where: { liveTouches[$0] == nil }) { throw .fingerNotDown(finger) }
+    return try perform("cancel \(fingers)") { () throws(InputError) in
+      try self.applyChange(fingers.sorted(), phase: .cancelled, locations: [:])
+    }
+  }
+
+  /// Cancels every live touch (what an incoming call or alert does). Does nothing when no finger is down.
+  @discardableResult
+  public func cancelAllTouches() -> InteractionTrace {
+    let fingers = liveTouches.keys.sorted()
+    guard !fingers.isEmpty else { return InteractionTrace() }
+    return (try? cancelTouches(fingers)) ?? InteractionTrace()
+  }
+
+  /// Lets virtual time pass, firing due timers in order (a long press beginning, a tap interval expiring).
+  ///
+  /// - Throws: ``InputError/negativeDuration(_:)`` for a negative duration.
+  @discardableResult
+  public func wait(_ duration: Duration) throws(InputError) -> InteractionTrace {
+    guard duration >= .zero else { throw .negativeDuration(duration) }
+    return try perform("wait \(duration)") { () throws(InputError) in
+      let start = self.clock.now
+      let mark = self.recorder.mark
+      try self.clock.advance(by: duration)
+      if self.recorder.mark == mark, duration > .zero {
+        self.recorder.record(.clockAdvanced(from: start, to: self.clock.now))
+      }
+    }
+  }
+
+  private func validate(_ points: [CGPoint]) throws(InputError) {
+    if let bad = points.first(where: { !$0.isFinite }) { throw .nonFiniteLocation(bad) }
+  }
+
+  private func applyTouchDown(_ placements: [(key: Finger, value: CGPoint)]) throws(InputError) {
+    if let finger = placements.first(where: { liveTouches[$0.key] != nil })?.key {
+      throw .fingerAlreadyDown(finger)
+    }
+    markOthersStationary(except: placements.map(\.key))
+    var began: [Touch] = []
+    for (finger, location) in placements {
+      let touch = Touch(
+        finger: finger, location: location, timestamp: clock.now, tapCount: tapCount(at: location))
+      liveTouches[finger] = touch
+      began.append(touch)
+    }
+    dispatchEvent(beganTouches: began)
+  }
+
+  private func applyChange(_ fingers: [Finger], phase: Touch.Phase, locations: [Finger: CGPoint])
+    throws(InputError)
+  {
+    if let finger = fingers.first(where: { liveTouches[$0] == nil }) { throw .fingerNotDown(finger) }
+    markOthersStationary(except: fingers)
+    for finger in fingers {
+      guard let touch = liveTouches[finger] else { continue }
+      touch.previousWindowLocation = touch.windowLocation
+      if let location = locations[finger] { touch.windowLocation = location }
+      touch.phase = phase
+      touch.timestamp = clock.now
+    }
+    dispatchEvent()
+  }
+
+  private func markOthersStationary(except fingers: [Finger]) {
+    for (finger, touch) in liveTouches where !fingers.contains(finger) {
+      touch.previousWindowLocation = touch.windowLocation
+      touch.phase = .stationary
+    }
+  }
+
+  private func tapCount(at location: CGPoint) -> Int {
+    guard let lastTap, clock.now - lastTap.time <= Touch.maximumTapInterval,
+      hypot(location.x - lastTap.location.x, location.y - lastTap.location.y) <= Touch.maximumTapDistance
+    else { return 1 }
+    return lastTap.count + 1
+  }
+}
+
+extension Touch {
+  /// The longest pause between one tap's lift-off and the next touch-down for taps to count in a row: 0.35 s.
+  ///
+  /// Apple documents only "a predefined period"; 0.35 s is UIKit's tap recognizer interval (reference §3.8,
+  /// §6.3), used here for `tapCount` as well.
+  public static let maximumTapInterval: TimeInterval = 0.35
+
+  /// The farthest the next tap may land from the previous one for taps to count in a row: 45 pt.
+  ///
+  /// UIKit's tap recognizer allowable movement (reference §6.3); Apple does not document `tapCount`'s own.
+  public static let maximumTapDistance: CGFloat = 45
+}

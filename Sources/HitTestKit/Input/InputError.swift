@@ -1,0 +1,54 @@
+/// Why a synthetic-input request was refused. The simulation is left exactly as it was.
+public enum InputError: Error, Equatable, CustomStringConvertible {
+  /// A location had a NaN or infinite coordinate.
+  case nonFiniteLocation(CGPoint)
+  /// The finger is not down, so it cannot move, lift or be cancelled.
+  case fingerNotDown(Finger)
+  /// The finger is already down; lift it before putting it down again.
+  case fingerAlreadyDown(Finger)
+  /// A duration was negative (time only moves forward).
+  case negativeDuration(Duration)
+  /// A gesture needs at least one step.
+  case invalidStepCount(Int)
+  /// A distance, radius or scale was NaN, infinite or out of its range.
+  case invalidParameter(name: String, value: CGFloat)
+  /// The view used as a location is not in a window of this application.
+  case viewNotInWindow(String)
+  /// The application has no window to send touches to.
+  case noWindow
+
+  /// What was wrong and how to fix it.
+  public var description: String {
+    switch self {
+    case .nonFiniteLocation(let point):
+      "location \(point.compactDescription) is not finite; pass finite window coordinates"
+    case .fingerNotDown(let finger): "\(finger) is not down; put it down with touchDown first"
+    case .fingerAlreadyDown(let finger): "\(finger) is already down; lift it with touchUp first"
+    case .negativeDuration(let duration): "duration \(duration) is negative; time only moves forward"
+    case .invalidStepCount(let steps): "\(steps) steps requested; a movement needs at least 1"
+    case .invalidParameter(let name, let value):
+      "\(name) \(value.compactDescription) is not valid; pass a finite value in range"
+    case .viewNotInWindow(let name):
+      "\(name) is not in a window of this application; add it to a window before touching it"
+    case .noWindow: "the application has no window; create it with Application(window:)"
+    }
+  }
+}
+
+/// One finger of the synthetic hand, identified by a number (1 for the first finger).
+public struct Finger: Hashable, Comparable, Sendable, ExpressibleByIntegerLiteral, CustomStringConvertible {
+  /// The finger's number.
+  public let number: Int
+
+  /// Creates finger number `number`.
+  public init(_ number: Int) { self.number = number }
+
+  /// Creates a finger from an integer literal: `touchDown(2, at: p)`.
+  public init(integerLiteral value: Int) { self.init(value) }
+
+  /// Orders fingers by number.
+  public static func < (lhs: Finger, rhs: Finger) -> Bool { lhs.number < rhs.number }
+
+  /// `finger 1`.
+  public var description: String { "finger \(number)" }
+}

@@ -1,0 +1,36 @@
+/// Appends interaction-trace entries for one application, with the current nesting depth.
+final class InteractionRecorder {
+  var isEnabled: Bool
+  private(set) var trace = InteractionTrace()
+  /// How deeply new entries are nested (an event's deliveries sit one level under the event).
+  var depth = 0
+  private let clock: VirtualClock
+
+  init(clock: VirtualClock, isEnabled: Bool) {
+    self.clock = clock
+    self.isEnabled = isEnabled
+  }
+
+  /// Records an entry when tracing is on; `kind` is not evaluated otherwise.
+  func record(_ kind: @autoclosure () -> InteractionTrace.Kind) {
+    guard isEnabled else { return }
+    trace.entries.append(InteractionTrace.Entry(time: clock.now, depth: depth, kind: kind()))
+  }
+
+  /// Runs `body` with entries nested one level deeper.
+  func nested<T>(_ body: () throws -> T) rethrows -> T {
+    depth += 1
+    defer { depth -= 1 }
+    return try body()
+  }
+
+  /// The number of entries so far: a mark to slice the trace from.
+  var mark: Int { trace.entries.count }
+
+  /// The entries recorded since `mark`.
+  func trace(since mark: Int) -> InteractionTrace {
+    var slice = InteractionTrace()
+    slice.entries = Array(trace.entries[min(mark, trace.entries.count)...])
+    return slice
+  }
+}

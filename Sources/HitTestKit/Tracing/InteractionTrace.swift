@@ -1,0 +1,77 @@
+/// The record of an interaction: events, hit tests, deliveries, forwarding, recognizers and timers.
+///
+/// Every synthetic-input call returns the part of the trace it caused; ``Application/trace`` holds all of
+/// it. ``entries`` are structured, so tests can assert on them; ``description`` renders them as text a
+/// learner can follow:
+///
+/// ```
+/// [0.000] event 1: finger 1 began at (30, 40)
+///   hit test → card (3 views visited)
+///   touchesBegan → card [finger 1]
+///     card does not handle touchesBegan → window
+///     window does not handle touchesBegan → application
+///     nobody handled touchesBegan (end of the responder chain)
+/// ```
+public struct InteractionTrace: CustomStringConvertible {
+  /// The recorded entries, in order.
+  public internal(set) var entries: [Entry] = []
+
+  /// Whether hit tests are shown as their full tree rather than one line; off by default.
+  public var showsHitTestDetails = false
+
+  /// Creates an empty trace.
+  public init() {}
+
+  /// The trace as indented text, one entry per line.
+  public var description: String {
+    var text = ""
+    write(to: &text)
+    return text
+  }
+
+  /// Writes the rendered trace to any text stream.
+  public func write(to stream: inout some TextOutputStream) {
+    for entry in entries {
+      InteractionTraceRenderer.write(entry, showsHitTestDetails: showsHitTestDetails, to: &stream)
+    }
+  }
+
+  /// The trace with every hit test rendered as its full tree.
+  public var detailed: InteractionTrace {
+    var copy = self
+    copy.showsHitTestDetails = true
+    return copy
+  }
+
+  /// Appends another trace's entries (to join the traces of several input calls).
+  public mutating func append(_ other: InteractionTrace) {
+    entries += other.entries
+  }
+
+  /// The rendered lines, without indentation, for quick assertions (`trace.lines.contains("…")`).
+  public var lines: [String] {
+    description.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+  }
+}
+
+extension InteractionTrace {
+  /// One recorded happening, at a moment of virtual time and a nesting depth.
+  public struct Entry {
+    /// The virtual time, in seconds.
+    public let time: TimeInterval
+    /// How deeply the entry is nested under the event that caused it.
+    public let depth: Int
+    /// What happened.
+    public let kind: Kind
+  }
+
+  /// A touch as it was in an event: which finger, phase and window location.
+  public struct TouchSnapshot: Equatable {
+    /// The finger.
+    public let finger: Finger
+    /// The phase in this event.
+    public let phase: Touch.Phase
+    /// The location in window coordinates.
+    public let location: CGPoint
+  }
+}

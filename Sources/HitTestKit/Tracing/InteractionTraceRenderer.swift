@@ -1,0 +1,95 @@
+/// Renders interaction-trace entries as indented lines.
+enum InteractionTraceRenderer {
+  static func write(
+    _ entry: InteractionTrace.Entry, showsHitTestDetails: Bool, to stream: inout some TextOutputStream
+  ) {
+    let indent = String(repeating: "  ", count: entry.depth)
+    for line in lines(for: entry, showsHitTestDetails: showsHitTestDetails) {
+      stream.write(indent + line + "\n")
+    }
+  }
+
+  private static func lines(for entry: InteractionTrace.Entry, showsHitTestDetails: Bool) -> [String] {
+    switch entry.kind {
+    case .event(let number, let touches):
+      let parts = touches.map { "\($0.finger) \($0.phase) at \($0.location.compactDescription)" }
+      return ["[\(timeText(entry.time))] event \(number): " + parts.joined(separator: ", ")]
+    case .queued(let description):
+      return ["queued until the current event finishes: \(description)"]
+    case .clockAdvanced(let from, let to):
+      return ["[\(timeText(to))] time advanced by \(timeText(to - from)) s"]
+    case .timerFired(let name):
+      return ["[\(timeText(entry.time))] timer fired: \(name)"]
+    case .hitTest(let finger, let trace):
+      let winner = trace.result?.displayName ?? "nothing"
+      guard showsHitTestDetails else {
+        return ["hit test for \(finger) → \(winner) (\(trace.visitedViews.count) views visited)"]
+      }
+      return ["hit test for \(finger):"] + trace.description.split(separator: "\n").map { "  " + $0 }
+    case .touchBound(let finger, let view, let recognizers):
+      let list =
+        recognizers.isEmpty ? "no gesture recognizers" : "recognizers " + recognizers.joined(separator: ", ")
+      return ["\(finger) belongs to \(view); \(list)"]
+    case .delivered(let phase, let to, let fingers):
+      return ["\(methodName(phase)) → \(to) [\(fingers.map(\.description).joined(separator: ", "))]"]
+    case .forwarded(let phase, let from, let to):
+      return ["\(from) does not handle \(methodName(phase)) → \(to)"]
+    case .handled(let phase, let by):
+      return ["\(methodName(phase)) handled by \(by)"]
+    case .unhandled(let phase):
+      return ["nobody handled \(methodName(phase)) (end of the responder chain)"]
+    case .notDelivered(let phase, let to, let finger, let reason):
+      return ["\(methodName(phase)) not delivered to \(to) for \(finger): \(reason)"]
+    case .gesture(let recognizer, let note):
+      return ["\(recognizer): \(text(of: note))"]
+    case .note(let text):
+      return ["note: \(text)"]
+    case .inputFailed(let error):
+      return ["queued input failed: \(error)"]
+    }
+  }
+
+  private static func text(of note: InteractionTrace.GestureNote) -> String {
+    switch note {
+    case .transition(let from, let to, let cause):
+      return "\(from) → \(to)" + (cause.isEmpty ? "" : " (\(cause))")
+    case .coerced(let requested, let to):
+      return "state \(requested) requested, coerced to \(to) (UIKit's rule)"
+    case .ignored(let requested):
+      return "state \(requested) requested, ignored (finished; waits for reset)"
+    case .asked(let question, let answer): return "asked \(question) → \(answer)"
+    case .waiting(let other): return "wants to recognize, waits for \(other) to fail"
+    case .actionsSent(let state, let count):
+      return "action sent (\(state)) to \(count) target\(count == 1 ? "" : "s")"
+    case .reset: return "reset → possible"
+    case .tookTouches(let fingers, let views):
+      let list = fingers.map(\.description).joined(separator: ", ")
+      let cancelled = views.isEmpty ? "" : "; touchesCancelled → " + views.joined(separator: ", ")
+      return "takes \(list) from the view (cancelsTouchesInView)\(cancelled)"
+    case .delaying(let phase, let finger):
+      return "holds \(methodName(phase)) for \(finger) until it decides"
+    case .released(let fingers):
+      return "failed, releases held touches of " + fingers.map(\.description).joined(separator: ", ")
+    case .ignoresTouch(let finger, let reason): return "ignores \(finger) (\(reason))"
+    case .message(let text): return text
+    }
+  }
+
+  static func methodName(_ phase: Touch.Phase) -> String {
+    switch phase {
+    case .began: "touchesBegan"
+    case .moved, .stationary: "touchesMoved"
+    case .ended: "touchesEnded"
+    case .cancelled: "touchesCancelled"
+    }
+  }
+
+  /// Seconds with three decimals, deterministic (`0.350`).
+  static func timeText(_ time: TimeInterval) -> String {
+    let milliseconds = Int((time * 1000).rounded())
+    let whole = milliseconds / 1000
+    let fraction = milliseconds % 1000
+    let padded = fraction < 10 ? "00\(fraction)" : fraction < 100 ? "0\(fraction)" : "\(fraction)"
+    return "\(whole).\(padded)"
+  }
+}
