@@ -34,6 +34,5 @@ struct ReferenceCircleFit: Decodable, Sendable, CustomTestStringConvertible {
     let fit = try CircleFit(points: points)
     let center = CGPoint(x: reference.center[0], y: reference.center[1])
     #expect(relativeDeviation(of: fit, center: center, radius: reference.radius) < 1e-6)
-    print("AGREE", reference.name, relativeDeviation(of: fit, center: center, radius: reference.radius), fit.relativeError)
   }
 }
