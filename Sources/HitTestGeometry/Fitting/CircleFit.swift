@@ -63,6 +63,10 @@ extension CircleFit {
   /// coordinate, all points equal, collinear points (scatter test), no root of the polynomial, and finally
   /// a radius above 10⁶ times the points' spread (collinear again). The points' order does not matter.
   ///
+  /// Newton's method starts at x = 0 and stops, as in Chernov's code, when a step leaves x unchanged or
+  /// no longer decreases |P(x)|; it gives up after 99 steps (Chernov's cap), and the root it stops at must
+  /// leave |P(x)| within 10⁻⁸ of the size of P's terms, or the fit throws ``CircleFitError/didNotConverge``.
+  ///
   /// ```swift
   /// let arc = (0..<8).map { i in
   ///   let angle = Double(i) * .pi / 14  // 8 points over a quarter turn
