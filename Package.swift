@@ -1,6 +1,16 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// An example executable, `Examples/<name>/main.swift`: a three-line main that prints its scenario(s).
+func example(_ name: String) -> Target {
+  .executableTarget(name: name, dependencies: ["ExampleScenarios"], path: "Examples/\(name)")
+}
+
+/// A lesson executable, `Playgrounds-free-samples/<name>/main.swift`, which uses the library only.
+func lesson(_ name: String) -> Target {
+  .executableTarget(name: name, dependencies: ["HitTestKit"], path: "Playgrounds-free-samples/\(name)")
+}
+
 let package = Package(
   name: "HitTestKit",
   products: [
@@ -13,21 +23,15 @@ let package = Package(
 
     // Examples: one annotated scenario per file, shared by the example executables and the tour
     .target(name: "ExampleScenarios", dependencies: ["HitTestKit"], path: "Examples/Scenarios"),
-    .executableTarget(
-      name: "enlarged-touch-area", dependencies: ["ExampleScenarios"], path: "Examples/enlarged-touch-area"),
-    .executableTarget(
-      name: "pass-through-overlay", dependencies: ["ExampleScenarios"], path: "Examples/pass-through-overlay"),
-    .executableTarget(name: "carousel", dependencies: ["ExampleScenarios"], path: "Examples/carousel"),
-    .executableTarget(name: "tour", dependencies: ["ExampleScenarios"], path: "Examples/tour"),
+    example("enlarged-touch-area"),
+    example("pass-through-overlay"),
+    example("carousel"),
+    example("tour"),
 
-    // Lessons: literate programs, read in numbered order
-    .executableTarget(
-      name: "01-hit-testing", dependencies: ["HitTestKit"], path: "Playgrounds-free-samples/01-hit-testing"),
-    .executableTarget(
-      name: "02-coordinates", dependencies: ["HitTestKit"], path: "Playgrounds-free-samples/02-coordinates"),
-    .executableTarget(
-      name: "03-visibility-and-touchability", dependencies: ["HitTestKit"],
-      path: "Playgrounds-free-samples/03-visibility-and-touchability"),
+    // Lessons: literate programs in Playgrounds-free-samples/, read in numbered order
+    lesson("01-hit-testing"),
+    lesson("02-coordinates"),
+    lesson("03-visibility-and-touchability"),
 
     // Benchmarks
     .executableTarget(name: "benchmarks", dependencies: ["HitTestKit"], path: "Benchmarks/benchmarks"),

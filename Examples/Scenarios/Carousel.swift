@@ -83,7 +83,8 @@ extension Scenario {
       strip.target = pager
 
       story.scene("A full-width parent forwards its touches to the pager")
-      story.say("carouselStrip overrides hitTest(_:with:): when its own search ends on itself, it answers pager.")
+      story.say(
+        "carouselStrip overrides hitTest(_:with:): when its own search ends on itself, it answers pager.")
       story.show(window.hitTestTrace(at: onRightPeek))
       story.say("A tap on the current page's button is not redirected, because the search found a subview:")
       story.show(window.hitTestTrace(at: onBuyButton))

@@ -70,7 +70,8 @@ extension Scenario {
       panel.addSubview(closeButton)
 
       story.scene("A hitTest(_:with:) override: a tap 6 pt left of the 20 pt button")
-      story.say("closeButton is at \(closeButton.frame.compactDescription) in panel; the tap is at (144, 110).")
+      story.say(
+        "closeButton is at \(closeButton.frame.compactDescription) in panel; the tap is at (144, 110).")
       story.say("The default search finds nothing in the button, then the override claims the point.")
       story.show(window.hitTestTrace(at: CGPoint(x: 144, y: 110)))
       story.takeaway(
@@ -108,8 +109,10 @@ extension Scenario {
       story.scene("The trap: the button near its superview's edge")
       story.say(
         "closeButton is at \(closeButton.frame.compactDescription) in toolbar, whose frame is "
-          + "\(toolbar.frame.compactDescription). A tap 6 pt above the button, at \(above.compactDescription), "
-          + "is inside the enlarged area but above the toolbar.")
+          + "\(toolbar.frame.compactDescription).")
+      story.say(
+        "A tap 6 pt above the button, at \(above.compactDescription), is inside the enlarged area but above "
+          + "the toolbar.")
       story.show(window.hitTestTrace(at: above))
       story.show(window.explainMiss(of: closeButton, at: above))
       story.takeaway(

@@ -1,4 +1,4 @@
-// Prints the pass-through-overlay scenario; its annotated code is Examples/Scenarios/PassThroughOverlay.swift.
+// Prints the pass-through-overlay scenario; the annotated code: Examples/Scenarios/PassThroughOverlay.swift.
 import ExampleScenarios
 
 print(Scenario.passThroughOverlay.output, terminator: "")

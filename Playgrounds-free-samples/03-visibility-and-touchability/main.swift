@@ -22,6 +22,11 @@ func section(_ title: String) {
   print("\n## \(title)")
 }
 
+/// The name of the view hit at `point` in `window`, or "nothing".
+func hitName(in window: Window, at point: CGPoint) -> String {
+  window.hitTest(point, with: nil)?.displayName ?? "nothing"
+}
+
 /// Prints a trace; its text already ends with a newline.
 func show(_ trace: HitTestTrace) {
   print(trace, terminator: "")
@@ -39,7 +44,8 @@ card.addSubview(button)
 let onButton = CGPoint(x: 50, y: 50)
 
 print("# Lesson 3: visibility and touchability")
-print("card is at \(card.frame.compactDescription) in window; button at \(button.frame.compactDescription) in card.")
+print("card is at \(card.frame.compactDescription) in window;")
+print("button is at \(button.frame.compactDescription) in card.")
 print("Every tap below is at \(onButton.compactDescription), on the button.")
 
 section("1. isHidden: the view and its subtree are skipped")
@@ -59,10 +65,10 @@ section("2. alpha: below 0.01 is skipped, 0.01 is not")
 button.alpha = 0.009
 show(window.hitTestTrace(at: onButton))
 button.alpha = 0.01
-print("At exactly 0.01 the button is hittable again: \(window.hitTest(onButton, with: nil)?.name ?? "nothing")")
+print("At exactly 0.01 the button is hittable again: \(hitName(in: window, at: onButton)) is hit.")
 card.alpha = 0.02
 button.alpha = 0.5
-print("card at 0.02 and button at 0.5 (0.01 visible, if you multiply): \(window.hitTest(onButton, with: nil)?.name ?? "nothing")")
+print("card at 0.02 and button at 0.5 (0.01 if you multiply): \(hitName(in: window, at: onButton)) is hit.")
 card.alpha = 1
 button.alpha = 1
 print("Takeaway: to hide a view from touches too, use isHidden; a view at alpha 0.01 still takes touches.")
@@ -80,11 +86,15 @@ section("4. clipsToBounds: drawing only, never touches")
 button.frame = CGRect(x: 170, y: 20, width: 60, height: 44)
 let sticking = CGPoint(x: 230, y: 50)
 print("button moved to \(button.frame.compactDescription) in card: part of it is outside the card.")
-print("card.clipsToBounds is \(card.clipsToBounds): the part outside is drawn. A tap on it, at \(sticking.compactDescription):")
+print("card.clipsToBounds is \(card.clipsToBounds): the part outside is drawn.")
+print("A tap on that part, at \(sticking.compactDescription):")
 show(window.hitTestTrace(at: sticking))
 print(window.explainMiss(of: button, at: sticking))
 card.clipsToBounds = true
 print("With card.clipsToBounds = true the outside part is not drawn any more, and the answer is the same:")
 print(window.explainMiss(of: button, at: sticking))
-print("Inside the card, the button still works: \(window.hitTest(CGPoint(x: 200, y: 50), with: nil)?.name ?? "nothing")")
-print("Takeaway: visible is not touchable; a subview is touchable only where all its ancestors contain the point.")
+print(
+  "Inside the card, at (200, 50), the button still works: \(hitName(in: window, at: CGPoint(x: 200, y: 50))) is hit."
+)
+print(
+  "Takeaway: visible is not touchable; a view is touchable only where all its ancestors contain the point.")

@@ -21,7 +21,9 @@ enum Executable {
       candidates.append(executable.deletingLastPathComponent())
     }
     // Every candidate must hold the tour, which `swift test` always builds.
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.appendingPathComponent("tour").path) }
+    return candidates.first {
+      FileManager.default.isExecutableFile(atPath: $0.appendingPathComponent("tour").path)
+    }
   }()
 
   /// What a run printed and how it ended.

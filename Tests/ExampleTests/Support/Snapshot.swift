@@ -19,7 +19,8 @@ enum Snapshot {
     .appendingPathComponent("Snapshots")
 
   /// The package's root folder (where `Package.swift` and `README.md` are).
-  static let packageRoot = directory
+  static let packageRoot =
+    directory
     .deletingLastPathComponent()  // ExampleTests
     .deletingLastPathComponent()  // Tests
     .deletingLastPathComponent()
