@@ -1,6 +1,16 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// An example executable, `Examples/<name>/main.swift`: a three-line main that prints its scenario(s).
+func example(_ name: String) -> Target {
+  .executableTarget(name: name, dependencies: ["ExampleScenarios"], path: "Examples/\(name)")
+}
+
+/// A lesson executable, `Playgrounds-free-samples/<name>/main.swift`, which uses the library only.
+func lesson(_ name: String) -> Target {
+  .executableTarget(name: name, dependencies: ["HitTestKit"], path: "Playgrounds-free-samples/\(name)")
+}
+
 let package = Package(
   name: "HitTestKit",
   products: [
@@ -11,12 +21,26 @@ let package = Package(
     .target(name: "HitTestGeometry"),
     .target(name: "HitTestKit", dependencies: ["HitTestGeometry"]),
 
+    // Examples: one annotated scenario per file, shared by the example executables and the tour
+    .target(name: "ExampleScenarios", dependencies: ["HitTestKit"], path: "Examples/Scenarios"),
+    example("enlarged-touch-area"),
+    example("pass-through-overlay"),
+    example("carousel"),
+    example("tour"),
+
+    // Lessons: literate programs in Playgrounds-free-samples/, read in numbered order
+    lesson("01-hit-testing"),
+    lesson("02-coordinates"),
+    lesson("03-visibility-and-touchability"),
+
     // Benchmarks
     .executableTarget(name: "benchmarks", dependencies: ["HitTestKit"], path: "Benchmarks/benchmarks"),
 
     // Tests
     .testTarget(name: "HitTestGeometryTests", dependencies: ["HitTestGeometry"], resources: [.copy("Fixtures")]),
     .testTarget(name: "HitTestKitTests", dependencies: ["HitTestKit"]),
+    .testTarget(
+      name: "ExampleTests", dependencies: ["ExampleScenarios", "HitTestKit"], exclude: ["Snapshots"]),
   ]
 )
 

@@ -1,0 +1,61 @@
+import HitTestKit
+
+/// The text a scenario prints: headings per scene, explanations, traces and a takeaway per scene.
+///
+/// Every scenario prints through the same few methods, so all examples read alike:
+///
+/// ```
+/// # Enlarged touch area
+/// A 20 pt button that answers touches up to 10 pt outside its edges.
+///
+/// ## 1. A tap 6 pt left of the button
+/// …prose…
+/// hit test at (94, 110) in window
+/// …
+/// → hit: closeButton
+/// Takeaway: …
+/// ```
+struct Narration: TextOutputStream {
+  /// Everything written so far.
+  private(set) var text = ""
+  private var sceneNumber = 0
+
+  /// Creates an empty narration.
+  init() {}
+
+  /// Appends `string` as it is (the `TextOutputStream` requirement).
+  mutating func write(_ string: String) {
+    text += string
+  }
+
+  /// Writes the scenario's title and its one-line summary.
+  mutating func title(_ title: String, summary: String) {
+    write("# \(title)\n\(summary)\n")
+  }
+
+  /// Starts a numbered scene: a blank line and a `## n. title` heading.
+  mutating func scene(_ title: String) {
+    sceneNumber += 1
+    write("\n## \(sceneNumber). \(title)\n")
+  }
+
+  /// Writes a line of prose.
+  mutating func say(_ line: String) {
+    write(line + "\n")
+  }
+
+  /// Writes a hit-test trace (it ends with `→ hit: name`).
+  mutating func show(_ trace: HitTestTrace) {
+    trace.write(to: &self)
+  }
+
+  /// Writes the answer to "why didn't this view get the touch?".
+  mutating func show(_ explanation: MissExplanation) {
+    write("Why not? \(explanation)\n")
+  }
+
+  /// Writes the one-line lesson of the scene.
+  mutating func takeaway(_ line: String) {
+    write("Takeaway: \(line)\n")
+  }
+}
