@@ -48,9 +48,10 @@ extension CGRect: CompactDescribable {
 }
 
 extension CGAffineTransform: CompactDescribable {
-  /// The transform as `identity`, or its entries as `[a b c d tx ty]`.
+  /// The transform as `identity`, or its labelled entries: `[a 0, b 0, c 0, d 1, tx 0, ty 0]`.
   public var compactDescription: String {
     if self == .identity { return "identity" }
-    return "[" + [a, b, c, d, tx, ty].map(\.compactDescription).joined(separator: " ") + "]"
+    let entries = [("a", a), ("b", b), ("c", c), ("d", d), ("tx", tx), ("ty", ty)]
+    return "[" + entries.map { "\($0.0) \($0.1.compactDescription)" }.joined(separator: ", ") + "]"
   }
 }

@@ -99,18 +99,19 @@ extension HitTestTrace {
     /// The point itself is NaN or infinite.
     case nonFinitePoint(CGPoint)
 
-    /// The reason and the rule behind it, in words.
+    /// The reason and the rule behind it, as a clause about the view: "is hidden (…)".
     public var description: String {
       switch self {
-      case .hidden: "hidden (a hidden view and its subtree are ignored)"
+      case .hidden: "is hidden (a hidden view and its subtree are ignored)"
       case .userInteractionDisabled:
-        "isUserInteractionEnabled is false (the view and its subviews are ignored)"
+        "has isUserInteractionEnabled = false (the view and all its subviews are ignored)"
       case .alphaBelowMinimum(let alpha):
-        "alpha \(alpha.compactDescription) is below 0.01 (the view and its subtree are ignored)"
+        "has alpha \(Double(alpha)), below 0.01 (the view and its subtree are ignored)"
       case .nonInvertibleTransform(let transform):
-        "transform \(transform.compactDescription) cannot be inverted (a flattened view is not hittable)"
-      case .nonFiniteGeometry: "its geometry is not finite (NaN or infinity in center, bounds or transform)"
-      case .nonFinitePoint(let point): "the point \(point.compactDescription) is not finite"
+        "has a transform that cannot be inverted, \(transform.compactDescription) (a view flattened to a "
+          + "line or a point is not hittable)"
+      case .nonFiniteGeometry: "has NaN or infinite geometry (center, bounds or transform)"
+      case .nonFinitePoint(let point): "was given the point \(point.compactDescription), which is not finite"
       }
     }
   }

@@ -11,7 +11,7 @@ struct HitTestTraceRenderer {
   private func write(_ visit: HitTestTrace.Visit, depth: Int, to stream: inout some TextOutputStream) {
     let indent = String(repeating: "  ", count: depth)
     if let reason = visit.passedOver {
-      stream.write("\(indent)\(visit.name): not tried: \(reason)\n")
+      stream.write("\(indent)\(visit.name): not tried, it \(reason)\n")
       return
     }
     let point = visit.point.map { " \($0.compactDescription)" } ?? ""
@@ -32,7 +32,7 @@ struct HitTestTraceRenderer {
     guard visit.usedDefault else {
       return ["hitTest(_:with:) is overridden and did not call super"]
     }
-    if let reason = visit.skipped { return ["skipped: \(reason)"] }
+    if let reason = visit.skipped { return ["skipped, it \(reason)"] }
     var parts: [String] = []
     parts.append(containsText(of: visit))
     if visit.pointInside == true {
@@ -48,7 +48,10 @@ struct HitTestTraceRenderer {
   private func containsText(of visit: HitTestTrace.Visit) -> String {
     let inside = visit.pointInside ?? false
     guard let check = visit.boundsCheck else {
-      return "point(inside:with:) is overridden (no bounds check) and said \(inside ? "yes" : "no")"
+      let bounds = visit.view.bounds
+      let actual = visit.point.map { bounds.halfOpenContains($0) } ?? false
+      return "point(inside:with:) override said \(inside ? "yes" : "no") without calling super; the point is "
+        + (actual ? "inside" : "outside") + " bounds \(bounds.compactDescription)"
     }
     let boundsText = "bounds \(check.bounds.compactDescription)"
     if check.contains == inside { return (inside ? "inside " : "outside ") + boundsText }
@@ -60,9 +63,10 @@ struct HitTestTraceRenderer {
     let returned = visit.result?.displayName ?? "nil"
     guard visit.overrideChangedResult else { return returned }
     if visit.usedDefault, let found = visit.defaultResult {
-      return "\(returned) (its hitTest override replaced the default result, \(found?.displayName ?? "nil"))"
+      return "\(returned) (returned by its hitTest(_:with:) override; the default search found "
+        + "\(found?.displayName ?? "nil"))"
     }
-    return "\(returned) (returned by the override)"
+    return "\(returned) (returned by its hitTest(_:with:) override, which did not call super)"
   }
 
   private func describe(foreign step: HitTestTrace.Step) -> String {

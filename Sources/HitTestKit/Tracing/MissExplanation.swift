@@ -35,8 +35,9 @@ public struct MissExplanation: CustomStringConvertible {
     case pointInsideOverrideRefused(culprit: View, point: CGPoint)
     /// `culprit`'s overridden `hitTest(_:with:)` returned `returned` instead of what the search found.
     case hitTestOverride(culprit: View, returned: View?)
-    /// `frontView`, a sibling in front of the expected view's branch, took the touch: `winner` is the hit.
-    case interceptedInFront(frontView: View, winner: View)
+    /// `frontView`, a sibling in front of `coveredView` (the expected view or its ancestor), took the
+    /// touch: `winner` is the hit.
+    case interceptedInFront(frontView: View, winner: View, coveredView: View)
     /// `culprit`'s default search passed over the next view on the way without calling it.
     case passedOver(culprit: View, HitTestTrace.SkipReason)
   }
@@ -54,8 +55,8 @@ public struct MissExplanation: CustomStringConvertible {
     case .notInHierarchy:
       return "\(name) did not get the touch \(at): it is not in \(trace.root.displayName)'s hierarchy."
     case .skipped(let culprit, let skip):
-      let whose = culprit === expected ? name : "its ancestor \(culprit.displayName)"
-      return "\(name) did not get the touch \(at): \(whose) is skipped: \(skip)."
+      let whose = culprit === expected ? "it" : "its ancestor \(culprit.displayName)"
+      return "\(name) did not get the touch \(at): \(whose) \(skip)."
     case .outsideBounds(let culprit, let local, let bounds, let underPoint):
       if culprit === expected {
         return "\(name) did not get the touch \(at): the point is outside its bounds "
@@ -66,11 +67,13 @@ public struct MissExplanation: CustomStringConvertible {
         + "\(culprit.displayName) (\(local.compactDescription) in \(culprit.displayName), "
         + "bounds \(bounds.compactDescription))."
       if underPoint {
-        let clipping =
-          culprit.clipsToBounds ? "" : " because \(culprit.displayName) does not clip its subviews"
+        let ancestor = culprit.displayName
         text +=
-          " \(name) is drawn there\(clipping), but hit testing never looks outside an ancestor's "
-          + "bounds: visible is not touchable."
+          culprit.clipsToBounds
+          ? " \(name) would be drawn there if \(ancestor) did not clip; either way, hit testing never looks "
+            + "outside an ancestor's bounds."
+          : " \(name) is drawn there because \(ancestor) does not clip its subviews, but hit testing never "
+            + "looks outside an ancestor's bounds: visible is not touchable."
       }
       return text
     case .pointInsideOverrideRefused(let culprit, let local):
@@ -81,12 +84,15 @@ public struct MissExplanation: CustomStringConvertible {
       let whose = culprit === expected ? "its own" : "\(culprit.displayName)'s"
       return "\(name) did not get the touch \(at): \(whose) hitTest(_:with:) override returned "
         + "\(returned?.displayName ?? "nil")."
-    case .interceptedInFront(let frontView, let winner):
+    case .interceptedInFront(let frontView, let winner, let covered):
       let detail = frontView === winner ? "" : " (its subview \(winner.displayName) is the hit)"
-      return "\(name) did not get the touch \(at): \(frontView.displayName), in front of it, took the "
+      let position =
+        covered === expected ? "in front of it" : "in front of its ancestor \(covered.displayName)"
+      return "\(name) did not get the touch \(at): \(frontView.displayName), \(position), took the "
         + "touch\(detail). Subviews are tried front to back and the first hit wins."
     case .passedOver(let culprit, let skip):
-      return "\(name) did not get the touch \(at): \(culprit.displayName) was not tried: \(skip)."
+      let whose = culprit === expected ? "it" : "its ancestor \(culprit.displayName)"
+      return "\(name) did not get the touch \(at): \(whose) was not tried because it \(skip)."
     }
   }
 }

@@ -78,7 +78,7 @@ private struct MissAnalysis {
   /// Why the next view on the path has no visit inside `visit`.
   private func missingChild(_ next: View, in visit: HitTestTrace.Visit) -> MissExplanation.Reason {
     if let front = visit.children.first(where: { $0.result != nil }), let winner = front.result {
-      return .interceptedInFront(frontView: front.view, winner: winner)
+      return .interceptedInFront(frontView: front.view, winner: winner, coveredView: next)
     }
     return .hitTestOverride(culprit: visit.view, returned: visit.result)
   }

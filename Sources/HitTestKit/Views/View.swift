@@ -70,7 +70,7 @@ open class View: Responder, CustomStringConvertible {
   ///
   /// Set it to something a learner recognises (`"closeButton"`). Until you do, or after you set `nil`,
   /// it reads as the class name plus a short ordinal among the superview's subviews of the same class
-  /// (`"View#2"`), or the bare class name for a view without a superview.
+  /// (`"View#2"`), or the class name in lower camel case for a view without a superview (`"window"`).
   public var name: String? {
     get { explicitName ?? defaultName }
     set { explicitName = newValue }
@@ -164,7 +164,7 @@ open class View: Responder, CustomStringConvertible {
 
   private var defaultName: String {
     let typeName = String(describing: type(of: self))
-    guard let superview else { return typeName }
+    guard let superview else { return typeName.prefix(1).lowercased() + typeName.dropFirst() }
     let myType = ObjectIdentifier(type(of: self))
     var ordinal = 0
     for sibling in superview.subviews where ObjectIdentifier(type(of: sibling)) == myType {
