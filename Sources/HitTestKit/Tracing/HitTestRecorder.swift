@@ -44,6 +44,14 @@ final class HitTestRecorder {
     if closingVisit { endVisit(view, returned: result) }
   }
 
+  /// Records that `view`'s hit test returned `nil` at once for `reason` (an override standing in for the
+  /// default algorithm, such as a disabled control's).
+  func noteSkipped(_ view: View, at point: CGPoint, reason: HitTestTrace.SkipReason) {
+    let openedVisit = enterDefaultAlgorithm(of: view, at: point)
+    note(.skipped(reason), in: view)
+    leaveDefaultAlgorithm(of: view, result: nil, closingVisit: openedVisit)
+  }
+
   /// Records a decision about `view` inside the current visit.
   func note(_ kind: HitTestTrace.Step.Kind, in view: View) {
     append(kind, about: view)

@@ -98,6 +98,8 @@ extension HitTestTrace {
     case nonFiniteGeometry
     /// The point itself is NaN or infinite.
     case nonFinitePoint(CGPoint)
+    /// The view is a disabled control, which returns `nil` from its hit test (UIKit's rule).
+    case disabledControl
 
     /// The reason and the rule behind it, as a clause about the view: "is hidden (…)".
     public var description: String {
@@ -112,6 +114,7 @@ extension HitTestTrace {
           + "line or a point is not hittable)"
       case .nonFiniteGeometry: "has NaN or infinite geometry (center, bounds or transform)"
       case .nonFinitePoint(let point): "was given the point \(point.compactDescription), which is not finite"
+      case .disabledControl: "is a disabled control (isEnabled = false: it does not hit-test; touches fall through)"
       }
     }
   }

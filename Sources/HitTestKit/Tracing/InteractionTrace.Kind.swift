@@ -25,6 +25,10 @@ extension InteractionTrace {
     case notDelivered(phase: Touch.Phase, to: String, finger: Finger, reason: String)
     /// A gesture-recognizer happening: a state change, a delegate answer, a wait, an action.
     case gesture(recognizer: String, GestureNote)
+    /// A control sent events to its actions.
+    case controlEvents(control: String, events: String)
+    /// A scroll view moved its content, began or ended dragging, or settled.
+    case scroll(view: String, String)
     /// A note added by a scenario (`application.note("…")`).
     case note(String)
     /// A queued input request failed when it finally ran.

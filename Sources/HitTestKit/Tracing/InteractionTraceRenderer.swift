@@ -42,6 +42,10 @@ enum InteractionTraceRenderer {
       return ["\(methodName(phase)) not delivered to \(to) for \(finger): \(reason)"]
     case .gesture(let recognizer, let note):
       return ["\(recognizer): \(text(of: note))"]
+    case .controlEvents(let control, let events):
+      return ["\(control) sends \(events)"]
+    case .scroll(let view, let text):
+      return ["\(view): \(text)"]
     case .note(let text):
       return ["note: \(text)"]
     case .inputFailed(let error):

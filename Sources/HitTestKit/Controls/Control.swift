@@ -1,0 +1,163 @@
+/// A view that turns touches into control events and actions, as UIKit's `UIControl`.
+///
+/// The tracking sequence is UIKit's: at touch-down ``beginTracking(_:with:)`` decides whether the control
+/// tracks the touch; if so it highlights and sends `touchDown` (and `touchDownRepeat` for a tap count of 2
+/// or more). Each move calls ``continueTracking(_:with:)``, sends `touchDragEnter`/`touchDragExit` when the
+/// finger crosses the tracking area's edge, then `touchDragInside`/`touchDragOutside`. Lift-off calls
+/// ``endTracking(_:with:)`` and sends `touchUpInside` or `touchUpOutside`; a cancelled touch calls
+/// ``cancelTracking(with:)`` and sends `touchCancel`. The tracking area is the bounds grown by
+/// ``trackingSlop`` on every side (or wherever `point(inside:with:)` says yes).
+///
+/// A control that is not tracking (disabled, or `beginTracking` said no) passes its touches up the
+/// responder chain. A disabled control does not hit-test at all: touches fall through to what is behind
+/// it, or to its superview (whose recognizers may then fire).
+open class Control: View {
+  /// How far beyond each edge of the bounds a tracked finger still counts as inside: 70 pt.
+  ///
+  /// UIKit's value is private; 70 pt is the widely observed figure (reference §7.7, a measured community
+  /// number, not documented). Lifting 50 pt outside a button therefore still sends `touchUpInside`.
+  public static let trackingSlop: CGFloat = 70
+
+  /// Whether the control responds to touches; a disabled control does not hit-test (it is see-through).
+  public var isEnabled = true {
+    didSet {
+      if !isEnabled, isTracking { stopTracking(sending: .touchCancel, event: nil) }
+    }
+  }
+  /// Whether the control is drawn highlighted (a tracked finger inside it).
+  public var isHighlighted = false
+  /// Whether the control is selected (an app-managed flag, as in UIKit).
+  public var isSelected = false
+  /// Whether the control is tracking a touch now.
+  public private(set) var isTracking = false
+  /// Whether the tracked finger is inside the tracking area (the bounds plus the slop).
+  public private(set) var isTouchInside = false
+
+  private var trackedTouch: Touch?
+  private var actions: [(events: ControlEvent, handler: (Control) -> Void)] = []
+
+  /// The events that count as the control's primary action; `primaryActionTriggered` follows them.
+  ///
+  /// Empty for a plain control (UIKit's `UIControl` never sends `primaryActionTriggered`); a ``Button``
+  /// returns `touchUpInside`.
+  open var primaryActionEvents: ControlEvent { [] }
+
+  /// Adds a handler called for each of `events`, in the order handlers were added.
+  public func addAction(for events: ControlEvent, _ handler: @escaping (Control) -> Void) {
+    actions.append((events, handler))
+  }
+
+  /// Removes every handler for the given events.
+  public func removeActions(for events: ControlEvent) {
+    actions.removeAll { !$0.events.isDisjoint(with: events) }
+  }
+
+  /// Sends `events` to their handlers now, as UIKit's `sendActions(for:)`; traced when in an application.
+  public func sendActions(for events: ControlEvent) {
+    sendActions(for: events, event: nil)
+  }
+
+  // MARK: Tracking (override in subclasses)
+
+  /// Whether to track a touch that began in the control (default true).
+  open func beginTracking(_ touch: Touch, with event: Event?) -> Bool { true }
+  /// Whether to keep tracking after a move (default true); false ends tracking without an up event.
+  open func continueTracking(_ touch: Touch, with event: Event?) -> Bool { true }
+  /// Called when the tracked finger lifts, before the up event is sent.
+  open func endTracking(_ touch: Touch?, with event: Event?) {}
+  /// Called when the tracked touch is cancelled, before `touchCancel` is sent.
+  open func cancelTracking(with event: Event?) {}
+
+  // MARK: Hit testing and touches
+
+  /// Returns `nil` when the control is disabled (UIKit's rule, traced), else the default hit test.
+  open override func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+    guard isEnabled else {
+      event?.hitTestRecorder?.noteSkipped(self, at: point, reason: .disabledControl)
+      return nil
+    }
+    return super.hitTest(point, with: event)
+  }
+
+  /// Starts tracking the first touch when enabled and ``beginTracking(_:with:)`` agrees; else passes it on.
+  open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+    guard trackedTouch == nil, isEnabled, let touch = touches.min(by: { $0.finger < $1.finger }),
+      beginTracking(touch, with: event)
+    else {
+      super.touchesBegan(touches, with: event)
+      return
+    }
+    trackedTouch = touch
+    isTracking = true
+    isTouchInside = true
+    isHighlighted = true
+    sendActions(for: touch.tapCount >= 2 ? [.touchDown, .touchDownRepeat] : .touchDown, event: event)
+  }
+
+  /// Sends drag events for the tracked touch; passes other touches on.
+  open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+    guard let touch = trackedTouch, touches.contains(touch) else {
+      super.touchesMoved(touches, with: event)
+      return
+    }
+    guard continueTracking(touch, with: event) else {
+      isTracking = false
+      isHighlighted = false
+      trackedTouch = nil
+      return
+    }
+    let inside = isInsideTrackingArea(touch)
+    var events: ControlEvent = inside ? .touchDragInside : .touchDragOutside
+    if inside != isTouchInside { events.insert(inside ? .touchDragEnter : .touchDragExit) }
+    isTouchInside = inside
+    isHighlighted = inside
+    sendActions(for: events, event: event)
+  }
+
+  /// Ends tracking with `touchUpInside` or `touchUpOutside`; passes other touches on.
+  open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+    guard let touch = trackedTouch, touches.contains(touch) else {
+      super.touchesEnded(touches, with: event)
+      return
+    }
+    let inside = isInsideTrackingArea(touch)
+    if inside != isTouchInside { sendActions(for: inside ? .touchDragEnter : .touchDragExit, event: event) }
+    isTouchInside = inside
+    endTracking(touch, with: event)
+    var events: ControlEvent = inside ? .touchUpInside : .touchUpOutside
+    if inside, !primaryActionEvents.isDisjoint(with: .touchUpInside) { events.insert(.primaryActionTriggered) }
+    stopTracking(sending: events, event: event)
+  }
+
+  /// Cancels tracking with `touchCancel`; passes other touches on.
+  open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+    guard let touch = trackedTouch, touches.contains(touch) else {
+      super.touchesCancelled(touches, with: event)
+      return
+    }
+    cancelTracking(with: event)
+    stopTracking(sending: .touchCancel, event: event)
+  }
+
+  /// Whether the touch is in the tracking area: the bounds grown by ``trackingSlop``, or `point(inside:)`.
+  func isInsideTrackingArea(_ touch: Touch) -> Bool {
+    let point = touch.location(in: self)
+    let slop = -Control.trackingSlop
+    return bounds.insetBy(dx: slop, dy: slop).halfOpenContains(point) || self.point(inside: point, with: nil)
+  }
+
+  private func stopTracking(sending events: ControlEvent, event: Event?) {
+    isTracking = false
+    isHighlighted = false
+    trackedTouch = nil
+    sendActions(for: events, event: event)
+  }
+
+  private func sendActions(for events: ControlEvent, event: Event?) {
+    let recorder = event?.interactionRecorder ?? window?.application?.recorder
+    recorder?.record(.controlEvents(control: displayName, events: events.description))
+    for event in ControlEvent.named.map(\.0) where events.contains(event) {
+      for action in actions where action.events.contains(event) { action.handler(self) }
+    }
+  }
+}

@@ -1,0 +1,51 @@
+/// The events a control sends to its actions, with UIKit's bit values (`UIControl.Event`).
+///
+/// HitTestKit names it `ControlEvent` rather than nesting it as `Control.Event`: a nested `Event` would
+/// shadow the touch ``Event`` inside every `Control` subclass, so `touchesBegan(_:with event: Event?)`
+/// overrides there would no longer compile.
+public struct ControlEvent: OptionSet, Hashable, Sendable, CustomStringConvertible {
+  /// The bits.
+  public let rawValue: UInt
+  /// Creates a set of events from its bits.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+
+  /// A finger touched down in the control.
+  public static let touchDown = ControlEvent(rawValue: 1 << 0)
+  /// A repeated touch-down (the touch's `tapCount` is 2 or more), sent after `touchDown`.
+  public static let touchDownRepeat = ControlEvent(rawValue: 1 << 1)
+  /// The finger moved and is inside the control's tracking area.
+  public static let touchDragInside = ControlEvent(rawValue: 1 << 2)
+  /// The finger moved and is outside the control's tracking area.
+  public static let touchDragOutside = ControlEvent(rawValue: 1 << 3)
+  /// The finger moved from outside the tracking area to inside.
+  public static let touchDragEnter = ControlEvent(rawValue: 1 << 4)
+  /// The finger moved from inside the tracking area to outside.
+  public static let touchDragExit = ControlEvent(rawValue: 1 << 5)
+  /// The finger lifted inside the tracking area: a button's tap.
+  public static let touchUpInside = ControlEvent(rawValue: 1 << 6)
+  /// The finger lifted outside the tracking area.
+  public static let touchUpOutside = ControlEvent(rawValue: 1 << 7)
+  /// The system cancelled the touch (a recognizer or a scroll view took it).
+  public static let touchCancel = ControlEvent(rawValue: 1 << 8)
+  /// The control's value changed (sent by value controls, never by `Control` itself).
+  public static let valueChanged = ControlEvent(rawValue: 1 << 12)
+  /// The control's primary action fired (a button: right after `touchUpInside`).
+  public static let primaryActionTriggered = ControlEvent(rawValue: 1 << 13)
+  /// Every touch event (bits 0–11).
+  public static let allTouchEvents = ControlEvent(rawValue: 0x0FFF)
+  /// Every event.
+  public static let allEvents = ControlEvent(rawValue: 0xFFFF_FFFF)
+
+  static let named: [(ControlEvent, String)] = [
+    (.touchDown, "touchDown"), (.touchDownRepeat, "touchDownRepeat"), (.touchDragInside, "touchDragInside"),
+    (.touchDragOutside, "touchDragOutside"), (.touchDragEnter, "touchDragEnter"),
+    (.touchDragExit, "touchDragExit"), (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"),
+    (.touchCancel, "touchCancel"), (.valueChanged, "valueChanged"),
+    (.primaryActionTriggered, "primaryActionTriggered"),
+  ]
+
+  /// The names of the events in the set, as in traces: `touchDown, touchDownRepeat`.
+  public var description: String {
+    ControlEvent.named.filter { contains($0.0) }.map(\.1).joined(separator: ", ")
+  }
+}
