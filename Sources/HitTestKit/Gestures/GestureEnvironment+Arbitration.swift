@@ -59,6 +59,7 @@ extension GestureEnvironment {
     let from = recognizer.currentState
     recognizer.currentState = target
     record(recognizer, .transition(from: from, to: target, cause: cause))
+    recognizer.stateDidChange(from: from, to: target)
     switch target {
     case .began, .changed, .ended, .cancelled:
       pendingActions.append(recognizer)

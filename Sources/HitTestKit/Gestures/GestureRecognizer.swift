@@ -120,6 +120,12 @@ open class GestureRecognizer {
   /// still down are ignored by this recognizer for the rest of their lives.
   open func reset() {}
 
+  /// Called after every state change the environment makes, before the actions are sent.
+  ///
+  /// A hook for built-in recognizers whose values depend on when they began (a pan that waited for another
+  /// recognizer to fail starts its translation at zero then, reference §5.13).
+  func stateDidChange(from: State, to: State) {}
+
   // MARK: Arbitration (override in subclasses)
 
   /// Whether this recognizer, recognizing, may force `preventedGestureRecognizer` to fail (default true).

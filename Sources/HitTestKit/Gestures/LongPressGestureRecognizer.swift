@@ -1,0 +1,115 @@
+/// Recognizes fingers held still for a while, as UIKit's `UILongPressGestureRecognizer` (continuous).
+///
+/// After any required taps, it begins from a timer once ``numberOfTouchesRequired`` fingers have been down
+/// for ``minimumPressDuration`` without any of them moving more than ``allowableMovement`` from where it
+/// began — no movement is needed. Each move after that sends `.changed` (movement is then unlimited, new
+/// fingers are ignored), and lifting a finger ends it. Before it begins, moving too far, an extra finger,
+/// or lifting early makes it fail (reference §6.6, §6.7).
+public final class LongPressGestureRecognizer: GestureRecognizer {
+  /// The default ``minimumPressDuration``: 0.5 s (UIKit's documented default, reference §6.6).
+  public static let defaultMinimumPressDuration: TimeInterval = 0.5
+  /// The default ``allowableMovement``: 10 pt (UIKit's documented default, reference §6.6).
+  public static let defaultAllowableMovement: CGFloat = 10
+
+  /// How long the fingers must stay down before the gesture begins, in seconds (default 0.5 s).
+  public var minimumPressDuration = LongPressGestureRecognizer.defaultMinimumPressDuration
+  /// How far each finger may move from where it began before the gesture begins, in points (default 10).
+  ///
+  /// The distance is Euclidean, measured in window coordinates.
+  public var allowableMovement = LongPressGestureRecognizer.defaultAllowableMovement
+  /// How many fingers must be held down (default 1).
+  public var numberOfTouchesRequired = 1
+  /// How many full taps must come before the press (default 0).
+  ///
+  /// Each tap must begin within ``TapGestureRecognizer/maximumTapInterval`` of the previous lift-off.
+  public var numberOfTapsRequired = 0
+
+  private var startLocations: [ObjectIdentifier: CGPoint] = [:]
+  private var fingersDown = 0
+  private var tapsCompleted = 0
+  private var pressStart: TimeInterval?
+  private var intervalTimer: VirtualClock.TimerToken?
+
+  public override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    if state != .possible {
+      for touch in touches { ignore(touch, for: event) }
+      return
+    }
+    if let intervalTimer { cancelTimer(intervalTimer) }
+    intervalTimer = nil
+    fingersDown += touches.count
+    for touch in touches { startLocations[ObjectIdentifier(touch)] = touch.location(in: nil) }
+    if fingersDown > numberOfTouchesRequired {
+      setState(
+        .failed, cause: "\(fingersDown) fingers down > numberOfTouchesRequired \(numberOfTouchesRequired)")
+      return
+    }
+    guard fingersDown == numberOfTouchesRequired, tapsCompleted == numberOfTapsRequired else { return }
+    pressStart = event.timestamp
+    let duration = minimumPressDuration
+    scheduleTimer(after: duration, name: "minimumPressDuration") { [weak self] in
+      self?.setState(.began, cause: "held \(duration) s without moving")
+    }
+  }
+
+  public override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+    switch state {
+    case .possible:
+      for touch in touches {
+        guard let start = startLocations[ObjectIdentifier(touch)] else { continue }
+        let point = touch.location(in: nil)
+        let distance = hypot(point.x - start.x, point.y - start.y)
+        if distance > allowableMovement {
+          setState(
+            .failed,
+            cause:
+              "moved \(distance.compactDescription) pt > allowableMovement \(allowableMovement.compactDescription) pt"
+          )
+          return
+        }
+      }
+    case .began, .changed:
+      setState(.changed, cause: "moved")
+    default:
+      break
+    }
+  }
+
+  public override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+    switch state {
+    case .possible:
+      fingersDown -= touches.count
+      if tapsCompleted < numberOfTapsRequired {
+        guard fingersDown == 0 else { return }
+        tapsCompleted += 1
+        let done = tapsCompleted
+        intervalTimer = scheduleTimer(after: TapGestureRecognizer.maximumTapInterval, name: "tap interval") {
+          [weak self] in
+          self?.setState(.failed, cause: "no touch-down within 0.35 s after tap \(done)")
+        }
+        return
+      }
+      let held = pressStart.map { event.timestamp - $0 } ?? 0
+      setState(
+        .failed,
+        cause:
+          "lifted after \(CGFloat(held).compactDescription) s < minimumPressDuration \(minimumPressDuration) s")
+    case .began, .changed:
+      setState(.ended, cause: "finger lifted")
+    default:
+      break
+    }
+  }
+
+  public override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+    setState(state == .possible ? .failed : .cancelled, cause: "touches cancelled")
+  }
+
+  public override func reset() {
+    startLocations = [:]
+    fingersDown = 0
+    tapsCompleted = 0
+    pressStart = nil
+    intervalTimer = nil
+  }
+}

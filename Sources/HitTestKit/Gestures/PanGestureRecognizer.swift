@@ -1,0 +1,178 @@
+/// Recognizes fingers dragging, as UIKit's `UIPanGestureRecognizer` (continuous).
+///
+/// It begins when at least ``minimumNumberOfTouches`` fingers are down and their centroid has moved
+/// ``hysteresis`` (10 pt) or more along x or along y — a per-axis test, not a distance. At that moment
+/// each axis of the translation is pulled 10 pt toward zero, and that offset stays, so a first move of
+/// (12, 3) reports (2, 0). Each move after that sends `.changed`; lifting every finger ends it (or fails it
+/// if it never began); cancelled touches cancel it (or fail it). Touches beyond ``maximumNumberOfTouches``
+/// are ignored. A pan that begins late, after a recognizer it requires to fail has failed, starts its
+/// translation at zero then (reference §5.13, §6.8–§6.13).
+///
+/// The translation follows the centroid's movement event by event, so a finger coming down or lifting
+/// mid-pan does not make it jump (UIKit's behaviour there is unconfirmed, reference §6.14: our choice).
+open class PanGestureRecognizer: GestureRecognizer {
+  /// How far the centroid must move along x or y before the pan begins: 10 pt (UIKit's private hysteresis,
+  /// reference §6.9).
+  public static let hysteresis: CGFloat = 10
+  /// The weight of the newest sample in the smoothed velocity: 0.2 (UIKit's smoothing, reference §6.12).
+  public static let velocitySmoothing: CGFloat = 0.2
+
+  /// The fewest fingers that can pan (default 1).
+  public var minimumNumberOfTouches = 1
+  /// The most fingers that can pan (default `Int.max`); touches beyond it are ignored.
+  public var maximumNumberOfTouches = Int.max
+
+  /// The centroid's accumulated movement since the first touch, in window coordinates.
+  private var rawTranslation = CGPoint.zero
+  /// Subtracted from ``rawTranslation`` to give the reported translation (hysteresis, setTranslation).
+  private var translationOffset = CGPoint.zero
+  /// The smoothed velocity in window coordinates, points per second; `nil` before the first sample.
+  private var smoothedVelocity: CGPoint?
+  private var lastTimestamp: TimeInterval?
+  /// Whether the pan is asking to begin itself right now (as opposed to a deferred beginning taking effect).
+  private var isRequestingBegin = false
+
+  /// Creates a pan recognizer with an optional action callback.
+  public override init(action: ((GestureRecognizer) -> Void)? = nil) {
+    super.init(action: action)
+  }
+
+  /// The translation of the pan in `view`'s coordinate system (`nil`: window), hysteresis removed.
+  public func translation(in view: View?) -> CGPoint {
+    let window = CGPoint(x: rawTranslation.x - translationOffset.x, y: rawTranslation.y - translationOffset.y)
+    return Self.vector(window, toView: view)
+  }
+
+  /// Redefines the baseline so that the current translation, in `view`'s coordinates, is `translation`.
+  public func setTranslation(_ translation: CGPoint, in view: View?) {
+    let window = Self.vector(translation, fromView: view)
+    translationOffset = CGPoint(x: rawTranslation.x - window.x, y: rawTranslation.y - window.y)
+  }
+
+  /// The velocity of the pan in `view`'s coordinate system, in points per second.
+  ///
+  /// Each move gives a sample (centroid movement ÷ time between event timestamps), smoothed as
+  /// 0.2 × newest + 0.8 × previous; the first sample is taken as is. Zero before any movement.
+  public func velocity(in view: View?) -> CGPoint {
+    Self.vector(smoothedVelocity ?? .zero, toView: view)
+  }
+
+  open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    if lastTimestamp == nil { lastTimestamp = event.timestamp }
+    for touch in touches.sorted(by: { $0.finger > $1.finger }) where fingersDown > maximumNumberOfTouches {
+      ignore(touch, for: event)
+    }
+  }
+
+  open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+    let down = activeTouches.filter(\.isDown)
+    guard !down.isEmpty else { return }
+    var delta = CGPoint.zero
+    for touch in down {
+      let now = touch.location(in: nil)
+      let before = touch.previousLocation(in: nil)
+      delta.x += (now.x - before.x) / CGFloat(down.count)
+      delta.y += (now.y - before.y) / CGFloat(down.count)
+    }
+    rawTranslation.x += delta.x
+    rawTranslation.y += delta.y
+    updateVelocity(delta, at: event.timestamp)
+    switch state {
+    case .possible:
+      guard down.count >= minimumNumberOfTouches, deferredState == nil else { return }
+      let moved = rawTranslation
+      let axis = abs(moved.x) >= Self.hysteresis ? "x" : abs(moved.y) >= Self.hysteresis ? "y" : nil
+      guard let axis else { return }
+      if let refusal = beginRefusal(translation: moved) {
+        setState(.failed, cause: refusal)
+        return
+      }
+      isRequestingBegin = true
+      setState(
+        .began,
+        cause:
+          "centroid moved \(moved.compactDescription) pt, ≥ \(Self.hysteresis.compactDescription) pt along \(axis)"
+      )
+      isRequestingBegin = false
+    case .began, .changed:
+      setState(.changed, cause: "moved \(delta.compactDescription) pt")
+    default:
+      break
+    }
+  }
+
+  open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+    guard !activeTouches.contains(where: \.isDown) else { return }
+    switch state {
+    case .possible:
+      setState(.failed, cause: "all fingers lifted before moving \(Self.hysteresis.compactDescription) pt")
+    case .began, .changed:
+      setState(.ended, cause: "all fingers lifted")
+    default:
+      break
+    }
+  }
+
+  open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+    setState(state == .possible ? .failed : .cancelled, cause: "touches cancelled")
+  }
+
+  open override func reset() {
+    rawTranslation = .zero
+    translationOffset = .zero
+    smoothedVelocity = nil
+    lastTimestamp = nil
+    isRequestingBegin = false
+  }
+
+  /// Why the pan may not begin with this translation (window coordinates), or `nil`; for subclasses here.
+  func beginRefusal(translation: CGPoint) -> String? { nil }
+
+  override func stateDidChange(from: State, to: State) {
+    guard from == .possible, to == .began else { return }
+    if isRequestingBegin {
+      // UIKit removes the hysteresis: each axis pulled 10 pt toward zero (reference §6.10).
+      translationOffset = CGPoint(
+        x: max(-Self.hysteresis, min(Self.hysteresis, rawTranslation.x)),
+        y: max(-Self.hysteresis, min(Self.hysteresis, rawTranslation.y)))
+    } else {
+      // A deferred beginning (its failure requirement just failed): start from zero (reference §5.13).
+      translationOffset = rawTranslation
+    }
+  }
+
+  /// The number of this recognizer's touches that are down, not counting the ones it ignores.
+  private var fingersDown: Int {
+    activeTouches.filter(\.isDown).count
+  }
+
+  private func updateVelocity(_ delta: CGPoint, at timestamp: TimeInterval) {
+    defer { lastTimestamp = timestamp }
+    guard let last = lastTimestamp, timestamp > last else { return }
+    let dt = CGFloat(timestamp - last)
+    let sample = CGPoint(x: delta.x / dt, y: delta.y / dt)
+    guard let previous = smoothedVelocity else {
+      smoothedVelocity = sample
+      return
+    }
+    let weight = Self.velocitySmoothing
+    smoothedVelocity = CGPoint(
+      x: weight * sample.x + (1 - weight) * previous.x, y: weight * sample.y + (1 - weight) * previous.y)
+  }
+
+  /// A window-coordinate vector expressed in `view`'s coordinate system.
+  static func vector(_ vector: CGPoint, toView view: View?) -> CGPoint {
+    guard let view else { return vector }
+    let origin = view.convert(CGPoint.zero, from: nil)
+    let tip = view.convert(vector, from: nil)
+    return CGPoint(x: tip.x - origin.x, y: tip.y - origin.y)
+  }
+
+  /// A vector in `view`'s coordinate system expressed in window coordinates.
+  static func vector(_ vector: CGPoint, fromView view: View?) -> CGPoint {
+    guard let view else { return vector }
+    let origin = view.convert(CGPoint.zero, to: nil)
+    let tip = view.convert(vector, to: nil)
+    return CGPoint(x: tip.x - origin.x, y: tip.y - origin.y)
+  }
+}

@@ -1,0 +1,100 @@
+/// Recognizes two fingers moving apart or together, as UIKit's `UIPinchGestureRecognizer` (continuous).
+///
+/// It works with two touches (further fingers are ignored). It begins when the distance between them has
+/// changed by more than ``hysteresis`` (8 pt) since the second finger came down; the starting distance is
+/// then shifted 8 pt toward the current one, so ``scale`` starts close to 1. Each move of the two fingers
+/// updates ``scale`` and ``velocity`` and sends `.changed`. With one finger left it stops updating; it ends
+/// when every finger has lifted (or fails if it never began). Cancelled touches cancel it
+/// (reference §6.18–§6.20).
+public final class PinchGestureRecognizer: GestureRecognizer {
+  /// How much the finger distance must change before the pinch begins: 8 pt (UIKit's private hysteresis,
+  /// reference §6.18).
+  public static let hysteresis: CGFloat = 8
+  /// The weight of the newest sample in the smoothed velocity: 0.25 (UIKit's smoothing, reference §6.19).
+  public static let velocitySmoothing: CGFloat = 0.25
+
+  /// The scale factor: current finger distance ÷ starting distance, times any value the app assigned.
+  ///
+  /// Assigning it (often back to 1) makes later movement scale relative to the new value.
+  public var scale: CGFloat = 1
+  /// How fast ``scale`` changes, in scale factor per second (smoothed 0.75 × previous + 0.25 × newest).
+  public private(set) var velocity: CGFloat = 0
+
+  private var initialDistance: CGFloat?
+  private var lastDistance: CGFloat?
+  private var lastTimestamp: TimeInterval?
+
+  public override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    for touch in touches.sorted(by: { $0.finger > $1.finger }) where downTouches.count > 2 {
+      ignore(touch, for: event)
+    }
+    guard let distance = currentDistance else { return }
+    if state == .possible { initialDistance = distance }
+    lastDistance = distance
+    lastTimestamp = event.timestamp
+  }
+
+  public override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+    guard let distance = currentDistance else { return }
+    switch state {
+    case .possible:
+      guard let initial = initialDistance, abs(distance - initial) > Self.hysteresis else { return }
+      let start = initial + (distance > initial ? Self.hysteresis : -Self.hysteresis)
+      guard start > 0 else { return }
+      scale = distance / start
+      lastDistance = distance
+      lastTimestamp = event.timestamp
+      setState(
+        .began,
+        cause:
+          "distance changed \((distance - initial).compactDescription) pt, > \(Self.hysteresis.compactDescription) pt"
+      )
+    case .began, .changed:
+      guard let last = lastDistance, last > 0 else { return }
+      let old = scale
+      scale *= distance / last
+      lastDistance = distance
+      if let time = lastTimestamp, event.timestamp > time {
+        let sample = (scale - old) / CGFloat(event.timestamp - time)
+        velocity = (1 - Self.velocitySmoothing) * velocity + Self.velocitySmoothing * sample
+      }
+      lastTimestamp = event.timestamp
+      setState(.changed, cause: "scale \(scale.compactDescription)")
+    default:
+      break
+    }
+  }
+
+  public override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+    if state == .possible { initialDistance = currentDistance }
+    guard downTouches.isEmpty else { return }
+    switch state {
+    case .possible: setState(.failed, cause: "all fingers lifted before the distance changed 8 pt")
+    case .began, .changed: setState(.ended, cause: "all fingers lifted")
+    default: break
+    }
+  }
+
+  public override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+    setState(state == .possible ? .failed : .cancelled, cause: "touches cancelled")
+  }
+
+  public override func reset() {
+    scale = 1
+    velocity = 0
+    initialDistance = nil
+    lastDistance = nil
+    lastTimestamp = nil
+  }
+
+  private var downTouches: [Touch] { activeTouches.filter(\.isDown) }
+
+  /// The distance between the two fingers, or `nil` unless exactly two are down.
+  private var currentDistance: CGFloat? {
+    let down = downTouches
+    guard down.count == 2 else { return nil }
+    let a = down[0].location(in: nil)
+    let b = down[1].location(in: nil)
+    return hypot(b.x - a.x, b.y - a.y)
+  }
+}

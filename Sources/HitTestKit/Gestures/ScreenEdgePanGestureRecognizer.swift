@@ -1,0 +1,72 @@
+/// Recognizes a pan that starts at an edge of the window, as UIKit's `UIScreenEdgePanGestureRecognizer`
+/// (continuous, a ``PanGestureRecognizer``).
+///
+/// It pans with one finger (``PanGestureRecognizer/maximumNumberOfTouches`` is 1) and holds the view's
+/// `touchesBegan` until it fails (``GestureRecognizer/delaysTouchesBegan`` is true), as UIKit's initializer
+/// sets them (reference §6.23). It fails when the finger comes down farther than ``edgeRegionWidth`` from
+/// every edge in ``edges``, or when its first 10 pt of movement do not lead away from an edge it started
+/// at. With ``edges`` empty it never begins. Translation and hysteresis are the pan's.
+public final class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
+  /// How close to a window edge a touch must begin: 20 pt.
+  ///
+  /// UIKit's region size is private and was not found (reference §6.23); 20 pt is our choice.
+  public static let edgeRegionWidth: CGFloat = 20
+
+  /// The window edges the gesture may start from (default none, so it never begins until set).
+  public var edges: RectEdge = []
+
+  /// The edges the current gesture's finger came down near.
+  private var startEdges: RectEdge = []
+
+  /// Creates an edge pan recognizer for `edges`, with an optional action callback.
+  public init(edges: RectEdge = [], action: ((GestureRecognizer) -> Void)? = nil) {
+    self.edges = edges
+    super.init(action: action)
+    maximumNumberOfTouches = 1
+    delaysTouchesBegan = true
+  }
+
+  /// Creates an edge pan recognizer with no edges and an optional action callback.
+  public convenience override init(action: ((GestureRecognizer) -> Void)? = nil) {
+    self.init(edges: [], action: action)
+  }
+
+  public override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    super.touchesBegan(touches, with: event)
+    guard state == .possible, startEdges.isEmpty,
+      let touch = touches.min(by: { $0.finger < $1.finger }), let window = touch.window
+    else { return }
+    let point = touch.location(in: window)
+    let bounds = window.bounds
+    let distances: [(RectEdge, CGFloat)] = [
+      (.top, point.y - bounds.minY), (.left, point.x - bounds.minX),
+      (.bottom, bounds.maxY - point.y), (.right, bounds.maxX - point.x),
+    ]
+    for (edge, distance) in distances where edges.contains(edge) && distance <= Self.edgeRegionWidth {
+      startEdges.insert(edge)
+    }
+    if startEdges.isEmpty {
+      let nearest = distances.filter { edges.contains($0.0) }.map(\.1).min()
+      let cause =
+        nearest.map {
+          "began \($0.compactDescription) pt from the nearest watched edge > edgeRegionWidth \(Self.edgeRegionWidth.compactDescription) pt"
+        } ?? "edges is empty"
+      setState(.failed, cause: cause)
+    }
+  }
+
+  public override func reset() {
+    super.reset()
+    startEdges = []
+  }
+
+  override func beginRefusal(translation: CGPoint) -> String? {
+    let hysteresis = Self.hysteresis
+    let away =
+      (startEdges.contains(.left) && translation.x >= hysteresis)
+      || (startEdges.contains(.right) && translation.x <= -hysteresis)
+      || (startEdges.contains(.top) && translation.y >= hysteresis)
+      || (startEdges.contains(.bottom) && translation.y <= -hysteresis)
+    return away ? nil : "moved \(translation.compactDescription) pt, not away from the edge it began at"
+  }
+}
