@@ -125,7 +125,9 @@ open class Control: View {
     isTouchInside = inside
     endTracking(touch, with: event)
     var events: ControlEvent = inside ? .touchUpInside : .touchUpOutside
-    if inside, !primaryActionEvents.isDisjoint(with: .touchUpInside) { events.insert(.primaryActionTriggered) }
+    if inside, !primaryActionEvents.isDisjoint(with: .touchUpInside) {
+      events.insert(.primaryActionTriggered)
+    }
     stopTracking(sending: events, event: event)
   }
 

@@ -27,12 +27,15 @@ public final class Touch: Hashable {
   var windowLocation: CGPoint
   /// The location at the previous event, in window coordinates.
   var previousWindowLocation: CGPoint
+  /// Where the finger touched down, in window coordinates.
+  let firstWindowLocation: CGPoint
 
   init(finger: Finger, location: CGPoint, timestamp: TimeInterval, tapCount: Int) {
     self.finger = finger
     self.phase = .began
     self.windowLocation = location
     self.previousWindowLocation = location
+    self.firstWindowLocation = location
     self.timestamp = timestamp
     self.tapCount = tapCount
   }

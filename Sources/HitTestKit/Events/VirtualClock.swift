@@ -27,6 +27,7 @@ public final class VirtualClock {
     let deadline: TimeInterval
     let name: String
     let action: () -> Void
+    let isTraced: Bool
   }
 
   /// Schedules `action` to run when the clock reaches `now + delay`.
@@ -34,13 +35,16 @@ public final class VirtualClock {
   /// - Parameters:
   ///   - delay: Seconds from now; negative or NaN delays count as zero.
   ///   - name: What the timer is for, as shown in traces.
+  ///   - isTraced: Whether its firing appears in the trace (animation frames are not).
   @discardableResult
-  public func schedule(after delay: TimeInterval, name: String, _ action: @escaping () -> Void) -> TimerToken
-  {
+  public func schedule(
+    after delay: TimeInterval, name: String, isTraced: Bool = true, _ action: @escaping () -> Void
+  ) -> TimerToken {
     nextTimerID += 1
     let token = TimerToken(id: nextTimerID)
     let safeDelay = delay > 0 ? delay : 0
-    timers.append(Timer(token: token, deadline: now + safeDelay, name: name, action: action))
+    timers.append(
+      Timer(token: token, deadline: now + safeDelay, name: name, action: action, isTraced: isTraced))
     return token
   }
 

@@ -23,7 +23,7 @@ open class PanGestureRecognizer: GestureRecognizer {
   public var maximumNumberOfTouches = Int.max
 
   /// The centroid's accumulated movement since the first touch, in window coordinates.
-  private var rawTranslation = CGPoint.zero
+  private(set) var rawTranslation = CGPoint.zero
   /// Subtracted from ``rawTranslation`` to give the reported translation (hysteresis, setTranslation).
   private var translationOffset = CGPoint.zero
   /// The smoothed velocity in window coordinates, points per second; `nil` before the first sample.
@@ -175,4 +175,9 @@ open class PanGestureRecognizer: GestureRecognizer {
     let tip = view.convert(vector, to: nil)
     return CGPoint(x: tip.x - origin.x, y: tip.y - origin.y)
   }
+}
+
+extension PanGestureRecognizer {
+  /// The centroid's whole movement since the first touch, in window coordinates, hysteresis not removed.
+  var rawMovement: CGPoint { rawTranslation }
 }

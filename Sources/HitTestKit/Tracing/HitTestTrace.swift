@@ -114,7 +114,8 @@ extension HitTestTrace {
           + "line or a point is not hittable)"
       case .nonFiniteGeometry: "has NaN or infinite geometry (center, bounds or transform)"
       case .nonFinitePoint(let point): "was given the point \(point.compactDescription), which is not finite"
-      case .disabledControl: "is a disabled control (isEnabled = false: it does not hit-test; touches fall through)"
+      case .disabledControl:
+        "is a disabled control (isEnabled = false: it does not hit-test; touches fall through)"
       }
     }
   }

@@ -1,0 +1,73 @@
+/// The scroll view's private recognizer that holds touch-downs from the content (`delaysContentTouches`).
+///
+/// It never recognizes. With ``GestureRecognizer/delaysTouchesBegan`` on, its view's content gets nothing
+/// while it is possible; it fails — releasing the held touches, after asking the scroll view's
+/// `touchesShouldBegin(_:with:in:)` — when ``ScrollView/contentTouchDelay`` passes, when the finger lifts,
+/// or when the finger moves 10 pt along an axis the scroll view cannot scroll. If the pan begins first, the
+/// pan takes the touches and the content never hears of them. With delays off it asks
+/// `touchesShouldBegin` at touch-down and fails at once.
+final class ContentTouchDelayRecognizer: GestureRecognizer {
+  weak var scrollView: ScrollView?
+
+  override init(action: ((GestureRecognizer) -> Void)? = nil) {
+    super.init(action: action)
+    delaysTouchesBegan = true
+    cancelsTouchesInView = false
+    delaysTouchesEnded = false
+  }
+
+  override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    guard let scrollView, scrollView.delaysContentTouches else {
+      release(touches, event: event, cause: "delaysContentTouches is false")
+      return
+    }
+    scheduleTimer(after: ScrollView.contentTouchDelay, name: "content touch delay") { [weak self] in
+      guard let self else { return }
+      self.release(Set(self.activeTouches), event: nil, cause: "0.15 s passed without scrolling")
+    }
+  }
+
+  override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+    guard let scrollView else { return }
+    for touch in touches {
+      let start = touch.firstWindowLocation
+      let now = touch.location(in: nil)
+      let dx = abs(now.x - start.x)
+      let dy = abs(now.y - start.y)
+      let limit = ScrollView.contentTouchMovementLimit
+      if (!scrollView.canScrollHorizontally && dx > limit) || (!scrollView.canScrollVertically && dy > limit)
+      {
+        release(
+          Set(activeTouches), event: event, cause: "moved more than 10 pt along an axis that cannot scroll")
+        return
+      }
+    }
+  }
+
+  override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+    release(Set(activeTouches), event: event, cause: "the finger lifted before 0.15 s")
+  }
+
+  override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+    setState(.failed, cause: "touches cancelled")
+  }
+
+  /// Asks `touchesShouldBegin` for the held touches' views, blocks the refused ones, and fails.
+  private func release(_ touches: Set<Touch>, event: Event?, cause: String) {
+    if let scrollView {
+      for touch in touches.sorted(by: { $0.finger < $1.finger }) {
+        guard let view = touch.view, view !== scrollView, touch.delivery.status == .notStarted else {
+          continue
+        }
+        let answer = scrollView.touchesShouldBegin([touch], with: event, in: view)
+        environment?.record(
+          self, .asked(question: "touchesShouldBegin(in: \(view.displayName))", answer: answer))
+        if !answer { touch.delivery.status = .blocked }
+      }
+    }
+    setState(.failed, cause: cause)
+  }
+
+  /// It only ever fails: it never prevents another recognizer.
+  override func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool { false }
+}

@@ -1,0 +1,162 @@
+/// A view whose content can be dragged, flung and paged, as UIKit's `UIScrollView`.
+///
+/// Scrolling is ``contentOffset``, which is the same value as `bounds.origin`: changing it moves every
+/// subview on screen, and hit testing of the content needs no special code. A pan recognizer
+/// (``panGestureRecognizer``, attached to the scroll view) drives it. Content touches follow UIKit's rules:
+///
+/// - with ``delaysContentTouches`` (default true) a touch-down reaches the content only after
+///   ``contentTouchDelay`` (0.15 s) without the pan beginning, or at once if the finger lifts first (so a
+///   quick tap on a button works), or when it moves 10 pt along an axis the view cannot scroll; a quick
+///   drag scrolls and the content never hears of the touch;
+/// - ``touchesShouldBegin(_:with:in:)`` is asked before the content gets touches;
+/// - when the pan is about to begin over content that already has the touch, ``canCancelContentTouches``
+///   and ``touchesShouldCancel(in:)`` (default: true except for controls) decide whether the content gets
+///   `touchesCancelled` and the view scrolls, or the content keeps the touch and nothing scrolls.
+///
+/// Releasing the content settles it: on the nearest page in the direction of the fling with
+/// ``isPagingEnabled``; otherwise it decelerates by ``decelerationRate`` per millisecond on the virtual
+/// clock; content pulled past an edge (``bounces``) springs back.
+open class ScrollView: View {
+  /// How long a touch-down is held from the content: 0.15 s (UIKit's value, reference §8.4).
+  public static let contentTouchDelay: TimeInterval = 0.15
+  /// Movement along an axis the view cannot scroll that releases held touches to the content: 10 pt
+  /// (UIKit's value, reference §8.4).
+  public static let contentTouchMovementLimit: CGFloat = 10
+  /// UIKit's normal deceleration rate: the velocity is multiplied by 0.998 each millisecond.
+  public static let normalDecelerationRate: CGFloat = 0.998
+  /// The fling speed above which a paging release moves to the next page in the fling's direction:
+  /// 300 pt/s (UIKit's threshold is not documented; this is HitTestKit's choice).
+  public static let pagingFlingThreshold: CGFloat = 300
+  /// The speed under which decelerating content stops: 10 pt/s (HitTestKit's choice).
+  public static let minimumDecelerationSpeed: CGFloat = 10
+  /// How long settling on a page or springing back takes: 0.3 s (HitTestKit's choice).
+  public static let settleDuration: TimeInterval = 0.3
+  /// The rubber-band constant of UIKit's formula `(1 − 1 / (x · 0.55 / d + 1)) · d` (a community figure).
+  public static let rubberBandConstant: CGFloat = 0.55
+
+  /// The point of the content shown at the view's top-left corner: the same value as `bounds.origin`.
+  public var contentOffset: CGPoint {
+    get { bounds.origin }
+    set {
+      guard newValue.isFinite, newValue != bounds.origin else { return }
+      bounds.origin = newValue
+      delegate?.scrollViewDidScroll(self)
+    }
+  }
+  /// The size of the scrollable content.
+  public var contentSize = CGSize.zero
+  /// Extra room around the content: the offset runs from `−left` to `contentSize.width + right − width`.
+  public var contentInset = EdgeInsets.zero
+  /// Whether dragging scrolls; false disables the pan recognizer.
+  public var isScrollEnabled = true {
+    didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+  }
+  /// Whether releasing settles on multiples of the bounds size.
+  public var isPagingEnabled = false
+  /// Whether content can be pulled past its edges (and springs back).
+  public var bounces = true
+  /// Whether a horizontal drag bounces even when the content is not wider than the view.
+  public var alwaysBounceHorizontal = false
+  /// Whether a vertical drag bounces even when the content is not taller than the view.
+  public var alwaysBounceVertical = false
+  /// Whether touch-downs wait ``contentTouchDelay`` before reaching the content (default true).
+  public var delaysContentTouches = true {
+    didSet { contentTouchRecognizer.delaysTouchesBegan = delaysContentTouches }
+  }
+  /// Whether content that already has a touch can lose it when scrolling begins (default true).
+  public var canCancelContentTouches = true
+  /// The velocity multiplier per millisecond while decelerating (default ``normalDecelerationRate``).
+  public var decelerationRate = ScrollView.normalDecelerationRate
+  /// The delegate told about scrolling.
+  public weak var delegate: (any ScrollViewDelegate)?
+
+  /// The recognizer that drives scrolling; attach it to another view to drag from there.
+  public let panGestureRecognizer: PanGestureRecognizer
+  /// The private recognizer that holds touch-downs from the content (UIKit has the same).
+  let contentTouchRecognizer: ContentTouchDelayRecognizer
+
+  /// Whether the user is dragging the content.
+  public internal(set) var isDragging = false
+  /// Whether the content is moving on its own after the finger lifted.
+  public internal(set) var isDecelerating = false
+
+  var dragStartOffset = CGPoint.zero
+  var settleTimer: VirtualClock.TimerToken?
+
+  /// Creates a scroll view with the given frame and no content.
+  public override init(frame: CGRect) {
+    panGestureRecognizer = PanGestureRecognizer()
+    contentTouchRecognizer = ContentTouchDelayRecognizer()
+    super.init(frame: frame)
+    panGestureRecognizer.name = "\(displayName).pan"
+    panGestureRecognizer.delegate = self
+    panGestureRecognizer.addTarget { [unowned self] pan in self.handlePan(pan) }
+    contentTouchRecognizer.scrollView = self
+    contentTouchRecognizer.name = "\(displayName).contentTouchDelay"
+    addGestureRecognizer(contentTouchRecognizer)
+    addGestureRecognizer(panGestureRecognizer)
+  }
+
+  /// Whether the content should receive touches that begin on `view` (default true).
+  open func touchesShouldBegin(_ touches: Set<Touch>, with event: Event?, in view: View) -> Bool { true }
+
+  /// Whether content `view` that has a touch may lose it to scrolling: true, except for controls.
+  open func touchesShouldCancel(in view: View) -> Bool { !(view is Control) }
+
+  /// The smallest and largest content offsets, from the content size, the insets and the bounds size.
+  public var contentOffsetRange: (min: CGPoint, max: CGPoint) {
+    let minimum = CGPoint(x: -contentInset.left, y: -contentInset.top)
+    let maximum = CGPoint(
+      x: max(minimum.x, contentSize.width + contentInset.right - bounds.width),
+      y: max(minimum.y, contentSize.height + contentInset.bottom - bounds.height))
+    return (minimum, maximum)
+  }
+
+  /// Whether the content can move horizontally (wider than the view, or always bouncing).
+  public var canScrollHorizontally: Bool {
+    let range = contentOffsetRange
+    return range.max.x > range.min.x || alwaysBounceHorizontal
+  }
+
+  /// Whether the content can move vertically (taller than the view, or always bouncing).
+  public var canScrollVertically: Bool {
+    let range = contentOffsetRange
+    return range.max.y > range.min.y || alwaysBounceVertical
+  }
+
+  /// Whether a recognizer may begin: the scroll view's own pan only along an axis it can scroll, and only
+  /// when the content holding the touch may lose it (``canCancelContentTouches``, ``touchesShouldCancel(in:)``).
+  ///
+  /// The scroll view is also its pan's delegate, as in UIKit; this one method answers both questions.
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+    guard gestureRecognizer === panGestureRecognizer else { return true }
+    let movement = panGestureRecognizer.rawMovement
+    let horizontal = abs(movement.x) >= abs(movement.y)
+    if horizontal ? !canScrollHorizontally : !canScrollVertically {
+      note("does not scroll \(horizontal ? "horizontally" : "vertically"), so its pan does not begin")
+      return false
+    }
+    for touch in panGestureRecognizer.activeTouches where touch.delivery.status == .delivering {
+      guard let content = touch.view, content !== self else { continue }
+      guard canCancelContentTouches else {
+        note(
+          "\(content.displayName) is tracking the touch and canCancelContentTouches is false: no scrolling")
+        return false
+      }
+      guard touchesShouldCancel(in: content) else {
+        note(
+          "touchesShouldCancel(in: \(content.displayName)) said no: \(content.displayName) keeps the touch")
+        return false
+      }
+    }
+    return true
+  }
+
+}
+
+/// The scroll view is its pan recognizer's delegate, as in UIKit (its should-begin answer is above).
+extension ScrollView: GestureRecognizerDelegate {
+  func note(_ text: String) {
+    window?.application?.recorder.record(.scroll(view: displayName, text))
+  }
+}

@@ -1,0 +1,24 @@
+/// Callbacks a scroll view sends while its content moves, as UIKit's `UIScrollViewDelegate`.
+///
+/// Every method is optional (default: do nothing).
+public protocol ScrollViewDelegate: AnyObject {
+  /// The content offset changed (a drag, a deceleration frame, or a programmatic change).
+  func scrollViewDidScroll(_ scrollView: ScrollView)
+  /// The user's finger started dragging the content.
+  func scrollViewWillBeginDragging(_ scrollView: ScrollView)
+  /// The finger lifted; `decelerate` tells whether the content keeps moving (or settles on a page).
+  func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
+  /// The content came to rest after decelerating or settling.
+  func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
+}
+
+extension ScrollViewDelegate {
+  /// Default: nothing.
+  public func scrollViewDidScroll(_ scrollView: ScrollView) {}
+  /// Default: nothing.
+  public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+  /// Default: nothing.
+  public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+  /// Default: nothing.
+  public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+}
