@@ -15,7 +15,7 @@ let package = Package(
     .executableTarget(name: "benchmarks", dependencies: ["HitTestKit"], path: "Benchmarks/benchmarks"),
 
     // Tests
-    .testTarget(name: "HitTestGeometryTests", dependencies: ["HitTestGeometry"]),
+    .testTarget(name: "HitTestGeometryTests", dependencies: ["HitTestGeometry"], resources: [.copy("Fixtures")]),
   ]
 )
 
