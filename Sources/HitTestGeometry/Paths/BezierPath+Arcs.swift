@@ -19,7 +19,9 @@ extension BezierPath {
   public mutating func addArc(
     withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
   ) {
-    guard center.isFinite, radius.isFinite, radius >= 0, startAngle.isFinite, endAngle.isFinite else { return }
+    guard center.isFinite, radius.isFinite, radius >= 0, startAngle.isFinite, endAngle.isFinite else {
+      return
+    }
     let sweep = Self.arcSweep(from: startAngle, to: endAngle, clockwise: clockwise)
     let start = Self.pointOnCircle(center, radius, startAngle)
     if hasCurrentPoint { addLine(to: start) } else { move(to: start) }

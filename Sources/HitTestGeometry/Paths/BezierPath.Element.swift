@@ -53,7 +53,8 @@ extension BezierPath {
       switch self {
       case .moveTo(let point): return .moveTo(transform(point))
       case .lineTo(let point): return .lineTo(transform(point))
-      case .quadCurveTo(let point, let control): return .quadCurveTo(transform(point), control: transform(control))
+      case .quadCurveTo(let point, let control):
+        return .quadCurveTo(transform(point), control: transform(control))
       case .curveTo(let point, let control1, let control2):
         return .curveTo(transform(point), control1: transform(control1), control2: transform(control2))
       case .closeSubpath: return .closeSubpath

@@ -142,7 +142,8 @@ enum PathSegment: Hashable {
   var element: BezierPath.Element {
     switch self {
     case .line(_, let b): return .lineTo(b.cgPoint)
-    case .cubic(_, let c1, let c2, let b): return .curveTo(b.cgPoint, control1: c1.cgPoint, control2: c2.cgPoint)
+    case .cubic(_, let c1, let c2, let b):
+      return .curveTo(b.cgPoint, control1: c1.cgPoint, control2: c2.cgPoint)
     }
   }
 }

@@ -39,7 +39,8 @@ struct SegmentArcLength {
     let t1 = Double(span + 1) / Double(Self.spans)
     var low = t0
     var high = t1
-    var t = t0 + (t1 - t0) * (length - knots[span]) / max(knots[span + 1] - knots[span], .leastNonzeroMagnitude)
+    var t =
+      t0 + (t1 - t0) * (length - knots[span]) / max(knots[span + 1] - knots[span], .leastNonzeroMagnitude)
     for _ in 0..<30 {
       let error = knots[span] + Self.integrate(segment, t0, t) - length
       if abs(error) < 1e-10 { break }
@@ -53,9 +54,13 @@ struct SegmentArcLength {
   }
 
   private static func integrate(_ segment: PathSegment, _ t0: Double, _ t1: Double) -> Double {
-    let nodes = [0.0, -0.538_469_310_105_683, 0.538_469_310_105_683, -0.906_179_845_938_664, 0.906_179_845_938_664]
-    let weights = [0.568_888_888_888_889, 0.478_628_670_499_366, 0.478_628_670_499_366, 0.236_926_885_056_189,
-      0.236_926_885_056_189]
+    let nodes = [
+      0.0, -0.538_469_310_105_683, 0.538_469_310_105_683, -0.906_179_845_938_664, 0.906_179_845_938_664,
+    ]
+    let weights = [
+      0.568_888_888_888_889, 0.478_628_670_499_366, 0.478_628_670_499_366, 0.236_926_885_056_189,
+      0.236_926_885_056_189,
+    ]
     let half = 0.5 * (t1 - t0)
     let middle = 0.5 * (t0 + t1)
     var sum = 0.0

@@ -97,7 +97,7 @@ struct StrokeOutline {
   }
 
   /// Parameters along a cubic such that each piece turns by at most `maximumTurn` and its chord stays
-  /// within a quarter of the tolerance; then straight offsets err by at most the tolerance.
+  /// within half the tolerance; then straight offsets err by at most the tolerance.
   private func curveSamples(_ segment: PathSegment) -> [Sample] {
     // An offset chord of a piece turning by φ at distance r sags by about r·φ²/8: keep it ≤ tolerance/2.
     let maximumTurn = min(0.25, (4 * tolerance / max(style.radius, tolerance)).squareRoot())
@@ -112,7 +112,7 @@ struct StrokeOutline {
       let middle = segment.point(at: tm) - segment.point(at: t0)
       let chordLength = chord.length
       let sag = chordLength > 0 ? abs(chord.cross(middle)) / chordLength : middle.length
-      if (turn <= maximumTurn && sag <= tolerance / 4) || depth >= 26 {
+      if (turn <= maximumTurn && sag <= tolerance / 2) || depth >= 26 {
         var end = sample(segment, t1)
         if depth >= 26 && turn > maximumTurn { end.isCusp = true }
         samples.append(end)

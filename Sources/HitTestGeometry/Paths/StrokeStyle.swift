@@ -36,7 +36,8 @@ struct StrokeStyle {
       guard let tip = miterTip(n1, n2, dot: dot) else {
         return Self.triangleContains(d, .zero, n1 * radius, n2 * radius)
       }
-      return Self.triangleContains(d, .zero, n1 * radius, tip) || Self.triangleContains(d, .zero, tip, n2 * radius)
+      return Self.triangleContains(d, .zero, n1 * radius, tip)
+        || Self.triangleContains(d, .zero, tip, n2 * radius)
     }
   }
 

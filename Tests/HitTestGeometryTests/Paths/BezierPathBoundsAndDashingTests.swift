@@ -22,8 +22,11 @@ import Testing
   @Test("a dash pattern alternates on and off along the length")
   func dashes() {
     let line = BezierPathStrokeContainmentTests.polyline([CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0)])
-    #expect(line.copy(dashingWithPhase: 0, lengths: [4, 2]).description == "M (0, 0) L (4, 0) M (6, 0) L (10, 0)")
-    #expect(line.copy(dashingWithPhase: 3, lengths: [4, 2]).description == "M (0, 0) L (1, 0) M (3, 0) L (7, 0) M (9, 0) L (10, 0)")
+    #expect(
+      line.copy(dashingWithPhase: 0, lengths: [4, 2]).description == "M (0, 0) L (4, 0) M (6, 0) L (10, 0)")
+    #expect(
+      line.copy(dashingWithPhase: 3, lengths: [4, 2]).description
+        == "M (0, 0) L (1, 0) M (3, 0) L (7, 0) M (9, 0) L (10, 0)")
     #expect(line.copy(dashingWithPhase: 0, lengths: [3]).description == "M (0, 0) L (3, 0) M (6, 0) L (9, 0)")
   }
 
@@ -35,8 +38,9 @@ import Testing
     // The circumference is 2π·50 ≈ 314.2: 16 dashes begin within it.
     #expect(moves.count == 16)
     let square = BezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10))
-    #expect(square.copy(dashingWithPhase: 0, lengths: [15, 5]).description
-      == "M (0, 0) L (10, 0) L (10, 5) M (10, 10) L (0, 10) L (0, 5)")
+    #expect(
+      square.copy(dashingWithPhase: 0, lengths: [15, 5]).description
+        == "M (0, 0) L (10, 0) L (10, 5) M (10, 10) L (0, 10) L (0, 5)")
   }
 
   @Test(

@@ -119,7 +119,8 @@ import Testing
     var path = BezierPath()
     path.move(to: CGPoint(x: 0, y: 0.5))
     path.addQuadCurve(to: CGPoint(x: 10, y: -0.0), controlPoint: CGPoint(x: 1.0 / 3, y: -5))
-    path.addCurve(to: CGPoint(x: 1, y: 2), controlPoint1: CGPoint(x: 3, y: 4), controlPoint2: CGPoint(x: 5, y: 6))
+    path.addCurve(
+      to: CGPoint(x: 1, y: 2), controlPoint1: CGPoint(x: 3, y: 4), controlPoint2: CGPoint(x: 5, y: 6))
     path.close()
     #expect(path.svgPathData == "M0 0.5Q0.3333333333333333 -5 10 0C3 4 5 6 1 2Z")
     #expect(path.description == "M (0, 0.5) Q (0.33, -5) (10, 0) C (3, 4) (5, 6) (1, 2) Z")

@@ -17,7 +17,9 @@ import Testing
 
   @Test(
     "a rectangle contains its interior and not its outside",
-    arguments: [(CGPoint(x: 5, y: 5), true), (CGPoint(x: 9.99, y: 0.01), true), (CGPoint(x: 10.01, y: 5), false)])
+    arguments: [
+      (CGPoint(x: 5, y: 5), true), (CGPoint(x: 9.99, y: 0.01), true), (CGPoint(x: 10.01, y: 5), false),
+    ])
   func rectangle(point: CGPoint, inside: Bool) {
     let path = BezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10))
     #expect(path.contains(point) == inside)
@@ -76,7 +78,8 @@ import Testing
     let same = outer.appending(inner)
     #expect(same.contains(center, using: .winding))
     #expect(!same.contains(center, using: .evenOdd))
-    let opposite = outer.appending(inner.applying(CGAffineTransform(scaleX: -1, y: 1).translatedBy(x: -100, y: 0)))
+    let opposite = outer.appending(
+      inner.applying(CGAffineTransform(scaleX: -1, y: 1).translatedBy(x: -100, y: 0)))
     #expect(!opposite.contains(center, using: .winding))
     #expect(opposite.contains(CGPoint(x: 10, y: 50), using: .winding))
   }
@@ -86,7 +89,8 @@ import Testing
     var path = BezierPath()
     path.move(to: .zero)
     // x(t) is symmetric, so t = 0.5 gives x = 50 and y = 0.75 · 100 = 75 exactly.
-    path.addCurve(to: CGPoint(x: 100, y: 0), controlPoint1: CGPoint(x: 0, y: 100), controlPoint2: CGPoint(x: 100, y: 100))
+    path.addCurve(
+      to: CGPoint(x: 100, y: 0), controlPoint1: CGPoint(x: 0, y: 100), controlPoint2: CGPoint(x: 100, y: 100))
     path.close()
     #expect(path.contains(CGPoint(x: 50, y: 74.999)))
     #expect(!path.contains(CGPoint(x: 50, y: 75.001)))
@@ -101,7 +105,9 @@ import Testing
   @Test("NaN and infinite points are never contained and never trap")
   func nonFinitePoints() {
     let path = BezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10))
-    for point in [CGPoint(x: CGFloat.nan, y: 5), CGPoint(x: 5, y: CGFloat.infinity), CGPoint(x: -CGFloat.infinity, y: 5)] {
+    for point in [
+      CGPoint(x: CGFloat.nan, y: 5), CGPoint(x: 5, y: CGFloat.infinity), CGPoint(x: -CGFloat.infinity, y: 5),
+    ] {
       #expect(!path.contains(point))
       #expect(!path.contains(point, using: .winding))
       #expect(!path.strokeContains(point, width: 4))

@@ -20,9 +20,11 @@ import Testing
     _ path: BezierPath, _ point: CGPoint, width: CGFloat = 10, cap: LineCap = .butt, join: LineJoin = .miter,
     miterLimit: CGFloat = 10
   ) -> Bool {
-    let direct = path.strokeContains(point, width: width, lineCap: cap, lineJoin: join, miterLimit: miterLimit)
+    let direct = path.strokeContains(
+      point, width: width, lineCap: cap, lineJoin: join, miterLimit: miterLimit)
     let outline = path.copy(strokingWithWidth: width, lineCap: cap, lineJoin: join, miterLimit: miterLimit)
-    #expect(outline.contains(point, using: .winding) == direct, "outline disagrees at \(point.compactDescription)")
+    #expect(
+      outline.contains(point, using: .winding) == direct, "outline disagrees at \(point.compactDescription)")
     return direct
   }
 
@@ -100,7 +102,8 @@ import Testing
     #expect(Self.strokes(dot, point, cap: cap) == inside)
     var curveDot = BezierPath()
     curveDot.move(to: CGPoint(x: 10, y: 10))
-    curveDot.addCurve(to: CGPoint(x: 10, y: 10), controlPoint1: CGPoint(x: 10, y: 10), controlPoint2: CGPoint(x: 10, y: 10))
+    curveDot.addCurve(
+      to: CGPoint(x: 10, y: 10), controlPoint1: CGPoint(x: 10, y: 10), controlPoint2: CGPoint(x: 10, y: 10))
     #expect(Self.strokes(curveDot, point, cap: cap) == inside)
   }
 
@@ -145,7 +148,8 @@ import Testing
   func invalidWidths() {
     for width in [0, -4, CGFloat.nan, CGFloat.infinity] {
       #expect(!Self.line.strokeContains(CGPoint(x: 50, y: 0), width: width))
-      #expect(Self.line.copy(strokingWithWidth: width, lineCap: .round, lineJoin: .round, miterLimit: 10).isEmpty)
+      #expect(
+        Self.line.copy(strokingWithWidth: width, lineCap: .round, lineJoin: .round, miterLimit: 10).isEmpty)
     }
   }
 

@@ -42,8 +42,11 @@ import Testing
       for (expected, flat) in [(true, stroke.in), (false, stroke.out)] {
         for point in SkiaFixture.points(flat) {
           total += 1
-          let label = "stroke #\(index) w \(stroke.w) \(cap) \(join) \(stroke.miter) \(point.compactDescription)"
-          if path.strokeContains(point, width: width, lineCap: cap, lineJoin: join, miterLimit: miter) != expected {
+          let label =
+            "stroke #\(index) w \(stroke.w) \(cap) \(join) \(stroke.miter) \(point.compactDescription)"
+          if path.strokeContains(point, width: width, lineCap: cap, lineJoin: join, miterLimit: miter)
+            != expected
+          {
             direct.append("\(label) skia \(expected)")
           }
           if copy.contains(point, using: .winding) != expected {
@@ -52,7 +55,9 @@ import Testing
         }
       }
     }
-    print("Skia stroke agreement: direct \(total - direct.count)/\(total), outline \(total - outline.count)/\(total)")
+    print(
+      "Skia stroke agreement: direct \(total - direct.count)/\(total), outline \(total - outline.count)/\(total)"
+    )
     #expect(total > 10_000)
     #expect(direct.isEmpty, "\(direct.prefix(20).joined(separator: "\n"))")
     #expect(outline.isEmpty, "\(outline.prefix(20).joined(separator: "\n"))")

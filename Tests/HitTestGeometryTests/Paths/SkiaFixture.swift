@@ -28,7 +28,8 @@ struct SkiaFixture: Decodable {
   var strokes: [Stroke]
 
   static func load() throws -> SkiaFixture {
-    guard let url = Bundle.module.url(forResource: "skia-paths", withExtension: "json", subdirectory: "Fixtures")
+    guard
+      let url = Bundle.module.url(forResource: "skia-paths", withExtension: "json", subdirectory: "Fixtures")
     else { throw CocoaError(.fileNoSuchFile) }
     return try JSONDecoder().decode(SkiaFixture.self, from: Data(contentsOf: url))
   }

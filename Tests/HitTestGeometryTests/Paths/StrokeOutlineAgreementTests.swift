@@ -21,7 +21,7 @@ import Testing
     var random = SeededRandom(seed: 7)
     var compared = 0
     var failures: [String] = []
-    for index in 0..<1500 {
+    for index in 0..<1200 {
       let path = random.path()
       let width = random.coordinate(0.5...24)
       let cap = LineCap.allCases[index % 3]
@@ -40,12 +40,14 @@ import Testing
         }
         if Self.isAwayFromBoundary(point, direct) {
           compared += 1
-          failures.append("#\(index) \(path) w \(width) \(cap) \(join) \(miter) at \(point.compactDescription)")
+          failures.append(
+            "#\(index) \(path) w \(width) \(cap) \(join) \(miter) at \(point.compactDescription)")
         }
       }
     }
-    print("stroked copy vs direct query: \(compared - failures.count)/\(compared) agree away from the boundary")
-    #expect(compared > 25_000)
+    print(
+      "stroked copy vs direct query: \(compared - failures.count)/\(compared) agree away from the boundary")
+    #expect(compared > 20_000)
     #expect(failures.isEmpty, "\(failures.prefix(5).joined(separator: "\n"))")
   }
 }
