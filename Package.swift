@@ -16,6 +16,7 @@ let package = Package(
 
     // Tests
     .testTarget(name: "HitTestGeometryTests", dependencies: ["HitTestGeometry"]),
+    .testTarget(name: "HitTestKitTests", dependencies: ["HitTestKit"], resources: [.copy("Fixtures")]),
   ]
 )
 
