@@ -91,7 +91,7 @@ struct HuffmanTable {
     var index = 0
     for length in 1...Self.maximumCodeLength {
       guard length <= available else { throw .invalidDeflateData(.unexpectedEndOfData) }
-      code |= Int(bits >> UInt64(length - 1)) & 1
+      code |= Int(truncatingIfNeeded: bits >> UInt64(length - 1)) & 1
       let count = counts[length]
       if code - first < count { return (Int(symbols[index + code - first]), length) }
       index += count

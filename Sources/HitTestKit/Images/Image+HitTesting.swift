@@ -40,7 +40,8 @@ extension Image {
     let row = ((point.y - rect.minY) * CGFloat(pixelHeight) / rect.height).rounded(.down)
     guard column.isFinite, row.isFinite else { return nil }
     return PixelPosition(
-      x: Int(min(max(column, 0), CGFloat(pixelWidth - 1))), y: Int(min(max(row, 0), CGFloat(pixelHeight - 1))))
+      x: Int(min(max(column, 0), CGFloat(pixelWidth - 1))), y: Int(min(max(row, 0), CGFloat(pixelHeight - 1)))
+    )
   }
 
   /// The alpha under `point` of a view with `bounds` that draws this image with `contentMode`; nil where

@@ -50,7 +50,9 @@ struct PNGChunk {
     guard bytes.count - offset >= 8 else { throw .truncatedChunk(type: nil, offset: offset) }
     let length = bigEndianUInt32(bytes, at: offset)
     let type = UInt32(bigEndianUInt32(bytes, at: offset + 4))
-    guard (0..<4).allSatisfy({ isLetter(bytes[offset + 4 + $0]) }) else { throw .invalidChunkType(offset: offset) }
+    guard (0..<4).allSatisfy({ isLetter(bytes[offset + 4 + $0]) }) else {
+      throw .invalidChunkType(offset: offset)
+    }
     guard length <= maximumLength else { throw .chunkTooLong(type: name(of: type), length: UInt32(length)) }
     guard bytes.count - offset - 12 >= length else {
       throw .truncatedChunk(type: name(of: type), offset: offset)
@@ -64,6 +66,7 @@ struct PNGChunk {
 
   /// The 4-byte big-endian number at `offset`, which the caller has checked is in bounds.
   static func bigEndianUInt32(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int {
-    Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+    Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8
+      | Int(bytes[offset + 3])
   }
 }

@@ -21,7 +21,8 @@ struct PNGContents {
     }
     let first = try PNGChunk.read(from: bytes, at: 8)
     guard first.type == PNGChunk.header else { throw .missingChunk("IHDR") }
-    let header = try PNGHeader(UnsafeBufferPointer(rebasing: bytes[first.data]), maximumPixelCount: maximumPixelCount)
+    let header = try PNGHeader(
+      UnsafeBufferPointer(rebasing: bytes[first.data]), maximumPixelCount: maximumPixelCount)
     var paletteBytes: [UInt8]?
     var transparency: PNGTransparency?
     var compressed: [UInt8] = []
@@ -50,7 +51,9 @@ struct PNGContents {
         transparency = try PNGTransparency(
           data, colorType: header.colorType, paletteCount: (paletteBytes?.count ?? 0) / 3)
       case PNGChunk.imageData:
-        guard imageDataState != 2 else { throw .misplacedChunk("IDAT", rule: "IDAT chunks must be consecutive") }
+        guard imageDataState != 2 else {
+          throw .misplacedChunk("IDAT", rule: "IDAT chunks must be consecutive")
+        }
         if header.colorType == .indexed && paletteBytes == nil { throw .missingChunk("PLTE") }
         imageDataState = 1
         compressed.append(contentsOf: data)
@@ -71,7 +74,9 @@ struct PNGContents {
   ///
   /// - Throws: `invalidPalette` when its length is not a multiple of 3, it is empty, it has more than
   ///   256 entries (or more than the bit depth can index), or the image is gray.
-  static func checkedPalette(_ data: UnsafeBufferPointer<UInt8>, header: PNGHeader) throws(PNGError) -> [UInt8] {
+  static func checkedPalette(_ data: UnsafeBufferPointer<UInt8>, header: PNGHeader) throws(PNGError)
+    -> [UInt8]
+  {
     guard header.colorType != .gray && header.colorType != .grayAlpha else {
       throw .invalidPalette(reason: "gray images (color type \(header.colorType.rawValue)) have no palette")
     }

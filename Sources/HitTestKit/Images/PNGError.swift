@@ -110,11 +110,13 @@ public enum PNGError: Error, Hashable, Sendable, CustomStringConvertible {
     case .paletteIndexOutOfRange(let index, let count):
       return "A pixel uses palette entry \(index) but the palette has \(count) entries."
     case .invalidZlibHeader(let cmf, let flg):
-      return "The zlib header \(hex(cmf)) \(hex(flg)) is invalid: \(ZlibHeader.problem(cmf: cmf, flg: flg) ?? "no rule is broken")."
+      return
+        "The zlib header \(hex(cmf)) \(hex(flg)) is invalid: \(ZlibHeader.problem(cmf: cmf, flg: flg) ?? "no rule is broken")."
     case .invalidDeflateData(let fault):
       return "The compressed image data is corrupted: \(fault)."
     case .adlerMismatch(let stored, let computed):
-      return "The image data is corrupted: its Adler-32 is \(hex(stored)) but the data gives \(hex(computed))."
+      return
+        "The image data is corrupted: its Adler-32 is \(hex(stored)) but the data gives \(hex(computed))."
     case .notEnoughImageData(let expected, let actual):
       return "The image data decompresses to \(actual) bytes; the header requires \(expected)."
     case .tooMuchImageData(let expected):

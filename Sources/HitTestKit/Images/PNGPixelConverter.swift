@@ -76,7 +76,9 @@ struct PNGPixelConverter {
     for pixel in 0..<count {
       let target = destination + 4 * pixel * step
       let first = pixel * channels
-      func eight(_ channel: Int) -> UInt8 { Self.eightBit(Self.sample(line, first + channel, depth: depth), depth) }
+      func eight(_ channel: Int) -> UInt8 {
+        Self.eightBit(Self.sample(line, first + channel, depth: depth), depth)
+      }
       switch header.colorType {
       case .gray:
         let gray = Self.sample(line, first, depth: depth)

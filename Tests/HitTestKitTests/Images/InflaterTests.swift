@@ -1,5 +1,6 @@
-@testable import HitTestKit
 import Testing
+
+@testable import HitTestKit
 
 /// Writes deflate bit streams by hand: values least significant bit first, Huffman codes most
 /// significant bit first (RFC 1951 §3.1.1).
@@ -86,7 +87,9 @@ struct BitWriter {
     writer.value(1, bits: 1)
     writer.value(1, bits: 2)
     writer.fixed(symbol)
-    #expect(throws: PNGError.invalidDeflateData(.reservedSymbol(symbol))) { try inflate(writer.bytes, size: 4) }
+    #expect(throws: PNGError.invalidDeflateData(.reservedSymbol(symbol))) {
+      try inflate(writer.bytes, size: 4)
+    }
   }
 
   @Test("a reserved distance symbol is rejected")
@@ -116,7 +119,8 @@ struct BitWriter {
 
   @Test("several stored blocks, one of them empty, concatenate")
   func storedBlocks() throws {
-    let output = try inflate([0, 2, 0, 0xFD, 0xFF, 1, 2, 0, 0, 0, 0xFF, 0xFF, 1, 1, 0, 0xFE, 0xFF, 3], size: 3)
+    let output = try inflate(
+      [0, 2, 0, 0xFD, 0xFF, 1, 2, 0, 0, 0, 0xFF, 0xFF, 1, 1, 0, 0xFE, 0xFF, 3], size: 3)
     #expect(output == [1, 2, 3])
   }
 
@@ -163,7 +167,9 @@ struct BitWriter {
     for length in [1, 0, 0, 1] { writer.value(length, bits: 3) }
     writer.code(1, length: 1)  // symbol 16 (canonical: 0 gets code 0, 16 gets code 1)
     writer.value(0, bits: 2)
-    #expect(throws: PNGError.invalidDeflateData(.invalidCodeLengths(reason: "repeat with no previous length"))) {
+    #expect(
+      throws: PNGError.invalidDeflateData(.invalidCodeLengths(reason: "repeat with no previous length"))
+    ) {
       try inflate(writer.bytes + [0, 0], size: 4)
     }
   }
@@ -187,24 +193,30 @@ struct BitWriter {
 
   @Test("dynamic header: no code for the end-of-block symbol")
   func noEndOfBlock() {
-    #expect(throws: PNGError.invalidDeflateData(.invalidCodeLengths(reason: "no code for the end-of-block symbol"))) {
+    #expect(
+      throws: PNGError.invalidDeflateData(.invalidCodeLengths(reason: "no code for the end-of-block symbol"))
+    ) {
       try inflate(zeroRuns(138, 120), size: 4)
     }
   }
 
   @Test("dynamic header: a repeat running past the last code length")
   func repeatPastEnd() {
-    #expect(throws: PNGError.invalidDeflateData(.invalidCodeLengths(reason: "repeat past the last code length"))) {
+    #expect(
+      throws: PNGError.invalidDeflateData(.invalidCodeLengths(reason: "repeat past the last code length"))
+    ) {
       try inflate(zeroRuns(138, 121), size: 4)
     }
   }
 
-  @Test("the zlib header rules", arguments: [
-    ([0x79, 0x9C] as [UInt8], "compression method 9 is not 8 (deflate)"),
-    ([0x88, 0x98], "window size 2^16 exceeds the 32 KB maximum"),
-    ([0x78, 0x9D], "the check bits do not make it a multiple of 31"),
-    ([0x78, 0xBB], "it asks for a preset dictionary, which PNG forbids"),
-  ])
+  @Test(
+    "the zlib header rules",
+    arguments: [
+      ([0x79, 0x9C] as [UInt8], "compression method 9 is not 8 (deflate)"),
+      ([0x88, 0x98], "window size 2^16 exceeds the 32 KB maximum"),
+      ([0x78, 0x9D], "the check bits do not make it a multiple of 31"),
+      ([0x78, 0xBB], "it asks for a preset dictionary, which PNG forbids"),
+    ])
   func zlibHeader(header: [UInt8], problem: String) {
     #expect(ZlibHeader.problem(cmf: header[0], flg: header[1]) == problem)
   }

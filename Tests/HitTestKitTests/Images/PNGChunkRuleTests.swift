@@ -19,7 +19,8 @@ import Testing
     let zlib = File.storedZlib(grayRaw)
     let bytes =
       File.signature + File.chunk("IHDR", grayHeader) + File.chunk("IDAT", Array(zlib[..<4]))
-      + File.chunk("tEXt", Array("a\0b".utf8)) + File.chunk("IDAT", Array(zlib[4...])) + File.chunk("IEND", [])
+      + File.chunk("tEXt", Array("a\0b".utf8)) + File.chunk("IDAT", Array(zlib[4...]))
+      + File.chunk("IEND", [])
     #expect(throws: PNGError.misplacedChunk("IDAT", rule: "IDAT chunks must be consecutive")) {
       try Image(pngBytes: bytes)
     }
@@ -70,7 +71,8 @@ import Testing
   @Test("a palette with more entries than the bit depth can index is rejected")
   func paletteTooLong() {
     let header = File.header(width: 1, height: 1, depth: 1, colorType: 3)
-    let bytes = File.file(header: header, before: [File.chunk("PLTE", [UInt8](repeating: 0, count: 9))], raw: [0, 0])
+    let bytes = File.file(
+      header: header, before: [File.chunk("PLTE", [UInt8](repeating: 0, count: 9))], raw: [0, 0])
     #expect(throws: PNGError.invalidPalette(reason: "it has 3 entries; 1 to 2 are allowed")) {
       try Image(pngBytes: bytes)
     }
@@ -80,7 +82,8 @@ import Testing
   func transparencyRules() {
     let rgba = File.header(width: 1, height: 1, depth: 8, colorType: 6)
     #expect(throws: PNGError.invalidTransparency(reason: "color type 6 already has an alpha channel")) {
-      try Image(pngBytes: File.file(header: rgba, before: [File.chunk("tRNS", [0, 0])], raw: [0, 1, 2, 3, 4]))
+      try Image(
+        pngBytes: File.file(header: rgba, before: [File.chunk("tRNS", [0, 0])], raw: [0, 1, 2, 3, 4]))
     }
     #expect(throws: PNGError.invalidTransparency(reason: "a gray key is 2 bytes, not 1")) {
       try Image(pngBytes: File.file(header: grayHeader, before: [File.chunk("tRNS", [0])], raw: grayRaw))
@@ -92,20 +95,36 @@ import Testing
     let header = File.header(width: 1, height: 1, depth: 8, colorType: 3)
     let bytes = File.file(
       header: header, before: [File.chunk("tRNS", [0]), File.chunk("PLTE", [1, 2, 3])], raw: [0, 0])
-    #expect(throws: PNGError.misplacedChunk("tRNS", rule: "tRNS must follow PLTE")) { try Image(pngBytes: bytes) }
+    #expect(throws: PNGError.misplacedChunk("tRNS", rule: "tRNS must follow PLTE")) {
+      try Image(pngBytes: bytes)
+    }
   }
 
-  @Test("header fields are each checked", arguments: [
-    (File.header(width: 1, height: 0, depth: 8, colorType: 0), PNGError.invalidDimensions(width: 1, height: 0)),
-    (File.header(width: 0x8000_0000, height: 1, depth: 8, colorType: 0), .invalidDimensions(width: 0x8000_0000, height: 1)),
-    (File.header(width: 1, height: 1, depth: 8, colorType: 5), .invalidColorType(5)),
-    (File.header(width: 1, height: 1, depth: 16, colorType: 3), .invalidBitDepth(16, colorType: 3)),
-    (File.header(width: 1, height: 1, depth: 4, colorType: 2), .invalidBitDepth(4, colorType: 2)),
-    (File.header(width: 1, height: 1, depth: 3, colorType: 0), .invalidBitDepth(3, colorType: 0)),
-    (Array(File.header(width: 1, height: 1, depth: 8, colorType: 0)[..<10]) + [1, 0, 0], .invalidCompressionMethod(1)),
-    (Array(File.header(width: 1, height: 1, depth: 8, colorType: 0)[..<11]) + [1, 0], .invalidFilterMethod(1)),
-    (Array(File.header(width: 1, height: 1, depth: 8, colorType: 0)[..<12]), .invalidHeaderLength(12)),
-  ])
+  @Test(
+    "header fields are each checked",
+    arguments: [
+      (
+        File.header(width: 1, height: 0, depth: 8, colorType: 0),
+        PNGError.invalidDimensions(width: 1, height: 0)
+      ),
+      (
+        File.header(width: 0x8000_0000, height: 1, depth: 8, colorType: 0),
+        .invalidDimensions(width: 0x8000_0000, height: 1)
+      ),
+      (File.header(width: 1, height: 1, depth: 8, colorType: 5), .invalidColorType(5)),
+      (File.header(width: 1, height: 1, depth: 16, colorType: 3), .invalidBitDepth(16, colorType: 3)),
+      (File.header(width: 1, height: 1, depth: 4, colorType: 2), .invalidBitDepth(4, colorType: 2)),
+      (File.header(width: 1, height: 1, depth: 3, colorType: 0), .invalidBitDepth(3, colorType: 0)),
+      (
+        Array(File.header(width: 1, height: 1, depth: 8, colorType: 0)[..<10]) + [1, 0, 0],
+        .invalidCompressionMethod(1)
+      ),
+      (
+        Array(File.header(width: 1, height: 1, depth: 8, colorType: 0)[..<11]) + [1, 0],
+        .invalidFilterMethod(1)
+      ),
+      (Array(File.header(width: 1, height: 1, depth: 8, colorType: 0)[..<12]), .invalidHeaderLength(12)),
+    ])
   func headerFields(header: [UInt8], error: PNGError) {
     #expect(throws: error) { try Image(pngBytes: File.file(header: header, raw: [0, 0])) }
   }
@@ -131,7 +150,8 @@ import Testing
   func sixteenBitKey() throws {
     let header = File.header(width: 2, height: 1, depth: 16, colorType: 0)
     let raw: [UInt8] = [0, 0x12, 0x34, 0x12, 0x35]
-    let image = try Image(pngBytes: File.file(header: header, before: [File.chunk("tRNS", [0x12, 0x34])], raw: raw))
+    let image = try Image(
+      pngBytes: File.file(header: header, before: [File.chunk("tRNS", [0x12, 0x34])], raw: raw))
     #expect(image.alphaPlane == [0, 255])
   }
 }

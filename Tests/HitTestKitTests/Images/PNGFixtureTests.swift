@@ -3,7 +3,9 @@ import HitTestKit
 import Testing
 
 @Suite struct PNGFixtureTests {
-  @Test("every fixture decodes to the size and alpha plane Pillow and pypng agree on", arguments: PNGFixtures.valid)
+  @Test(
+    "every fixture decodes to the size and alpha plane Pillow and pypng agree on",
+    arguments: PNGFixtures.valid)
   func decodesLikeTheReference(fixture: PNGFixtures.Entry) throws {
     let image = try Image(pngBytes: try PNGFixtures.bytes(fixture.name))
     #expect(image.pixelWidth == fixture.width)

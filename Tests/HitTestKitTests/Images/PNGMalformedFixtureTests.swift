@@ -75,6 +75,7 @@ import Testing
         == "The zlib header 0x79 0x9C is invalid: compression method 9 is not 8 (deflate).")
     #expect(
       PNGError.invalidDeflateData(.distanceTooFarBack(distance: 5, available: 2)).description
-        == "The compressed image data is corrupted: a back-reference reaches 5 bytes back but only 2 were written.")
+        == "The compressed image data is corrupted: a back-reference reaches 5 bytes back but only 2 were written."
+    )
   }
 }

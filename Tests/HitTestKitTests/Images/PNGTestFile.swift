@@ -26,7 +26,9 @@ enum PNGTestFile {
     repeat {
       let count = min(65535, raw.count - offset)
       let isFinal: UInt8 = offset + count == raw.count ? 1 : 0
-      out += [isFinal, UInt8(count & 0xFF), UInt8(count >> 8), UInt8(~count & 0xFF), UInt8((~count >> 8) & 0xFF)]
+      out += [
+        isFinal, UInt8(count & 0xFF), UInt8(count >> 8), UInt8(~count & 0xFF), UInt8((~count >> 8) & 0xFF),
+      ]
       out += raw[offset..<(offset + count)]
       offset += count
     } while offset < raw.count
