@@ -9,6 +9,9 @@ struct HuffmanTable {
   /// The number of bits resolved by a single lookup: 2^10 entries, 2 KB, cheap to rebuild for every block.
   static let fastBits = 10
 
+  /// The number of entries of `fast`: 2^`fastBits`.
+  static let fastEntries = 1 << fastBits
+
   /// The longest code deflate allows (RFC 1951 §3.2.7).
   static let maximumCodeLength = 15
 

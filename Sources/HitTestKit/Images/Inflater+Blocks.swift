@@ -41,7 +41,18 @@ extension Inflater {
   /// Decodes literals and back-references with the given codes until the end-of-block symbol.
   mutating func decodeBlock(literals: HuffmanTable, distances: HuffmanTable) throws(PNGError) {
     while true {
-      let symbol = try decode(literals)
+      // The literal fast path, inlined by hand: most symbols of image data are literals.
+      if bitCount < HuffmanTable.maximumCodeLength { refill() }
+      let entry = Int(literals.fast[Int(truncatingIfNeeded: bitBuffer) & (HuffmanTable.fastEntries - 1)])
+      let codeLength = entry & 15
+      let symbol: Int
+      if codeLength != 0 && codeLength <= bitCount {
+        bitBuffer >>= UInt64(codeLength)
+        bitCount -= codeLength
+        symbol = entry >> 4
+      } else {
+        symbol = try decode(literals)
+      }
       if symbol < 256 {
         guard written < output.count else { throw .tooMuchImageData(expected: output.count) }
         output[written] = UInt8(truncatingIfNeeded: symbol)
@@ -70,7 +81,7 @@ extension Inflater {
     guard length <= output.count - written else { throw .tooMuchImageData(expected: output.count) }
     let destination = output.baseAddress! + written
     let source = destination - distance
-    if distance >= length {
+    if distance >= length && length >= 32 {
       destination.update(from: source, count: length)
     } else if distance == 1 {
       destination.update(repeating: source.pointee, count: length)
