@@ -38,7 +38,7 @@ let package = Package(
 
     // Tests
     .testTarget(name: "HitTestGeometryTests", dependencies: ["HitTestGeometry"], resources: [.copy("Fixtures")]),
-    .testTarget(name: "HitTestKitTests", dependencies: ["HitTestKit"]),
+    .testTarget(name: "HitTestKitTests", dependencies: ["HitTestKit"], resources: [.copy("Fixtures")]),
     .testTarget(
       name: "ExampleTests", dependencies: ["ExampleScenarios", "HitTestKit"], exclude: ["Snapshots"]),
   ]

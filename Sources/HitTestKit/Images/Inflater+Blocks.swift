@@ -1,0 +1,145 @@
+extension Inflater {
+  /// Base match length for length symbols 257–285 (RFC 1951 §3.2.5).
+  static let lengthBases: [UInt16] = [
+    3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195,
+    227, 258,
+  ]
+  /// Extra bits after length symbols 257–285 (RFC 1951 §3.2.5).
+  static let lengthExtraBits: [UInt8] = [
+    0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0,
+  ]
+  /// Base distance for distance symbols 0–29 (RFC 1951 §3.2.5).
+  static let distanceBases: [UInt16] = [
+    1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073,
+    4097, 6145, 8193, 12289, 16385, 24577,
+  ]
+  /// Extra bits after distance symbols 0–29 (RFC 1951 §3.2.5).
+  static let distanceExtraBits: [UInt8] = [
+    0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13,
+  ]
+  /// The order in which a dynamic block lists the code-length code's lengths (RFC 1951 §3.2.7).
+  static let codeLengthOrder: [Int] = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
+
+  /// Copies a stored block (block type 0): LEN, its complement NLEN, then LEN raw bytes.
+  mutating func copyStoredBlock() throws(PNGError) {
+    alignToByte()
+    let length = try bits(16)
+    let complement = try bits(16)
+    guard length == ~complement & 0xFFFF else {
+      throw .invalidDeflateData(.storedLengthMismatch(length: UInt16(length), complement: UInt16(complement)))
+    }
+    alignToByte()
+    guard length <= input.count - position else { throw .invalidDeflateData(.unexpectedEndOfData) }
+    guard length <= output.count - written else { throw .tooMuchImageData(expected: output.count) }
+    if length > 0 {
+      (output.baseAddress! + written).update(from: input.baseAddress! + position, count: length)
+    }
+    position += length
+    written += length
+  }
+
+  /// Decodes literals and back-references with the given codes until the end-of-block symbol.
+  mutating func decodeBlock(literals: HuffmanTable, distances: HuffmanTable) throws(PNGError) {
+    while true {
+      // The literal fast path, inlined by hand: most symbols of image data are literals.
+      if bitCount < HuffmanTable.maximumCodeLength { refill() }
+      let entry = Int(literals.fast[Int(truncatingIfNeeded: bitBuffer) & (HuffmanTable.fastEntries - 1)])
+      let codeLength = entry & 15
+      let symbol: Int
+      if codeLength != 0 && codeLength <= bitCount {
+        bitBuffer >>= UInt64(codeLength)
+        bitCount -= codeLength
+        symbol = entry >> 4
+      } else {
+        symbol = try decode(literals)
+      }
+      if symbol < 256 {
+        guard written < output.count else { throw .tooMuchImageData(expected: output.count) }
+        output[written] = UInt8(truncatingIfNeeded: symbol)
+        written += 1
+        continue
+      }
+      if symbol == 256 { return }
+      let lengthIndex = symbol - 257
+      guard lengthIndex < 29 else { throw .invalidDeflateData(.reservedSymbol(symbol)) }
+      let length =
+        Int(Self.lengthBases[lengthIndex]) + (try bits(Int(Self.lengthExtraBits[lengthIndex])))
+      let distanceSymbol = try decode(distances)
+      guard distanceSymbol < 30 else { throw .invalidDeflateData(.reservedSymbol(distanceSymbol)) }
+      let distance =
+        Int(Self.distanceBases[distanceSymbol]) + (try bits(Int(Self.distanceExtraBits[distanceSymbol])))
+      try copyMatch(length: length, distance: distance)
+    }
+  }
+
+  /// Appends `length` bytes copied from `distance` bytes back; the source may overlap the destination.
+  @inline(__always)
+  mutating func copyMatch(length: Int, distance: Int) throws(PNGError) {
+    guard distance <= written else {
+      throw .invalidDeflateData(.distanceTooFarBack(distance: distance, available: written))
+    }
+    guard length <= output.count - written else { throw .tooMuchImageData(expected: output.count) }
+    let destination = output.baseAddress! + written
+    let source = destination - distance
+    if distance >= length && length >= 32 {
+      destination.update(from: source, count: length)
+    } else if distance == 1 {
+      destination.update(repeating: source.pointee, count: length)
+    } else {
+      for index in 0..<length { destination[index] = source[index] }
+    }
+    written += length
+  }
+
+  /// Reads a dynamic block's header (RFC 1951 §3.2.7) and returns its literal/length and distance codes.
+  mutating func readDynamicTables() throws(PNGError) -> (HuffmanTable, HuffmanTable) {
+    let literalCount = try bits(5) + 257
+    let distanceCount = try bits(5) + 1
+    let codeLengthCount = try bits(4) + 4
+    guard literalCount <= 286, distanceCount <= 30 else {
+      throw .invalidDeflateData(.invalidCodeLengths(reason: "more than 286 length or 30 distance codes"))
+    }
+    var codeLengthLengths = [UInt8](repeating: 0, count: 19)
+    for index in 0..<codeLengthCount {
+      codeLengthLengths[Self.codeLengthOrder[index]] = UInt8(try bits(3))
+    }
+    let codeLengthCode = try HuffmanTable(lengths: codeLengthLengths)
+    var lengths = [UInt8](repeating: 0, count: literalCount + distanceCount)
+    var index = 0
+    while index < lengths.count {
+      let symbol = try decode(codeLengthCode)
+      if symbol < 16 {
+        lengths[index] = UInt8(symbol)
+        index += 1
+        continue
+      }
+      let value: UInt8
+      let repeatCount: Int
+      switch symbol {
+      case 16:
+        guard index > 0 else {
+          throw .invalidDeflateData(.invalidCodeLengths(reason: "repeat with no previous length"))
+        }
+        value = lengths[index - 1]
+        repeatCount = 3 + (try bits(2))
+      case 17:
+        value = 0
+        repeatCount = 3 + (try bits(3))
+      default:
+        value = 0
+        repeatCount = 11 + (try bits(7))
+      }
+      guard repeatCount <= lengths.count - index else {
+        throw .invalidDeflateData(.invalidCodeLengths(reason: "repeat past the last code length"))
+      }
+      for offset in index..<(index + repeatCount) { lengths[offset] = value }
+      index += repeatCount
+    }
+    guard lengths[256] != 0 else {
+      throw .invalidDeflateData(.invalidCodeLengths(reason: "no code for the end-of-block symbol"))
+    }
+    let literals = try HuffmanTable(lengths: lengths[0..<literalCount])
+    let distances = try HuffmanTable(lengths: lengths[literalCount...])
+    return (literals, distances)
+  }
+}

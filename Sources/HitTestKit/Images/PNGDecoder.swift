@@ -1,0 +1,69 @@
+public import Foundation
+
+/// Decodes PNG files (PNG specification, third edition) into `Image` values, with no dependencies.
+///
+/// Every standard layout decodes: color types 0, 2, 3, 4, 6 at every legal bit depth, palettes with
+/// `tRNS` alpha, gray and RGB color keys, Adam7 interlacing, image data split over many `IDAT` chunks,
+/// and stored, fixed and dynamic deflate blocks. Each chunk's CRC and the zlib Adler-32 are checked;
+/// unknown ancillary chunks are skipped and unknown critical ones rejected. Malformed input throws a
+/// `PNGError` and never traps; memory stays within what the header declares, which `limits` caps.
+///
+/// ```swift
+/// let image = try PNGDecoder().decode(bytes)
+/// print(image.pixelWidth, image.alpha(atPixelX: 0, y: 0) ?? 0)  // 64 255
+/// ```
+public struct PNGDecoder: Sendable {
+  /// Caps on what a file may ask the decoder to allocate.
+  public struct Limits: Hashable, Sendable {
+    /// The most pixels an image may have; larger headers throw `PNGError.imageTooLarge` before any
+    /// image memory is allocated.
+    ///
+    /// The default, 2^26 (67,108,864, e.g. 8192 × 8192), allows any image a touch scenario plausibly uses
+    /// while capping the decoded RGBA at 256 MB plus at most 512 MB of 16-bit RGBA decompressed data.
+    public var maximumPixelCount: Int
+
+    /// Creates limits; the default allows 2^26 pixels.
+    public init(maximumPixelCount: Int = 1 << 26) {
+      self.maximumPixelCount = maximumPixelCount
+    }
+
+    /// The default limits: 2^26 pixels.
+    public static let standard = Limits()
+  }
+
+  /// The most bytes one compressed byte can expand to in deflate: a 258-byte match coded in 2 bits
+  /// (a 1-bit length code and a 1-bit distance code, RFC 1951), so 4 × 258 = 1032 per byte.
+  ///
+  /// Headers declaring more data than the compressed bytes could ever produce are rejected as
+  /// `PNGError.decompressionBomb` before the decompression buffer is allocated.
+  public static let maximumExpansionRatio = 1032
+
+  /// The caps this decoder enforces.
+  public var limits: Limits
+
+  /// Creates a decoder with the given caps.
+  public init(limits: Limits = .standard) {
+    self.limits = limits
+  }
+
+  /// The 8 bytes every PNG file starts with (PNG specification §5.2).
+  static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+  /// Decodes a PNG file's bytes into an image of the given scale.
+  ///
+  /// - Throws: a `PNGError` that says what was wrong with the file.
+  public func decode(_ bytes: [UInt8], scale: CGFloat = 1) throws(PNGError) -> Image {
+    guard scale.isFinite, scale > 0 else { throw .invalidScale(scale) }
+    return try bytes.withUnsafeBufferPointer { (bytes) throws(PNGError) in
+      let contents = try PNGContents(bytes, maximumPixelCount: limits.maximumPixelCount)
+      return try contents.image(scale: scale)
+    }
+  }
+
+  /// Decodes a PNG file's bytes into an image of the given scale.
+  ///
+  /// - Throws: a `PNGError` that says what was wrong with the file.
+  public func decode(_ data: Data, scale: CGFloat = 1) throws(PNGError) -> Image {
+    try decode([UInt8](data), scale: scale)
+  }
+}

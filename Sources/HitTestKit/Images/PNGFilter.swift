@@ -1,0 +1,58 @@
+/// Undoing PNG's per-scanline filters (PNG specification §9), in place.
+///
+/// Each scanline starts with a filter-type byte, then bytes stored as differences from a prediction made
+/// from already decoded neighbours: `a` the same byte of the pixel to the left, `b` the byte above, `c`
+/// the byte above-left (all 0 outside the image or sub-image). 0 None, 1 Sub (`a`), 2 Up (`b`),
+/// 3 Average (`(a + b) / 2`), 4 Paeth (whichever of `a`, `b`, `c` is closest to `a + b − c`).
+enum PNGFilter {
+  /// Unfilters the `rows` scanlines at `data` (each a filter byte then `rowBytes` bytes), in place.
+  ///
+  /// - Parameter firstRow: the number reported for the first scanline in errors.
+  /// - Throws: `invalidFilterType` for a filter byte above 4.
+  static func unfilter(
+    _ data: UnsafeMutablePointer<UInt8>, rows: Int, rowBytes: Int, distance: Int, firstRow: Int = 0
+  ) throws(PNGError) {
+    let zeros = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
+    defer { zeros.deallocate() }
+    zeros.initialize(repeating: 0, count: rowBytes)
+    var previous = UnsafePointer(zeros)
+    for row in 0..<rows {
+      let filter = data[row * (rowBytes + 1)]
+      let line = data + row * (rowBytes + 1) + 1
+      switch filter {
+      case 0: break
+      case 1:
+        for index in distance..<max(distance, rowBytes) { line[index] &+= line[index - distance] }
+      case 2:
+        for index in 0..<rowBytes { line[index] &+= previous[index] }
+      case 3:
+        for index in 0..<min(distance, rowBytes) { line[index] &+= previous[index] >> 1 }
+        for index in distance..<max(distance, rowBytes) {
+          line[index] &+= UInt8((UInt16(line[index - distance]) + UInt16(previous[index])) >> 1)
+        }
+      case 4:
+        for index in 0..<min(distance, rowBytes) { line[index] &+= previous[index] }
+        for index in distance..<max(distance, rowBytes) {
+          line[index] &+= paeth(line[index - distance], previous[index], previous[index - distance])
+        }
+      default:
+        throw .invalidFilterType(filter, row: firstRow + row)
+      }
+      previous = UnsafePointer(line)
+    }
+  }
+
+  /// The Paeth predictor (PNG specification §9.4): of left, above and upper-left, the one closest to
+  /// `left + above − upperLeft`, ties broken in that order.
+  @inline(__always)
+  static func paeth(_ left: UInt8, _ above: UInt8, _ upperLeft: UInt8) -> UInt8 {
+    let a = Int(left)
+    let b = Int(above)
+    let c = Int(upperLeft)
+    let distanceA = abs(b - c)
+    let distanceB = abs(a - c)
+    let distanceC = abs(a + b - 2 * c)
+    if distanceA <= distanceB && distanceA <= distanceC { return left }
+    return distanceB <= distanceC ? above : upperLeft
+  }
+}
