@@ -43,14 +43,15 @@ final class ButtonView: View {
   }
 }
 
-/// A fresh window with a 200 × 100 `button` and an application; `configure` sets up the tap recognizer.
+/// A fresh window with a 200 × 100 `button` and an application; `configure` sets up the tap recognizer
+/// (named `tap`), whose action does nothing but shows up in the trace as `action sent`.
 func makeScene(_ configure: (TapGestureRecognizer) -> Void) -> (Application, ButtonView, TapGestureRecognizer) {
   let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
   window.name = "window"
   let button = ButtonView(frame: CGRect(x: 60, y: 100, width: 200, height: 100))
   button.name = "button"
   window.addSubview(button)
-  let tap = TapGestureRecognizer()
+  let tap = TapGestureRecognizer { _ in }
   tap.name = "tap"
   configure(tap)
   button.addGestureRecognizer(tap)
@@ -95,17 +96,25 @@ do {
 
 section("4. delaysTouchesEnded: held while a double tap might still come")
 do {
-  let (app, button, _) = makeScene { $0.numberOfTapsRequired = 2 }
+  let (app, button, _) = makeScene {
+    $0.numberOfTapsRequired = 2
+    $0.name = "doubleTap"
+  }
   print("A double-tap recognizer (delaysTouchesEnded = true, the default). One single tap, then a wait:")
   show(try app.tap(at: button))
   show(try app.wait(.milliseconds(400)))
   button.printReceived()
   print("The view's touchesEnded was held after lift-off and delivered only when the 0.35 s tap interval")
   print("ran out and the recognizer failed.")
+  print("\nA double tap: the first touch's touchesEnded is still held when the second tap completes the")
+  print("gesture, so the recognizer can cancel both touches in the view:")
+  show(try app.doubleTap(at: button))
+  button.printReceived()
 }
 do {
   let (app, button, _) = makeScene {
     $0.numberOfTapsRequired = 2
+    $0.name = "doubleTap"
     $0.delaysTouchesEnded = false
   }
   print("\nThe same single tap with delaysTouchesEnded = false: touchesEnded arrives at lift-off.")

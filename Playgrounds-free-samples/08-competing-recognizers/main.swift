@@ -36,11 +36,20 @@ final class ActionLog {
   }
 }
 
+/// A view that takes every touch call itself (all four overridden, doing nothing), so the traces stop
+/// at it instead of climbing the responder chain (lesson 5).
+final class QuietView: View {
+  override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {}
+  override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {}
+  override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {}
+  override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {}
+}
+
 /// A photo view with a single-tap recognizer ("show controls") and a double-tap one ("zoom").
 func makePhoto(log: ActionLog) -> (Application, View, single: TapGestureRecognizer, double: TapGestureRecognizer) {
   let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
   window.name = "window"
-  let photo = View(frame: CGRect(x: 0, y: 60, width: 320, height: 320))
+  let photo = QuietView(frame: CGRect(x: 0, y: 60, width: 320, height: 320))
   photo.name = "photo"
   window.addSubview(photo)
   let single = TapGestureRecognizer { _ in log.entries.append("show controls") }
@@ -100,7 +109,7 @@ do {
   let card = View(frame: CGRect(x: 20, y: 100, width: 280, height: 200))
   card.name = "card"
   window.addSubview(card)
-  let like = View(frame: CGRect(x: 230, y: 150, width: 44, height: 44))
+  let like = QuietView(frame: CGRect(x: 230, y: 150, width: 44, height: 44))
   like.name = "likeButton"
   card.addSubview(like)
   let openCard = TapGestureRecognizer { _ in log.entries.append("open card") }
