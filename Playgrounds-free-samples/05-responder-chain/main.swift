@@ -114,14 +114,18 @@ do {
   let controller = DismissingController(view: View(frame: window.bounds))
   controller.view.name = "rootView"
   window.addSubview(controller.view)
-  let sheet = add(HandlingView(frame: CGRect(x: 20, y: 240, width: 280, height: 220)), "sheet", in: controller.view)
+  let sheet = add(
+    HandlingView(frame: CGRect(x: 20, y: 240, width: 280, height: 220)), "sheet", in: controller.view)
   let dimming = add(View(frame: CGRect(x: 0, y: 0, width: 320, height: 240)), "dimming", in: controller.view)
-  print("rootView (owned by DismissingController) holds a dimming view (plain) and a sheet (handles touches).")
+  print(
+    "rootView (owned by DismissingController) holds a dimming view (plain) and a sheet (handles touches).")
   print("A tap on the dimming view, above the sheet:")
   show(try app.tap(at: dimming))
   print("A tap on the sheet stops at the sheet; the controller never hears of it:")
   show(try app.tap(at: sheet))
-  print("controller received: \(controller.received.map(\.description)); sheet: \(sheet.received.map(\.description))")
+  print(
+    "controller received: \(controller.received.map(\.description)); sheet: \(sheet.received.map(\.description))"
+  )
   print("Takeaway: rootView's next responder is its controller, so a controller can handle touches that no")
   print("view of its screen wanted (Apple: a view controller is next after its root view).")
 }

@@ -38,14 +38,17 @@ final class ButtonView: View {
 
   /// Prints the phases received and clears them.
   func printReceived() {
-    print("\(displayName) received: " + (received.isEmpty ? "nothing" : received.map(\.description).joined(separator: ", ")))
+    print(
+      "\(displayName) received: "
+        + (received.isEmpty ? "nothing" : received.map(\.description).joined(separator: ", ")))
     received.removeAll()
   }
 }
 
 /// A fresh window with a 200 × 100 `button` and an application; `configure` sets up the tap recognizer
 /// (named `tap`), whose action does nothing but shows up in the trace as `action sent`.
-func makeScene(_ configure: (TapGestureRecognizer) -> Void) -> (Application, ButtonView, TapGestureRecognizer) {
+func makeScene(_ configure: (TapGestureRecognizer) -> Void) -> (Application, ButtonView, TapGestureRecognizer)
+{
   let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
   window.name = "window"
   let button = ButtonView(frame: CGRect(x: 60, y: 100, width: 200, height: 100))
@@ -125,6 +128,7 @@ do {
   print("only the second touch can be cancelled when the recognizer recognizes:")
   show(try app.doubleTap(at: button))
   button.printReceived()
-  print("Takeaway: delaysTouchesEnded = true lets a recognizer that needs more than one touch cancel them all;")
+  print(
+    "Takeaway: delaysTouchesEnded = true lets a recognizer that needs more than one touch cancel them all;")
   print("turning it off makes the view respond sooner but lets it act on a tap that was half a double tap.")
 }

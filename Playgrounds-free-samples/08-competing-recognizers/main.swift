@@ -46,7 +46,9 @@ final class QuietView: View {
 }
 
 /// A photo view with a single-tap recognizer ("show controls") and a double-tap one ("zoom").
-func makePhoto(log: ActionLog) -> (Application, View, single: TapGestureRecognizer, double: TapGestureRecognizer) {
+func makePhoto(log: ActionLog) -> (
+  Application, View, single: TapGestureRecognizer, double: TapGestureRecognizer
+) {
   let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
   window.name = "window"
   let photo = QuietView(frame: CGRect(x: 0, y: 60, width: 320, height: 320))
