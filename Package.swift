@@ -26,12 +26,19 @@ let package = Package(
     example("enlarged-touch-area"),
     example("pass-through-overlay"),
     example("carousel"),
+    example("bezier-arrow-quiz"),
+    example("swipe-overlay"),
     example("tour"),
 
     // Lessons: literate programs in Playgrounds-free-samples/, read in numbered order
     lesson("01-hit-testing"),
     lesson("02-coordinates"),
     lesson("03-visibility-and-touchability"),
+    lesson("04-touch-phases"),
+    lesson("05-responder-chain"),
+    lesson("06-multitouch-and-time"),
+    lesson("07-recognizer-versus-view"),
+    lesson("08-competing-recognizers"),
 
     // Benchmarks
     .executableTarget(name: "benchmarks", dependencies: ["HitTestKit"], path: "Benchmarks/benchmarks"),

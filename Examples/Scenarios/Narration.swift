@@ -49,6 +49,20 @@ struct Narration: TextOutputStream {
     trace.write(to: &self)
   }
 
+  /// Writes an interaction trace: the events of synthetic input, with deliveries and recognizer notes.
+  mutating func show(_ trace: InteractionTrace) {
+    trace.write(to: &self)
+  }
+
+  /// Runs synthetic input and writes its trace, or the reason the input was refused.
+  mutating func perform(_ input: () throws(InputError) -> InteractionTrace) {
+    do {
+      show(try input())
+    } catch {
+      say("input refused: \(error)")
+    }
+  }
+
   /// Writes the answer to "why didn't this view get the touch?".
   mutating func show(_ explanation: MissExplanation) {
     write("Why not? \(explanation)\n")
