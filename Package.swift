@@ -26,6 +26,7 @@ let package = Package(
     example("enlarged-touch-area"),
     example("pass-through-overlay"),
     example("carousel"),
+    example("circle-game"),
     example("tour"),
 
     // Lessons: literate programs in Playgrounds-free-samples/, read in numbered order

@@ -49,6 +49,11 @@ struct Narration: TextOutputStream {
     trace.write(to: &self)
   }
 
+  /// Writes an interaction trace: events, deliveries and recognizer decisions, one per line.
+  mutating func show(_ trace: InteractionTrace) {
+    trace.write(to: &self)
+  }
+
   /// Writes the answer to "why didn't this view get the touch?".
   mutating func show(_ explanation: MissExplanation) {
     write("Why not? \(explanation)\n")

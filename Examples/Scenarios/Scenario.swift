@@ -44,5 +44,7 @@ public struct Scenario: Sendable {
   }
 
   /// Every scenario, in the order the tour shows them.
-  public static let all: [Scenario] = [.enlargedTouchArea, .passThroughOverlay, .carousel]
+  public static let all: [Scenario] = [
+    .enlargedTouchArea, .passThroughOverlay, .carousel, .circleGame,
+  ]
 }

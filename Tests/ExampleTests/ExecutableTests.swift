@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The example executables, one per scenario (`swift run enlarged-touch-area`).
-let exampleExecutables = ["enlarged-touch-area", "pass-through-overlay", "carousel"]
+let exampleExecutables = ["enlarged-touch-area", "pass-through-overlay", "carousel", "circle-game"]
 
 /// The lessons, in reading order (`swift run 01-hit-testing`).
 let lessonExecutables = ["01-hit-testing", "02-coordinates", "03-visibility-and-touchability"]
