@@ -33,6 +33,7 @@ let package = Package(
     lesson("01-hit-testing"),
     lesson("02-coordinates"),
     lesson("03-visibility-and-touchability"),
+    lesson("09-custom-recognizer"),
 
     // Benchmarks
     .executableTarget(name: "benchmarks", dependencies: ["HitTestKit"], path: "Benchmarks/benchmarks"),

@@ -6,7 +6,9 @@ import Testing
 let exampleExecutables = ["enlarged-touch-area", "pass-through-overlay", "carousel", "circle-game"]
 
 /// The lessons, in reading order (`swift run 01-hit-testing`).
-let lessonExecutables = ["01-hit-testing", "02-coordinates", "03-visibility-and-touchability"]
+let lessonExecutables = [
+  "01-hit-testing", "02-coordinates", "03-visibility-and-touchability", "09-custom-recognizer",
+]
 
 /// Every example, lesson and the tour, run end to end as a user would: built by `swift test`, spawned as
 /// a process, its standard output compared with `Snapshots/<executable>.txt`.
