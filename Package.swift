@@ -28,6 +28,7 @@ let package = Package(
     example("carousel"),
     example("bezier-arrow-quiz"),
     example("swipe-overlay"),
+    example("circle-game"),
     example("tour"),
 
     // Lessons: literate programs in Playgrounds-free-samples/, read in numbered order
@@ -39,6 +40,7 @@ let package = Package(
     lesson("06-multitouch-and-time"),
     lesson("07-recognizer-versus-view"),
     lesson("08-competing-recognizers"),
+    lesson("09-custom-recognizer"),
 
     // Benchmarks
     .executableTarget(name: "benchmarks", dependencies: ["HitTestKit"], path: "Benchmarks/benchmarks"),
