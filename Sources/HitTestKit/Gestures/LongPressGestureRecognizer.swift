@@ -93,7 +93,8 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
       setState(
         .failed,
         cause:
-          "lifted after \(CGFloat(held).compactDescription) s < minimumPressDuration \(minimumPressDuration) s")
+          "lifted after \(CGFloat(held).compactDescription) s < minimumPressDuration \(minimumPressDuration) s"
+      )
     case .began, .changed:
       setState(.ended, cause: "finger lifted")
     default:

@@ -77,7 +77,8 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
         setState(
           .failed,
           cause:
-            "too slanted: \(across.compactDescription) pt across > half of \(along.compactDescription) pt along")
+            "too slanted: \(across.compactDescription) pt across > half of \(along.compactDescription) pt along"
+        )
         return
       }
       if !direction.contains(way) {
@@ -93,7 +94,8 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
     guard let recognized else { return }
     setState(
       .recognized,
-      cause: "swiped \(Self.name(of: recognized)) ≥ \(Self.minimumDistance.compactDescription) pt within 0.5 s")
+      cause:
+        "swiped \(Self.name(of: recognized)) ≥ \(Self.minimumDistance.compactDescription) pt within 0.5 s")
   }
 
   public override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
