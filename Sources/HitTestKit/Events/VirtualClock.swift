@@ -72,13 +72,19 @@ public final class VirtualClock {
   public func advance(by duration: Duration) throws(InputError) {
     guard duration >= .zero else { throw .negativeDuration(duration) }
     let target = now + duration.seconds
-    while let timer = sortedTimers.first, timer.deadline <= target {
+    // Times are sums of doubles, so a deadline reached exactly (lift-off at 1.25 s + 0.35 s, clock advanced
+    // to 1.6 s in steps) can differ from the clock by a rounding error; within `tolerance` it is due.
+    while let timer = sortedTimers.first, timer.deadline <= target + Self.tolerance {
       timers.removeAll { $0.token == timer.token }
       now = max(now, timer.deadline)
       if let timerRunner { timerRunner(timer.name, timer.action) } else { timer.action() }
     }
-    now = target
+    now = max(now, target)
   }
+
+  /// How close to the clock a deadline counts as reached: 1 ns, far below any interval a gesture uses and
+  /// far above the rounding error of adding a few hundred doubles of a few seconds.
+  static let tolerance: TimeInterval = 1e-9
 
   private var sortedTimers: [Timer] {
     timers.sorted { ($0.deadline, $0.token.id) < ($1.deadline, $1.token.id) }

@@ -1,0 +1,74 @@
+import HitTestKit
+import Testing
+
+/// UIKit's coercions of `state` assignments (reference §5.3) and the actions they send (§5.5).
+@Suite struct GestureStateTests {
+  let point = CGPoint(x: 100, y: 100)
+
+  @Test("cancelled from possible becomes failed, with no action")
+  func cancelledFromPossible() throws {
+    let scene = Scene()
+    let scripted = scene.attach(ScriptedRecognizer(), as: "scripted")
+    scripted.onBegan = { $0.state = .cancelled }
+    let trace = try scene.app.touchDown(1, at: point)
+    #expect(trace.lines.contains("scripted: state cancelled requested, coerced to failed (UIKit's rule)"))
+    #expect(trace.lines.contains("scripted: possible → failed"))
+    #expect(scene.actions.entries.isEmpty)
+  }
+
+  @Test("failed after began becomes cancelled, and the cancelled action is sent")
+  func failedAfterBegan() throws {
+    let scene = Scene()
+    let scripted = scene.attach(ScriptedRecognizer(), as: "scripted")
+    scripted.onBegan = { $0.state = .began }
+    scripted.onMoved = { $0.state = .failed }
+    try scene.app.touchDown(1, at: point)
+    let trace = try scene.app.move(1, to: CGPoint(x: 101, y: 100))
+    #expect(trace.lines.contains("scripted: state failed requested, coerced to cancelled (UIKit's rule)"))
+    #expect(scene.actions.entries == ["scripted began", "scripted cancelled"])
+  }
+
+  @Test("assignments after a terminal state are ignored until reset")
+  func ignoredAfterTerminal() throws {
+    let scene = Scene()
+    let scripted = scene.attach(ScriptedRecognizer(), as: "scripted")
+    scripted.onBegan = { recognizer in
+      recognizer.state = .ended
+      recognizer.state = .began
+      recognizer.state = .failed
+    }
+    let trace = try scene.app.touchDown(1, at: point)
+    #expect(trace.lines.contains("scripted: state began requested, ignored (finished; waits for reset)"))
+    #expect(trace.lines.contains("scripted: state failed requested, ignored (finished; waits for reset)"))
+    #expect(scene.actions.entries == ["scripted ended"])
+  }
+
+  @Test("began again becomes changed (an action each time); possible keeps began")
+  func beganAgain() throws {
+    let scene = Scene()
+    let scripted = scene.attach(ScriptedRecognizer(), as: "scripted")
+    scripted.onBegan = { recognizer in
+      recognizer.state = .began
+      recognizer.state = .possible
+    }
+    scripted.onMoved = { recognizer in
+      recognizer.state = .began
+      recognizer.state = .changed
+    }
+    try scene.app.touchDown(1, at: point)
+    #expect(scripted.state == .began)
+    try scene.app.move(1, to: CGPoint(x: 101, y: 100))
+    #expect(scene.actions.entries == ["scripted began", "scripted changed", "scripted changed"])
+  }
+
+  @Test("a recognizer in began with no update at its next event is promoted to changed")
+  func promotion() throws {
+    let scene = Scene()
+    let scripted = scene.attach(ScriptedRecognizer(), as: "scripted")
+    scripted.onBegan = { $0.state = .began }
+    try scene.app.touchDown(1, at: point)
+    let trace = try scene.app.move(1, to: CGPoint(x: 101, y: 100))
+    #expect(trace.lines.contains("scripted: began → changed (still began at its next event)"))
+    #expect(scene.actions.entries == ["scripted began", "scripted changed"])
+  }
+}

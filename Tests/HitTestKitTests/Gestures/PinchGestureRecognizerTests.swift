@@ -1,0 +1,94 @@
+import HitTestKit
+import Testing
+
+@Suite struct PinchGestureRecognizerTests {
+  /// Two fingers on a horizontal line through (120, 120), `distance` apart.
+  func fingers(_ distance: CGFloat) -> [Finger: CGPoint] {
+    [1: CGPoint(x: 120 - distance / 2, y: 120), 2: CGPoint(x: 120 + distance / 2, y: 120)]
+  }
+
+  @Test("8 pt of change does not begin; more does, with the start distance shifted 8 pt")
+  func threshold() throws {
+    let scene = Scene()
+    let pinch = scene.attach(PinchGestureRecognizer(), as: "pinch")
+    try scene.app.touchDown(fingers(100))
+    try scene.app.move(fingers(108))
+    #expect(pinch.state == .possible)
+    let trace = try scene.app.move(fingers(110))
+    #expect(pinch.state == .began)
+    #expect(approx(pinch.scale, 110 / 108))
+    #expect(trace.lines.contains("pinch: possible → began (distance changed 10 pt, > 8 pt)"))
+    try scene.app.move(fingers(216))
+    #expect(approx(pinch.scale, 2))
+    try scene.app.touchUp(1, 2)
+    #expect(scene.actions.entries == ["pinch began", "pinch changed", "pinch ended"])
+  }
+
+  @Test("pinching in: the start distance shifts the other way")
+  func pinchIn() throws {
+    let scene = Scene()
+    let pinch = scene.attach(PinchGestureRecognizer(), as: "pinch")
+    try scene.app.touchDown(fingers(100))
+    try scene.app.move(fingers(90))
+    #expect(approx(pinch.scale, 90 / 92))
+    try scene.app.wait(.milliseconds(50))
+    try scene.app.move(fingers(46))
+    #expect(approx(pinch.scale, 0.5))
+    #expect(pinch.velocity < 0)
+  }
+
+  @Test("assigning scale rebases later movement")
+  func setScale() throws {
+    let scene = Scene()
+    let pinch = scene.attach(PinchGestureRecognizer(), as: "pinch")
+    try scene.app.touchDown(fingers(100))
+    try scene.app.move(fingers(120))
+    pinch.scale = 1
+    try scene.app.move(fingers(240))
+    #expect(approx(pinch.scale, 2))
+  }
+
+  @Test("velocity is scale per second, smoothed 0.75 old + 0.25 new")
+  func velocity() throws {
+    let scene = Scene()
+    let pinch = scene.attach(PinchGestureRecognizer(), as: "pinch")
+    try scene.app.touchDown(fingers(100))
+    try scene.app.move(fingers(108 + 108))  // scale 2 at began
+    try scene.app.wait(.milliseconds(100))
+    try scene.app.move(fingers(108 * 3))  // scale 3: +1 in 0.1 s
+    #expect(approx(pinch.velocity, 2.5))
+    try scene.app.wait(.milliseconds(100))
+    try scene.app.move(fingers(108 * 3))  // no change
+    #expect(approx(pinch.velocity, 1.875), "0.75 × 2.5 + 0.25 × 0")
+  }
+
+  @Test("with one finger left it stops updating; it ends when all lift")
+  func oneFingerLeft() throws {
+    let scene = Scene()
+    let pinch = scene.attach(PinchGestureRecognizer(), as: "pinch")
+    try scene.app.touchDown(fingers(100))
+    try scene.app.move(fingers(216))
+    try scene.app.touchUp(2)
+    #expect(pinch.state != .ended)
+    try scene.app.move(1, to: CGPoint(x: 10, y: 10))
+    #expect(approx(pinch.scale, 2))
+    try scene.app.touchUp(1)
+    #expect(scene.actions.entries.last == "pinch ended")
+  }
+
+  @Test("lifting both without enough change fails; a third finger is ignored")
+  func failsAndIgnores() throws {
+    let scene = Scene()
+    let pinch = scene.attach(PinchGestureRecognizer(), as: "pinch")
+    try scene.app.touchDown(fingers(100))
+    let trace = try scene.app.touchUp(1, 2)
+    #expect(
+      trace.lines.contains("pinch: possible → failed (all fingers lifted before the distance changed 8 pt)"))
+
+    try scene.app.touchDown(fingers(100))
+    let third = try scene.app.touchDown(3, at: CGPoint(x: 120, y: 180))
+    #expect(third.lines.contains("pinch: ignores finger 3 (ignore(_:for:))"))
+    try scene.app.move(fingers(216))
+    #expect(approx(pinch.scale, 2))
+  }
+}
