@@ -54,10 +54,18 @@ extension Application {
     for touch in touches {
       let phase = touch.phase
       switch touch.delivery.status {
-      case .taken, .blocked, .finished: continue
+      case .blocked:
+        if isInEvent(touch, event), phase == .ended || phase == .cancelled, let view = touch.view {
+          recorder.record(
+            .notDelivered(
+              phase: phase, to: view.displayName, finger: touch.finger,
+              reason: "\(view.displayName) never received touchesBegan for it"))
+        }
+        continue
+      case .taken, .finished: continue
       case .notStarted, .delivering: break
       }
-      let isInEvent = event?.allTouches.contains(touch) ?? false
+      let isInEvent = isInEvent(touch, event)
       if let holder = gestures.holder(of: touch, phase: phase, eventPhase: isInEvent) {
         if isInEvent {
           touch.delivery.held.append(phase)
@@ -76,6 +84,10 @@ extension Application {
       add(phase, touch)
     }
     flush(calls, event: event)
+  }
+
+  private func isInEvent(_ touch: Touch, _ event: Event?) -> Bool {
+    event?.allTouches.contains(touch) ?? false
   }
 
   /// Replays a touch's held phases to its view, one call per phase, in order.

@@ -65,6 +65,11 @@ public final class Application: Responder {
   /// Everything recorded so far.
   public var trace: InteractionTrace { recorder.trace }
 
+  /// Forgets everything recorded so far (a long traced session otherwise keeps growing).
+  public func clearTrace() {
+    recorder.clear()
+  }
+
   /// Adds a line of commentary to the trace (examples use it to mark scenes).
   public func note(_ text: String) {
     recorder.record(.note(text))

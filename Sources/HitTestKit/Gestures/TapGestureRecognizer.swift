@@ -104,7 +104,8 @@ public final class TapGestureRecognizer: GestureRecognizer {
         setState(
           .failed,
           cause:
-            "moved \(distance.compactDescription) pt > allowableMovement \(Self.allowableMovement.compactDescription)"
+            "moved \(distance.compactDescription) pt > allowableMovement "
+            + "\(Self.allowableMovement.compactDescription) pt"
         )
         return true
       }

@@ -24,6 +24,11 @@ final class InteractionRecorder {
     return try body()
   }
 
+  /// Drops every entry recorded so far.
+  func clear() {
+    trace.entries.removeAll()
+  }
+
   /// The number of entries so far: a mark to slice the trace from.
   var mark: Int { trace.entries.count }
 

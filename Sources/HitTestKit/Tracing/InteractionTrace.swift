@@ -8,8 +8,8 @@
 /// [0.000] event 1: finger 1 began at (30, 40)
 ///   hit test → card (3 views visited)
 ///   touchesBegan → card [finger 1]
-///     card does not handle touchesBegan → window
-///     window does not handle touchesBegan → application
+///     card passes touchesBegan up the responder chain → window
+///     window passes touchesBegan up the responder chain → application
 ///     nobody handled touchesBegan (end of the responder chain)
 /// ```
 public struct InteractionTrace: CustomStringConvertible {

@@ -33,7 +33,7 @@ enum InteractionTraceRenderer {
     case .delivered(let phase, let to, let fingers):
       return ["\(methodName(phase)) → \(to) [\(fingers.map(\.description).joined(separator: ", "))]"]
     case .forwarded(let phase, let from, let to):
-      return ["\(from) does not handle \(methodName(phase)) → \(to)"]
+      return ["\(from) passes \(methodName(phase)) up the responder chain → \(to)"]
     case .handled(let phase, let by):
       return ["\(methodName(phase)) handled by \(by)"]
     case .unhandled(let phase):

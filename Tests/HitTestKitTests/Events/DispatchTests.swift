@@ -35,7 +35,7 @@ final class RecordingView: View {
   func forwardsUp() throws {
     let trace = try app.tap(at: CGPoint(x: 20, y: 20))
     #expect(outer.calls == ["began 1", "ended"])
-    #expect(trace.lines.contains("inner does not handle touchesBegan → outer"))
+    #expect(trace.lines.contains("inner passes touchesBegan up the responder chain → outer"))
     #expect(trace.lines.contains("touchesBegan handled by outer"))
   }
 
@@ -55,7 +55,7 @@ final class RecordingView: View {
     lone.name = "lone"
     window.addSubview(lone)
     let trace = try app.tap(at: CGPoint(x: 255, y: 255))
-    #expect(trace.lines.contains("window does not handle touchesBegan → application"))
+    #expect(trace.lines.contains("window passes touchesBegan up the responder chain → application"))
     #expect(trace.lines.contains("nobody handled touchesBegan (end of the responder chain)"))
   }
 
@@ -65,7 +65,7 @@ final class RecordingView: View {
     #expect(inner.next === controller)
     #expect(controller.next === outer)
     let trace = try app.tap(at: CGPoint(x: 20, y: 20))
-    #expect(trace.lines.contains("inner does not handle touchesBegan → ViewController"))
+    #expect(trace.lines.contains("inner passes touchesBegan up the responder chain → ViewController"))
   }
 
   @Test("a touch keeps its view when the finger leaves it")
