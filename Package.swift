@@ -14,12 +14,16 @@ func lesson(_ name: String) -> Target {
 let package = Package(
   name: "HitTestKit",
   products: [
-    .library(name: "HitTestKit", targets: ["HitTestKit"])
+    .library(name: "HitTestKit", targets: ["HitTestKit"]),
+    .library(name: "HitTestKitTesting", targets: ["HitTestKitTesting"]),
   ],
   targets: [
     // Libraries
     .target(name: "HitTestGeometry"),
     .target(name: "HitTestKit", dependencies: ["HitTestGeometry"]),
+
+    // Test support: expectations whose failures explain themselves (for test targets only)
+    .target(name: "HitTestKitTesting", dependencies: ["HitTestKit"]),
 
     // Examples: one annotated scenario per file, shared by the example executables and the tour
     .target(name: "ExampleScenarios", dependencies: ["HitTestKit"], path: "Examples/Scenarios"),
@@ -47,7 +51,7 @@ let package = Package(
 
     // Tests
     .testTarget(name: "HitTestGeometryTests", dependencies: ["HitTestGeometry"], resources: [.copy("Fixtures")]),
-    .testTarget(name: "HitTestKitTests", dependencies: ["HitTestKit"], resources: [.copy("Fixtures")]),
+    .testTarget(name: "HitTestKitTests", dependencies: ["HitTestKit", "HitTestKitTesting"], resources: [.copy("Fixtures")]),
     .testTarget(
       name: "ExampleTests", dependencies: ["ExampleScenarios", "HitTestKit"], exclude: ["Snapshots"]),
   ]

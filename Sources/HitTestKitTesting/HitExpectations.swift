@@ -1,0 +1,55 @@
+public import HitTestKit
+public import Testing
+
+/// Expects the hit test at `point` (in `root`'s coordinates) to return `expected`.
+///
+/// On failure the issue says why, with `explainMiss(of:at:)` — the rule and the view responsible — and the
+/// full hit-test trace is attached to the test, so the failure explains itself:
+///
+/// ```
+/// Expectation failed: closeButton did not get the touch at (125, 35): the point is outside the bounds of
+/// its ancestor card …
+/// ```
+///
+/// - Parameters:
+///   - expected: The view that should receive the touch.
+///   - point: The point, in `root`'s coordinates (window coordinates when `root` is the window).
+///   - root: The view the hit test starts from, usually the window.
+public func expectHit(
+  _ expected: View, at point: CGPoint, in root: View, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let explanation = root.explainMiss(of: expected, at: point)
+  if case .wasHit = explanation.reason { return }
+  Issue.record(Comment(rawValue: explanation.description), sourceLocation: sourceLocation)
+  Attachment.record(
+    explanation.trace.description, named: "hit-test-trace.txt", sourceLocation: sourceLocation)
+}
+
+/// Expects nothing to be hit at `point` except `root` itself or nothing at all (a pass-through area).
+///
+/// On failure the issue names the view that took the touch and attaches the hit-test trace.
+public func expectNoHit(at point: CGPoint, in root: View, sourceLocation: SourceLocation = #_sourceLocation) {
+  let trace = root.hitTestTrace(at: point)
+  guard let result = trace.result, result !== root else { return }
+  Issue.record(
+    "expected no view at \(point.compactDescription), but \(result.displayName) took the touch",
+    sourceLocation: sourceLocation)
+  Attachment.record(trace.description, named: "hit-test-trace.txt", sourceLocation: sourceLocation)
+}
+
+/// Expects an interaction trace to contain a line (compared without indentation).
+///
+/// On failure the whole trace is attached, and the issue lists the lines that come closest (sharing the
+/// first word), so a changed wording or a missing delivery is easy to see.
+public func expectTrace(
+  _ trace: InteractionTrace, contains line: String, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let lines = trace.lines
+  if lines.contains(line) { return }
+  let firstWord = line.split(separator: " ").first.map(String.init) ?? line
+  let near = lines.filter { $0.hasPrefix(firstWord) }.prefix(5)
+  var message = "the trace has no line \"\(line)\""
+  if !near.isEmpty { message += "; lines starting the same way:\n" + near.joined(separator: "\n") }
+  Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+  Attachment.record(trace.description, named: "interaction-trace.txt", sourceLocation: sourceLocation)
+}
