@@ -176,7 +176,7 @@ final class DrawingApp {
     for (number, size) in [(1, 200...240), (2, 90...130)] as [(Int, ClosedRange<CGFloat>)] {
       let rect = CGRect(
         origin: random.point(in: CGRect(x: area.minX, y: area.minY, width: area.width - 240, height: area.height - 200)),
-        size: CGSize(width: random.value(in: size), height: random.value(in: size) * 0.8))
+        size: CGSize(width: random.value(in: size), height: (random.value(in: size) * 0.8).rounded()))
       add("rectangle", number, BezierPath(rect: rect))
     }
     for number in 1...2 {
