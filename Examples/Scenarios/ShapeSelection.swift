@@ -139,8 +139,8 @@ final class DrawingApp {
   let canvas = DrawingCanvas(frame: DrawingApp.canvasFrame)
   let deleteButton = Button(frame: CGRect(x: 250, y: 410, width: 100, height: 40), title: "Delete")
   let app: Application
-  /// Every tap and drag start, numbered in order, with what it selected; for the picture.
-  private(set) var marks: [(point: CGPoint, label: String, hit: Bool)] = []
+  /// Every tap and drag start, in order, with what it did; for the picture.
+  private(set) var marks: [(point: CGPoint, summary: String, hit: Bool)] = []
   /// Every drag, start to end; for the picture.
   private(set) var drags: [(from: CGPoint, to: CGPoint)] = []
 
@@ -161,7 +161,7 @@ final class DrawingApp {
   /// Two rectangles, two ellipses, a polyline and a curve; the first rectangle is big.
   private static func makeShapes(_ random: inout SeededGenerator) -> [CanvasShape] {
     let area = canvasFrame.insetBy(dx: 30, dy: 30)
-    let colors = ["#d9480f", "#2b8a3e", "#1971c2", "#ae3ec9", "#e8590c", "#0c8599"]
+    let colors = ["#d9480f", "#2b8a3e", "#1971c2", "#ae3ec9", "#343a40", "#0c8599"]
     var shapes: [CanvasShape] = []
     func add(_ kind: String, _ number: Int, _ path: BezierPath) {
       var path = path
@@ -175,13 +175,16 @@ final class DrawingApp {
     }
     for (number, size) in [(1, 200...240), (2, 90...130)] as [(Int, ClosedRange<CGFloat>)] {
       let rect = CGRect(
-        origin: random.point(in: CGRect(x: area.minX, y: area.minY, width: area.width - 240, height: area.height - 200)),
+        origin: random.point(
+          in: CGRect(x: area.minX, y: area.minY, width: area.width - 240, height: area.height - 200)),
         size: CGSize(width: random.value(in: size), height: (random.value(in: size) * 0.8).rounded()))
       add("rectangle", number, BezierPath(rect: rect))
     }
     for number in 1...2 {
-      let origin = random.point(in: CGRect(x: area.minX, y: area.minY, width: area.width - 140, height: area.height - 110))
-      let rect = CGRect(origin: origin, size: CGSize(width: random.value(in: 90...140), height: random.value(in: 60...110)))
+      let origin = random.point(
+        in: CGRect(x: area.minX, y: area.minY, width: area.width - 140, height: area.height - 110))
+      let rect = CGRect(
+        origin: origin, size: CGSize(width: random.value(in: 90...140), height: random.value(in: 60...110)))
       add("ellipse", number, BezierPath(ovalIn: rect))
     }
     var polyline = BezierPath()
@@ -197,7 +200,8 @@ final class DrawingApp {
     var curve = BezierPath()
     curve.move(to: random.point(in: area))
     curve.addCurve(
-      to: random.point(in: area), controlPoint1: random.point(in: area), controlPoint2: random.point(in: area))
+      to: random.point(in: area), controlPoint1: random.point(in: area), controlPoint2: random.point(in: area)
+    )
     add("curve", 0, curve)
     return shapes
   }
@@ -205,14 +209,17 @@ final class DrawingApp {
   /// Taps at `point` and returns the detailed trace (with the full hit test), marking the point.
   func tap(_ point: CGPoint) throws(InputError) -> InteractionTrace {
     let trace = try app.tap(at: point).detailed
-    marks.append((point, "\(marks.count + 1)", canvas.selection != nil))
+    let summary =
+      deleteButton.frame.halfOpenContains(point)
+      ? "tap Delete" : "tap → " + (canvas.selection?.displayName ?? "nothing selected")
+    marks.append((point, summary, canvas.selection != nil))
     return trace
   }
 
   /// Drags from `start` to `end` (hit test in one line), marking both.
   func drag(from start: CGPoint, to end: CGPoint) throws(InputError) -> InteractionTrace {
     let trace = try app.drag(from: start, to: end, steps: 4)
-    marks.append((start, "\(marks.count + 1)", canvas.selection != nil))
+    marks.append((start, "drag " + (canvas.selection?.displayName ?? "nothing"), canvas.selection != nil))
     drags.append((start, end))
     return trace
   }
@@ -249,7 +256,8 @@ private func tellShapeSelection(_ story: inout Narration) -> DrawingApp {
   for shape in shapes {
     story.say(
       "  \(shape.displayName): \(shape.kind), box \(shape.path.boundingBoxOfPath.compactDescription), "
-        + "line width \(shape.path.lineWidth.compactDescription), tap target \(shape.tapTargetWidth.compactDescription) pt")
+        + "line width \(shape.path.lineWidth.compactDescription), tap target \(shape.tapTargetWidth.compactDescription) pt"
+    )
   }
   story.takeaway("a shape's touch area is a band around its outline, not its frame (the whole canvas).")
 
@@ -278,7 +286,9 @@ private func tellShapeSelection(_ story: inout Narration) -> DrawingApp {
   let grab = onOutline(of: ellipse)
   let delta = CGPoint(x: ellipse.path.boundingBoxOfPath.midX < 300 ? 140 : -140, y: 30)
   let drop = CGPoint(x: grab.x + delta.x, y: grab.y + delta.y)
-  story.say("\(ellipse.displayName) is grabbed on its outline at \(grab.compactDescription) and dragged to \(drop.compactDescription):")
+  story.say(
+    "\(ellipse.displayName) is grabbed on its outline at \(grab.compactDescription) and dragged to \(drop.compactDescription):"
+  )
   story.perform { () throws(InputError) in try drawing.drag(from: grab, to: drop) }
   story.say("\(ellipse.displayName)'s box is now \(ellipse.path.boundingBoxOfPath.compactDescription).")
   story.say("The old spot no longer answers for it; the new one does:")
@@ -300,9 +310,11 @@ private func tellShapeSelection(_ story: inout Narration) -> DrawingApp {
     let dashes = selected.dashedSelectionOutline
     story.say(
       "\(selected.displayName)'s selection outline is its stroke's outline \((selected.path.lineWidth + 10).compactDescription) pt wide "
-        + "(copy(strokingWithWidth:…)): \(outline.elements.count) elements, box \(outline.boundingBoxOfPath.compactDescription);")
+        + "(copy(strokingWithWidth:…)): \(outline.elements.count) elements, box \(outline.boundingBoxOfPath.compactDescription);"
+    )
     story.say(
-      "dashed 5 on, 5 off (copy(dashingWithPhase:lengths:)) it is \(dashes.elements.filter { if case .moveTo = $0 { true } else { false } }.count) dashes.")
+      "dashed 5 on, 5 off (copy(dashingWithPhase:lengths:)) it is \(dashes.elements.filter { if case .moveTo = $0 { true } else { false } }.count) dashes."
+    )
   }
   story.takeaway("stroking a stroke gives a shape's outline as a path, to draw, dash or hit-test.")
   return drawing

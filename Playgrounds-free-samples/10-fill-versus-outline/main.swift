@@ -82,7 +82,8 @@ print("\nWith hitTestsFill = true the same view answers inside the circle, and o
 circleView.hitTestsFill = true
 print(circleWindow.hitTestTrace(at: center))
 probe(circleWindow, [("just outside the drawn line", CGPoint(x: 160, y: 55))])
-print("Takeaway: outline for shapes the user picks by their edge (drawings, connectors), fill for solid ones.")
+print(
+  "Takeaway: outline for shapes the user picks by their edge (drawings, connectors), fill for solid ones.")
 
 section("2. A star drawn in one stroke: nonzero versus even-odd")
 let star = pentagram(center: center, radius: 120)

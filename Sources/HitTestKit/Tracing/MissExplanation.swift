@@ -84,7 +84,8 @@ public struct MissExplanation: CustomStringConvertible {
         "\(name) did not get the touch \(at): the point is outside \(whose) path's \(target) "
         + "(\(local.compactDescription) in \(culprit.displayName))."
       if case .outline(let width) = target {
-        text += " A shape answers only within \((width / 2).compactDescription) pt of its outline, not "
+        text +=
+          " A shape answers only within \((width / 2).compactDescription) pt of its outline, not "
           + "everywhere inside its bounds."
       } else {
         text += " A filled shape answers only inside its fill, not everywhere inside its bounds."

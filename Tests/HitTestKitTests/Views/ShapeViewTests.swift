@@ -152,7 +152,9 @@ private func makeLine(width: CGFloat = 1) -> BezierPath {
         "square (60, 150): inside its path's outline tap target (35 pt wide); no subviews → square"))
 
     let miss = window.hitTestTrace(at: CGPoint(x: 150, y: 150))
-    #expect(miss.description.contains("square (150, 150): outside its path's outline tap target (35 pt wide) → nil"))
+    #expect(
+      miss.description.contains("square (150, 150): outside its path's outline tap target (35 pt wide) → nil")
+    )
     #expect(miss.result === window)
 
     let explanation = window.explainMiss(of: shape, at: CGPoint(x: 150, y: 150))
@@ -183,7 +185,8 @@ private func makeLine(width: CGFloat = 1) -> BezierPath {
       }
     }
     let window = makeWindow()
-    let shape = Stubborn(frame: window.bounds, path: BezierPath(rect: CGRect(x: 50, y: 50, width: 200, height: 200)))
+    let shape = Stubborn(
+      frame: window.bounds, path: BezierPath(rect: CGRect(x: 50, y: 50, width: 200, height: 200)))
     shape.name = "stubborn"
     window.addSubview(shape)
     let trace = window.hitTestTrace(at: CGPoint(x: 50, y: 150))
