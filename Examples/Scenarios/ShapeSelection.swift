@@ -208,10 +208,11 @@ final class DrawingApp {
 
   /// Taps at `point` and returns the detailed trace (with the full hit test), marking the point.
   func tap(_ point: CGPoint) throws(InputError) -> InteractionTrace {
+    let selected = canvas.selection?.displayName ?? "nothing"
     let trace = try app.tap(at: point).detailed
     let summary =
       deleteButton.frame.halfOpenContains(point)
-      ? "tap Delete" : "tap → " + (canvas.selection?.displayName ?? "nothing selected")
+      ? "tap Delete (deletes \(selected))" : "tap → " + (canvas.selection?.displayName ?? "nothing selected")
     marks.append((point, summary, canvas.selection != nil))
     return trace
   }

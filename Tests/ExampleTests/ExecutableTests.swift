@@ -29,6 +29,21 @@ let lessonExecutables = [
     expectSnapshot(output.standardOutput, named: name)
   }
 
+  @Test("shape-selection --svg writes the picture and prints the same text")
+  func shapeSelectionPicture() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("shape-selection-\(UUID().uuidString).svg")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let output = try Executable.run("shape-selection", arguments: ["--svg", file.path])
+    #expect(output.status == 0 && output.standardError.isEmpty)
+    #expect(output.standardOutput == Scenario.shapeSelection.output)
+    let svg = try String(contentsOf: file, encoding: .utf8)
+    #expect(svg == Scenario.shapeSelectionSVG())
+    #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+    #expect(svg.contains("mask=\"url(#outside-selection)\""))
+    #expect(svg.hasSuffix("</svg>\n"))
+  }
+
   @Test("every scenario has an example executable of the same name")
   func everyScenarioHasAnExecutable() {
     #expect(Set(Scenario.all.map(\.name)) == Set(exampleExecutables))
