@@ -5,7 +5,9 @@
 /// target with the view, and a scaled view scales it on screen too.
 ///
 /// By default `point(inside:with:)` accepts the path's *outline tap target*: every point within half of
-/// ``tapTargetWidth`` of the outline (the path stroked that wide with round caps and joins). A thin line
+/// ``tapTargetWidth`` of the outline (the path stroked that wide with round caps and joins, whatever the
+/// path's own cap and join styles: a HitTestKit choice, so a corner or an end is as easy to hit as an
+/// edge). A thin line
 /// is drawn 1 pt wide but cannot be hit by a finger that wide, so the target is never narrower than
 /// ``minimumTapTargetWidth``. A tap in the middle of a big rectangle, far from its edges, misses it: the
 /// drawing-app behaviour that lets the user reach shapes behind it. Set ``hitTestsFill`` to accept the
