@@ -33,6 +33,7 @@ let package = Package(
     example("bezier-arrow-quiz"),
     example("swipe-overlay"),
     example("circle-game"),
+    example("shape-selection"),
     example("tour"),
 
     // Lessons: literate programs in Playgrounds-free-samples/, read in numbered order
@@ -45,6 +46,7 @@ let package = Package(
     lesson("07-recognizer-versus-view"),
     lesson("08-competing-recognizers"),
     lesson("09-custom-recognizer"),
+    lesson("10-fill-versus-outline"),
 
     // Benchmarks
     .executableTarget(name: "benchmarks", dependencies: ["HitTestKit"], path: "Benchmarks/benchmarks"),

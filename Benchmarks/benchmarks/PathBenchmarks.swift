@@ -61,6 +61,29 @@ func runPathBenchmarks() {
       "agreement direct vs stroked copy, \(samples.count) random points", 100 * Double(agreeing) / 20_000, "%"
     )
   }
+  runShapeViewBenchmark()
+}
+
+/// `ShapeView.point(inside:with:)` (the 35 pt outline tap target) on a 100-cubic path, against the
+/// bounding-box test a plain view would do (the path's box widened by half the target).
+private func runShapeViewBenchmark() {
+  let path = wobblyLoop(segments: 100)
+  let view = ShapeView(frame: CGRect(x: 0, y: 0, width: 400, height: 400), path: path)
+  var random = BenchmarkRandom(seed: 35)
+  let box = path.boundingBoxOfPath.insetBy(dx: -view.tapTargetWidth / 2, dy: -view.tapTargetWidth / 2)
+  let points = (0..<1024).map { _ in random.point(in: box) }
+  let perQuery = Double(points.count)
+  let baseline =
+    nanosecondsPerRun {
+      for point in points { blackHole(box.halfOpenContains(point)) }
+    } / perQuery
+  let outline =
+    nanosecondsPerRun {
+      for point in points { blackHole(view.point(inside: point, with: nil)) }
+    } / perQuery
+  report("baseline: bounding-box test, 100 cubics", baseline, "ns")
+  report("ShapeView.point(inside:with:), 35 pt outline, 100 cubics", outline, "ns")
+  report("  ratio to baseline", outline / baseline, "x")
 }
 
 /// A closed loop of cubics around (200, 200) whose radius wobbles, so the stroke has real joins.

@@ -5,7 +5,7 @@ import Testing
 /// The example executables, one per scenario (`swift run enlarged-touch-area`).
 let exampleExecutables = [
   "enlarged-touch-area", "pass-through-overlay", "carousel", "bezier-arrow-quiz", "swipe-overlay",
-  "circle-game",
+  "circle-game", "shape-selection",
 ]
 
 /// The lessons, in reading order (`swift run 01-hit-testing`).
@@ -13,6 +13,7 @@ let lessonExecutables = [
   "01-hit-testing", "02-coordinates", "03-visibility-and-touchability", "04-touch-phases",
   "05-responder-chain",
   "06-multitouch-and-time", "07-recognizer-versus-view", "08-competing-recognizers", "09-custom-recognizer",
+  "10-fill-versus-outline",
 ]
 
 /// Every example, lesson and the tour, run end to end as a user would: built by `swift test`, spawned as
@@ -26,6 +27,21 @@ let lessonExecutables = [
     #expect(output.status == 0, "\(name) exited with \(output.status): \(output.standardError)")
     #expect(output.standardError.isEmpty, "\(name) wrote to standard error: \(output.standardError)")
     expectSnapshot(output.standardOutput, named: name)
+  }
+
+  @Test("shape-selection --svg writes the picture and prints the same text")
+  func shapeSelectionPicture() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("shape-selection-\(UUID().uuidString).svg")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let output = try Executable.run("shape-selection", arguments: ["--svg", file.path])
+    #expect(output.status == 0 && output.standardError.isEmpty)
+    #expect(output.standardOutput == Scenario.shapeSelection.output)
+    let svg = try String(contentsOf: file, encoding: .utf8)
+    #expect(svg == Scenario.shapeSelectionSVG())
+    #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+    #expect(svg.contains("mask=\"url(#outside-selection)\""))
+    #expect(svg.hasSuffix("</svg>\n"))
   }
 
   @Test("every scenario has an example executable of the same name")

@@ -69,6 +69,8 @@ extension HitTestTrace.Step {
     case skipped(HitTestTrace.SkipReason)
     /// The default `point(inside:with:)` tested the bounds, with this answer.
     case boundsCheck(CGRect, contains: Bool)
+    /// A ``ShapeView``'s `point(inside:with:)` tested its path's tap target, with this answer.
+    case pathCheck(HitTestTrace.PathTarget, contains: Bool)
     /// What `point(inside:with:)` (possibly overridden) answered to the default algorithm.
     case pointInside(Bool)
     /// The default algorithm is about to try these subviews, in this order (front to back).
@@ -80,6 +82,26 @@ extension HitTestTrace.Step {
     /// What the view's `hitTest(_:with:)` returned; `usedDefault` is false for an override that did not
     /// call `super`.
     case returned(View?, usedDefault: Bool)
+  }
+}
+
+extension HitTestTrace {
+  /// Which area of its path a ``ShapeView`` accepts touches in.
+  public enum PathTarget: Equatable, Sendable, CustomStringConvertible {
+    /// The outline tap target: the path stroked this wide with round caps and joins (every point within
+    /// half the width of the path's outline).
+    case outline(width: CGFloat)
+    /// The path's fill under this rule (open subpaths closed implicitly, as a fill paints them).
+    case fill(FillRule)
+
+    /// The target as a noun phrase: "outline tap target (35 pt wide)", "fill (even-odd rule)".
+    public var description: String {
+      switch self {
+      case .outline(let width): "outline tap target (\(width.compactDescription) pt wide)"
+      case .fill(.winding): "fill (nonzero rule)"
+      case .fill(.evenOdd): "fill (even-odd rule)"
+      }
+    }
   }
 }
 

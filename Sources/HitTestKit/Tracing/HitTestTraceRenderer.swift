@@ -47,6 +47,12 @@ struct HitTestTraceRenderer {
 
   private func containsText(of visit: HitTestTrace.Visit) -> String {
     let inside = visit.pointInside ?? false
+    if let check = visit.pathCheck {
+      let area = "its path's \(check.target)"
+      if check.contains == inside { return (inside ? "inside " : "outside ") + area }
+      return "point(inside:with:) override said \(inside ? "yes" : "no") although the point is "
+        + (check.contains ? "inside " : "outside ") + area
+    }
     guard let check = visit.boundsCheck else {
       let bounds = visit.view.bounds
       let actual = visit.point.map { bounds.halfOpenContains($0) } ?? false
@@ -73,6 +79,8 @@ struct HitTestTraceRenderer {
     switch step.kind {
     case .boundsCheck(let bounds, let contains):
       "(asked \(step.viewName)'s bounds \(bounds.compactDescription): \(contains ? "inside" : "outside"))"
+    case .pathCheck(let target, let contains):
+      "(asked \(step.viewName)'s path's \(target): \(contains ? "inside" : "outside"))"
     default: "(\(step.viewName): \(step.kind))"
     }
   }

@@ -31,6 +31,8 @@ public struct MissExplanation: CustomStringConvertible {
     /// The point is outside `culprit`'s bounds; `expectedIsUnderPoint` tells whether the expected view's
     /// own bounds contain the point (it is drawn there, because nothing clips it).
     case outsideBounds(culprit: View, point: CGPoint, bounds: CGRect, expectedIsUnderPoint: Bool)
+    /// `culprit` is a ``ShapeView`` and `point` (in its coordinates) is outside its path's `target`.
+    case outsidePath(culprit: View, point: CGPoint, target: HitTestTrace.PathTarget)
     /// `culprit`'s overridden `point(inside:with:)` said no at `point`.
     case pointInsideOverrideRefused(culprit: View, point: CGPoint)
     /// `culprit`'s overridden `hitTest(_:with:)` returned `returned` instead of what the search found.
@@ -74,6 +76,19 @@ public struct MissExplanation: CustomStringConvertible {
             + "outside an ancestor's bounds."
           : " \(name) is drawn there because \(ancestor) does not clip its subviews, but hit testing never "
             + "looks outside an ancestor's bounds: visible is not touchable."
+      }
+      return text
+    case .outsidePath(let culprit, let local, let target):
+      let whose = culprit === expected ? "its" : "its ancestor \(culprit.displayName)'s"
+      var text =
+        "\(name) did not get the touch \(at): the point is outside \(whose) path's \(target) "
+        + "(\(local.compactDescription) in \(culprit.displayName))."
+      if case .outline(let width) = target {
+        text +=
+          " A shape answers only within \((width / 2).compactDescription) pt of its outline, not "
+          + "everywhere inside its bounds."
+      } else {
+        text += " A filled shape answers only inside its fill, not everywhere inside its bounds."
       }
       return text
     case .pointInsideOverrideRefused(let culprit, let local):

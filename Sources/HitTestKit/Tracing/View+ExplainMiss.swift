@@ -4,7 +4,8 @@ extension View {
   /// It runs a traced hit test from this view (window coordinates for a window) and follows the chain from
   /// here down to `expected`, naming the first rule that stops the search on that path: a hidden,
   /// interaction-disabled or near-transparent view; an ancestor whose bounds do not contain the point
-  /// (even though `expected` is drawn there because nothing clips it); a `point(inside:with:)` override
+  /// (even though `expected` is drawn there because nothing clips it); a ``ShapeView`` whose path's tap
+  /// target does not contain the point; a `point(inside:with:)` override
   /// that said no; a `hitTest(_:with:)` override that returned something else; a view in front that took
   /// the touch (and which of its subviews); a singular transform.
   ///
@@ -64,6 +65,9 @@ private struct MissAnalysis {
     if let skip = visit.skipped { return .skipped(culprit: visit.view, skip) }
     if visit.pointInside == false {
       let local = visit.point ?? point
+      if let check = visit.pathCheck, !check.contains {
+        return .outsidePath(culprit: visit.view, point: local, target: check.target)
+      }
       if let check = visit.boundsCheck, !check.contains {
         let expectedLocal = expected.convert(local, from: visit.view)
         return .outsideBounds(

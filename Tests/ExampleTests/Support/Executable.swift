@@ -37,7 +37,9 @@ enum Executable {
   }
 
   /// Runs the product called `name` with no arguments and waits for it to exit.
-  static func run(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Output {
+  static func run(
+    _ name: String, arguments: [String] = [], sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> Output {
     let notFound =
       "Could not find the built executables next to the test bundle (\(Bundle.main.bundleURL.path)); "
       + "run the tests with `swift test`, which builds them."
@@ -51,7 +53,7 @@ enum Executable {
 
     let process = Process()
     process.executableURL = url
-    process.arguments = []
+    process.arguments = arguments
     let stdout = Pipe()
     process.standardOutput = stdout
     // Standard error goes to a file, so that neither pipe can fill up while the other is being read.
