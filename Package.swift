@@ -29,6 +29,7 @@ let package = Package(
     example("bezier-arrow-quiz"),
     example("swipe-overlay"),
     example("circle-game"),
+    example("button-in-scroll-view"),
     example("tour"),
 
     // Lessons: literate programs in Playgrounds-free-samples/, read in numbered order

@@ -5,7 +5,7 @@ import Testing
 /// The example executables, one per scenario (`swift run enlarged-touch-area`).
 let exampleExecutables = [
   "enlarged-touch-area", "pass-through-overlay", "carousel", "bezier-arrow-quiz", "swipe-overlay",
-  "circle-game",
+  "circle-game", "button-in-scroll-view",
 ]
 
 /// The lessons, in reading order (`swift run 01-hit-testing`).
