@@ -42,6 +42,8 @@ let package = Package(
     lesson("07-recognizer-versus-view"),
     lesson("08-competing-recognizers"),
     lesson("09-custom-recognizer"),
+    lesson("12-controls-and-slop"),
+    lesson("13-scroll-views"),
 
     // Benchmarks
     .executableTarget(name: "benchmarks", dependencies: ["HitTestKit"], path: "Benchmarks/benchmarks"),

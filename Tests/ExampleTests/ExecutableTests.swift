@@ -13,6 +13,7 @@ let lessonExecutables = [
   "01-hit-testing", "02-coordinates", "03-visibility-and-touchability", "04-touch-phases",
   "05-responder-chain",
   "06-multitouch-and-time", "07-recognizer-versus-view", "08-competing-recognizers", "09-custom-recognizer",
+  "12-controls-and-slop", "13-scroll-views",
 ]
 
 /// Every example, lesson and the tour, run end to end as a user would: built by `swift test`, spawned as
