@@ -90,12 +90,14 @@ extension Scenario {
   public static let buttonInScrollView = Scenario(
     name: "button-in-scroll-view",
     title: "Button in a scroll view",
-    summary: "Tap or scroll? A button inside a scroll view, with delaysContentTouches and canCancelContentTouches."
+    summary:
+      "Tap or scroll? A button inside a scroll view, with delaysContentTouches and canCancelContentTouches."
   ) { story in
     do {
       let setup = ButtonInScrollView()
       story.scene("Delays on: a quick tap")
-      story.say("The touch-down is held; the finger lifts after 0.05 s and the button gets began and ended together:")
+      story.say(
+        "The touch-down is held; the finger lifts after 0.05 s and the button gets began and ended together:")
       story.show(setup.tap())
       story.say(setup.outcome)
     }
@@ -110,7 +112,9 @@ extension Scenario {
     do {
       let setup = ButtonInScrollView()
       story.scene("Delays on: hold 0.2 s, then drag")
-      story.say("The delay releases the touch to the button at 0.15 s; when the pan wants to begin, the button keeps it:")
+      story.say(
+        "The delay releases the touch to the button at 0.15 s; when the pan wants to begin, the button keeps it:"
+      )
       story.show(setup.drag(after: .milliseconds(200)))
       story.say(setup.outcome)
       story.takeaway(
@@ -129,7 +133,8 @@ extension Scenario {
     do {
       let setup = ButtonInScrollView(delays: false, cancelsControls: true)
       story.scene("Delays off, touchesShouldCancel(in:) overridden to true")
-      story.say("The common fix: the scroll view may take touches from controls. The drag cancels the button:")
+      story.say(
+        "The common fix: the scroll view may take touches from controls. The drag cancels the button:")
       story.show(setup.drag(after: .zero))
       story.say(setup.outcome)
     }

@@ -87,7 +87,8 @@ extension Scenario {
   public static let carousel = Scenario(
     name: "carousel",
     title: "Carousel",
-    summary: "A narrow paging scroll view whose peeking neighbours are visible but not touchable, and two fixes."
+    summary:
+      "A narrow paging scroll view whose peeking neighbours are visible but not touchable, and two fixes."
   ) { story in
     let onRightPeek = CGPoint(x: 290, y: 200)
     let onNeighbourBuy = CGPoint(x: 290, y: 270)
@@ -131,7 +132,8 @@ extension Scenario {
       story.scene("Fix 2: the scroll view's pan recognizer moves to the container")
       story.say(
         "carouselStrip.addGestureRecognizer(scrollView.panGestureRecognizer): hit testing is unchanged, "
-          + "but the container is an ancestor of every hit view in the strip, so its recognizers see them all:")
+          + "but the container is an ancestor of every hit view in the strip, so its recognizers see them all:"
+      )
       story.show(carousel.swipeLeft(from: onRightPeek))
       story.say("Page reached: \(carousel.page)")
       story.say("The tap on the neighbour's button now hits the container (normal hit testing):")

@@ -24,8 +24,7 @@ func section(_ title: String) {
 
 /// Prints only the lines of a trace that show control events and recognizer decisions.
 func showControlLines(_ trace: InteractionTrace) {
-  for line in trace.lines where line.contains(" sends ") || line.contains("gestureRecognizerShouldBegin")
-  {
+  for line in trace.lines where line.contains(" sends ") || line.contains("gestureRecognizerShouldBegin") {
     print("  " + line.trimmingPrefix(while: { $0 == " " }))
   }
 }

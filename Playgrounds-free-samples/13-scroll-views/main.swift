@@ -83,7 +83,8 @@ let onRow = CGPoint(x: 160, y: 130)
 
 section("1. contentOffset is bounds.origin")
 scrollView.contentOffset = CGPoint(x: 0, y: 80)
-print("contentOffset (0, 80): bounds \(scrollView.bounds.compactDescription); the row is drawn at window y 20")
+print(
+  "contentOffset (0, 80): bounds \(scrollView.bounds.compactDescription); the row is drawn at window y 20")
 print("hit test at (160, 50): \(window.hitTest(CGPoint(x: 160, y: 50), with: nil)?.displayName ?? "nothing")")
 scrollView.contentOffset = .zero
 narrator.scrolls = 0

@@ -76,7 +76,11 @@ public final class VirtualClock {
     while let timer = sortedTimers.first, timer.deadline <= target {
       timers.removeAll { $0.token == timer.token }
       now = max(now, timer.deadline)
-      if let timerRunner { timerRunner(timer.isTraced ? timer.name : nil, timer.action) } else { timer.action() }
+      if let timerRunner {
+        timerRunner(timer.isTraced ? timer.name : nil, timer.action)
+      } else {
+        timer.action()
+      }
     }
     now = target
   }
