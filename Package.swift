@@ -34,6 +34,7 @@ let package = Package(
     example("swipe-overlay"),
     example("circle-game"),
     example("shape-selection"),
+    example("button-in-scroll-view"),
     example("tour"),
 
     // Lessons: literate programs in Playgrounds-free-samples/, read in numbered order
@@ -47,6 +48,8 @@ let package = Package(
     lesson("08-competing-recognizers"),
     lesson("09-custom-recognizer"),
     lesson("10-fill-versus-outline"),
+    lesson("12-controls-and-slop"),
+    lesson("13-scroll-views"),
 
     // Benchmarks
     .executableTarget(name: "benchmarks", dependencies: ["HitTestKit"], path: "Benchmarks/benchmarks"),

@@ -6,6 +6,7 @@ let sections: [(name: String, run: () -> Void)] = [
   ("circle-fit", runCircleFitBenchmarks),
   ("paths", runPathBenchmarks),
   ("images", runImageBenchmarks),
+  ("scrolling", runScrollBenchmarks),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

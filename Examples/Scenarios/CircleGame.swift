@@ -8,10 +8,11 @@ import HitTestKit
 // circled. When it fails, the touch reaches the game view as ordinary touches, and the game view reads
 // the recognizer's failure reason in its touchesEnded, before the system resets the recognizer.
 //
-// A "New Set" button sits on the game view too. HitTestKit has no controls yet: the button is a View
-// subclass whose touchesEnded counts as a tap. It keeps working while the recognizer is enabled because
-// the recognizer's delegate refuses every touch whose view is the button, so the recognizer never holds
-// back or cancels the button's touches. Between rounds the recognizer is disabled (isEnabled = false);
+// A "New Set" Button sits on the game view too; its primaryActionTriggered deals the next set. It keeps
+// working while the recognizer is enabled because the recognizer's delegate refuses every touch whose view
+// is the button, so the recognizer never holds back or cancels the button's touches. (Button's own veto,
+// gestureRecognizerShouldBegin, protects it from single-tap recognizers only; a circle recognizer on the
+// game view would otherwise see the tap's touch and could take it.) Between rounds the recognizer is disabled (isEnabled = false);
 // New Set deals the next set and enables it again.
 
 /// The sets of pictures, each with its odd one out; New Set deals the next one.
@@ -20,20 +21,6 @@ private let sets: [(names: [String], odd: String, why: String)] = [
   (["dog", "truck", "cat", "rabbit"], "truck", "the others are animals"),
   (["violin", "drum", "guitar", "spoon"], "spoon", "the others are instruments"),
 ]
-
-/// A button stand-in: a tap on it is a touch that ends inside it. It handles all four touch calls, so
-/// none of them travels up to the game view (Apple's rule: override all four or none).
-private final class NewSetButton: View {
-  var onTap: () -> Void = {}
-
-  override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {}
-  override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {}
-  override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-    guard let touch = touches.first, bounds.contains(touch.location(in: self)) else { return }
-    onTap()
-  }
-  override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {}
-}
 
 /// The game view: it receives a stroke's touches when the recognizer fails or is disabled.
 private final class GameView: View {
@@ -50,7 +37,7 @@ private final class GameView: View {
 private final class CircleGame: GestureRecognizerDelegate {
   let window: Window
   let gameView = GameView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-  let newSetButton = NewSetButton(frame: CGRect(x: 110, y: 400, width: 100, height: 44))
+  let newSetButton = Button(frame: CGRect(x: 110, y: 400, width: 100, height: 44), title: "New Set")
   let circle = CircleGestureRecognizer()
   let app: Application
   private(set) var pictures: [View] = []
@@ -80,7 +67,7 @@ private final class CircleGame: GestureRecognizerDelegate {
         self.outcome = "the round is over; the recognizer is disabled until New Set"
       }
     }
-    newSetButton.onTap = { [unowned self] in self.deal(self.setIndex + 1) }
+    newSetButton.addAction(for: .primaryActionTriggered) { [unowned self] _ in self.deal(self.setIndex + 1) }
     deal(0)
   }
 
@@ -196,8 +183,8 @@ extension Scenario {
   ) { story in
     let game = CircleGame()
     story.say(
-      "(Pictures are plain Views named after what they show; newSetButton is a View whose touchesEnded "
-        + "counts as a tap: real controls come later.)")
+      "(Pictures are plain Views named after what they show; newSetButton is a Button whose "
+        + "primaryActionTriggered deals the next set.)")
     story.say(game.outcome)
 
     /// Plays one attempt: a heading, the stroke's trace, then the one-line outcome.
@@ -241,7 +228,8 @@ extension Scenario {
     story.say("Outcome: \(game.outcome)")
 
     story.scene("Tapping New Set mid-round")
-    story.say("The recognizer is enabled now; its delegate refuses the touch on the button:")
+    story.say("The recognizer is enabled now; its delegate refuses the touch on the button (a second later):")
+    _ = try? game.app.wait(.seconds(1))
     story.show((try? game.app.tap(at: game.newSetButton)) ?? InteractionTrace())
     story.say("Outcome: \(game.outcome)")
     story.takeaway(

@@ -107,11 +107,13 @@ open class Control: View {
       return
     }
     let inside = isInsideTrackingArea(touch)
-    var events: ControlEvent = inside ? .touchDragInside : .touchDragOutside
-    if inside != isTouchInside { events.insert(inside ? .touchDragEnter : .touchDragExit) }
+    let crossed = inside != isTouchInside
     isTouchInside = inside
     isHighlighted = inside
-    sendActions(for: events, event: event)
+    // Enter/exit goes out on its own, before the drag event: one set would be sent in bit order, which
+    // puts touchDragOutside (1 << 3) before touchDragExit (1 << 5).
+    if crossed { sendActions(for: inside ? .touchDragEnter : .touchDragExit, event: event) }
+    sendActions(for: inside ? .touchDragInside : .touchDragOutside, event: event)
   }
 
   /// Ends tracking with `touchUpInside` or `touchUpOutside`; passes other touches on.

@@ -40,6 +40,11 @@ public final class Application: Responder {
     super.init()
     gestures.application = self
     clock.timerRunner = { [unowned self] name, action in
+      guard let name else {  // an untraced timer (an animation frame): its own notes stay at the top level
+        action()
+        self.settleAfterTimer()
+        return
+      }
       self.recorder.record(.timerFired(name: name))
       self.recorder.nested {
         action()

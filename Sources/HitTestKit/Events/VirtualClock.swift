@@ -11,8 +11,9 @@ public final class VirtualClock {
   private var timers: [Timer] = []
   private var nextTimerID = 0
 
-  /// Runs each due timer's action; the application wraps it to trace the timer and settle its effects.
-  var timerRunner: ((_ name: String, _ action: () -> Void) -> Void)?
+  /// Runs each due timer's action; the application wraps it to trace the timer (its name; `nil` for an
+  /// untraced one) and settle its effects.
+  var timerRunner: ((_ name: String?, _ action: () -> Void) -> Void)?
 
   /// Creates a clock at time zero.
   public init() {}
@@ -77,7 +78,11 @@ public final class VirtualClock {
     while let timer = sortedTimers.first, timer.deadline <= target + Self.tolerance {
       timers.removeAll { $0.token == timer.token }
       now = max(now, timer.deadline)
-      if let timerRunner { timerRunner(timer.name, timer.action) } else { timer.action() }
+      if let timerRunner {
+        timerRunner(timer.isTraced ? timer.name : nil, timer.action)
+      } else {
+        timer.action()
+      }
     }
     now = max(now, target)
   }

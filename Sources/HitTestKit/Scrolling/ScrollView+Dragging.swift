@@ -157,7 +157,8 @@ extension ScrollView {
   private func finishDecelerating() {
     isDecelerating = false
     settleTimer = nil
-    note("came to rest at contentOffset \(contentOffset.compactDescription)")
+    let time = window?.application.map { " at \(InteractionTraceRenderer.timeText($0.clock.now)) s" } ?? ""
+    note("came to rest at contentOffset \(contentOffset.compactDescription)\(time)")
     delegate?.scrollViewDidEndDecelerating(self)
   }
 

@@ -1,0 +1,40 @@
+import HitTestKit
+
+/// Records the delegate callbacks a scroll view sends, by name (`didScroll` runs are kept, one per call).
+final class ScrollDelegateLog: ScrollViewDelegate {
+  var calls: [String] = []
+
+  func scrollViewDidScroll(_ scrollView: ScrollView) { calls.append("didScroll") }
+  func scrollViewWillBeginDragging(_ scrollView: ScrollView) { calls.append("willBeginDragging") }
+  func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+    calls.append("didEndDragging(willDecelerate: \(decelerate))")
+  }
+  func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { calls.append("didEndDecelerating") }
+
+  /// The calls with each run of `didScroll` collapsed to one `didScroll…`.
+  var collapsed: [String] {
+    var result: [String] = []
+    for call in calls {
+      if call == "didScroll", result.last == "didScroll…" { continue }
+      result.append(call == "didScroll" ? "didScroll…" : call)
+    }
+    return result
+  }
+}
+
+/// A window holding a 320 × 400 vertical scroll view with 2,000 pt of content and a delegate log.
+struct ScrollFixture {
+  let window = makeWindow()
+  let app: Application
+  let scrollView: ScrollView
+  let log = ScrollDelegateLog()
+
+  init(scrollView: ScrollView = ScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))) {
+    self.scrollView = scrollView
+    app = Application(window: window)
+    scrollView.name = "scrollView"
+    scrollView.contentSize = CGSize(width: 320, height: 2000)
+    scrollView.delegate = log
+    window.addSubview(scrollView)
+  }
+}
