@@ -29,6 +29,7 @@ let package = Package(
     example("bezier-arrow-quiz"),
     example("swipe-overlay"),
     example("circle-game"),
+    example("transparent-image-hit"),
     example("tour"),
 
     // Lessons: literate programs in Playgrounds-free-samples/, read in numbered order
@@ -41,6 +42,7 @@ let package = Package(
     lesson("07-recognizer-versus-view"),
     lesson("08-competing-recognizers"),
     lesson("09-custom-recognizer"),
+    lesson("11-alpha-hit-testing"),
 
     // Benchmarks
     .executableTarget(name: "benchmarks", dependencies: ["HitTestKit"], path: "Benchmarks/benchmarks"),

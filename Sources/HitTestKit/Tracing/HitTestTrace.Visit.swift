@@ -8,6 +8,7 @@ extension HitTestTrace {
     var passedOver: SkipReason?
     var skipped: SkipReason?
     var boundsCheck: (bounds: CGRect, contains: Bool)?
+    var alphaCheck: AlphaCheck?
     var pointInside: Bool?
     var subviewOrder: [View]?
     var defaultResult: View??
@@ -72,6 +73,7 @@ extension HitTestTrace {
       case .skipped(let reason) where step.view === visit.view: visit.skipped = reason
       case .boundsCheck(let bounds, let contains) where step.view === visit.view:
         visit.boundsCheck = (bounds, contains)
+      case .alphaCheck(let check) where step.view === visit.view: visit.alphaCheck = check
       case .pointInside(let inside) where step.view === visit.view: visit.pointInside = inside
       case .subviewsFrontToBack(let order) where step.view === visit.view: visit.subviewOrder = order
       case .defaultResult(let result) where step.view === visit.view: visit.defaultResult = .some(result)

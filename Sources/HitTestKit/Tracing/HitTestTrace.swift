@@ -69,6 +69,8 @@ extension HitTestTrace.Step {
     case skipped(HitTestTrace.SkipReason)
     /// The default `point(inside:with:)` tested the bounds, with this answer.
     case boundsCheck(CGRect, contains: Bool)
+    /// An ``ImageView``'s alpha hit test: the pixel under the point, its alpha and the threshold.
+    case alphaCheck(HitTestTrace.AlphaCheck)
     /// What `point(inside:with:)` (possibly overridden) answered to the default algorithm.
     case pointInside(Bool)
     /// The default algorithm is about to try these subviews, in this order (front to back).

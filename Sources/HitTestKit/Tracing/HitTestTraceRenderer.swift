@@ -47,6 +47,11 @@ struct HitTestTraceRenderer {
 
   private func containsText(of visit: HitTestTrace.Visit) -> String {
     let inside = visit.pointInside ?? false
+    if let alpha = visit.alphaCheck {
+      if alpha.contains == inside { return "alpha mask: \(alpha)" }
+      return "point(inside:with:) override said \(inside ? "yes" : "no") although the alpha mask found "
+        + "\(alpha)"
+    }
     guard let check = visit.boundsCheck else {
       let bounds = visit.view.bounds
       let actual = visit.point.map { bounds.halfOpenContains($0) } ?? false
@@ -73,6 +78,7 @@ struct HitTestTraceRenderer {
     switch step.kind {
     case .boundsCheck(let bounds, let contains):
       "(asked \(step.viewName)'s bounds \(bounds.compactDescription): \(contains ? "inside" : "outside"))"
+    case .alphaCheck(let check): "(asked \(step.viewName)'s alpha mask: \(check))"
     default: "(\(step.viewName): \(step.kind))"
     }
   }
