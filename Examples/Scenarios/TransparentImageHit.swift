@@ -124,11 +124,16 @@ private final class Table {
   }
 
   /// Pinches two fingers apart from 40 pt to 96 pt around `center`: after the 8 pt hysteresis the
-  /// pinch's scale ends at 96 / 48 = 2. Returns the recognizer's lines of the trace.
+  /// pinch's scale ends at 96 / 48 = 2. Returns the recognizer's main lines of the trace: how it began,
+  /// its last scale and how it ended (the eight `.changed` steps between are left out).
   func pinchOpen(at center: CGPoint) -> [String] {
     do {
       let trace = try app.pinch(center: center, fromDistance: 40, toDistance: 96)
-      return trace.lines.filter { $0.hasPrefix("pinch:") }
+      let lines = trace.lines.filter { $0.hasPrefix("pinch:") && !$0.contains("action sent") }
+      let lastChange = lines.last { $0.contains("→ changed") }
+      return lines.filter { line in
+        !line.contains("→ changed") || line == lastChange
+      }
     } catch {
       return ["input refused: \(error)"]
     }
@@ -250,6 +255,14 @@ extension Scenario {
         CGPoint(x: 95, y: 240), CGPoint(x: 160, y: 196), CGPoint(x: 160, y: 188), CGPoint(x: 160, y: 160),
       ]
       for point in taps { story.say("  " + table.describeTap(at: point, on: star)) }
+      if mode == .scaleAspectFit {
+        story.say("(95, 240) is in the bar left of the image: inside the bounds, but no pixel is drawn there.")
+        story.show(table.window.explainMiss(of: star, at: CGPoint(x: 95, y: 240)))
+      } else {
+        story.say(
+          "(160, 188) is 2 pt above the view, where the overflowing image is drawn (nothing clips it):")
+        story.show(table.window.explainMiss(of: star, at: CGPoint(x: 160, y: 188)))
+      }
       story.say("After the pinch around the view's center (160, 240):")
       _ = table.pinchOpen(at: CGPoint(x: 160, y: 240))
       for point in taps { story.say("  " + table.describeTap(at: point, on: star)) }

@@ -56,15 +56,15 @@ print("and a transparent 8 × 8 px hole in the middle; its frame is \(badge.fram
 section("1. Image views ignore touches by default")
 print("isUserInteractionEnabled is \(badge.isUserInteractionEnabled) for a new image view, so even its opaque")
 print("pixels let the touch through:")
-print(window.hitTestTrace(at: CGPoint(x: 106, y: 120)))
+print(window.hitTestTrace(at: CGPoint(x: 106, y: 120)), terminator: "")
 badge.isUserInteractionEnabled = true
 print("With isUserInteractionEnabled = true and no threshold, the whole rectangle answers, hole included:")
-print(window.hitTestTrace(at: CGPoint(x: 120, y: 120)))
+print(window.hitTestTrace(at: CGPoint(x: 120, y: 120)), terminator: "")
 
 section("2. The threshold: alpha ≥ alphaHitThreshold hits")
 badge.alphaHitThreshold = 128
 print("alphaHitThreshold = 128. The hole (alpha 0) now lets the touch through to the background:")
-print(window.hitTestTrace(at: CGPoint(x: 120, y: 120)))
+print(window.hitTestTrace(at: CGPoint(x: 120, y: 120)), terminator: "")
 print(window.explainMiss(of: badge, at: CGPoint(x: 120, y: 120)))
 print("\nThe faint corner (alpha 40) is below 128 too; lower the threshold to 40 and it counts (≥ is inclusive):")
 print("  threshold 128: corner hits \(window.hitTest(CGPoint(x: 101, y: 101), with: nil)?.displayName ?? "nothing")")
@@ -75,13 +75,13 @@ badge.alphaHitThreshold = 128
 section("3. Content modes: the pixel comes from where the image is drawn")
 badge.bounds.size = CGSize(width: 80, height: 40)
 print("The badge is now 80 × 40 (same center). For each mode, where the image is drawn and what a tap at")
-print("(100, 120), 20 pt from the badge's left edge, finds:")
+print("(90, 120), 10 pt from the badge's left edge, finds:")
 for mode in [ContentMode.scaleToFill, .scaleAspectFit, .scaleAspectFill, .center, .left] {
   badge.contentMode = mode
-  let local = badge.convert(CGPoint(x: 100, y: 120), from: window)
+  let local = badge.convert(CGPoint(x: 90, y: 120), from: window)
   let pixel = donut.pixel(at: local, in: badge.bounds, contentMode: mode)
   let found = pixel.map { "pixel (\($0.x), \($0.y)) alpha \(donut.alpha(atPixelX: $0.x, y: $0.y) ?? 0)" }
-  let hit = window.hitTest(CGPoint(x: 100, y: 120), with: nil)?.displayName ?? "nothing"
+  let hit = window.hitTest(CGPoint(x: 90, y: 120), with: nil)?.displayName ?? "nothing"
   let name = "\(mode)".padding(toLength: 15, withPad: " ", startingAt: 0)
   print("  \(name) image at \(badge.imageRect.compactDescription): \(found ?? "no pixel") → \(hit)")
 }
@@ -93,15 +93,21 @@ print("The point (140, 120) lies just outside the badge's frame \(badge.frame.co
 print("  hit: \(window.hitTest(CGPoint(x: 140, y: 120), with: nil)?.displayName ?? "nothing")")
 badge.transform = CGAffineTransform(scaleX: 2, y: 2)
 print("After a pinch-like 2× scale (frame \(badge.frame.compactDescription)) it is on the disc's right edge:")
-print(window.hitTestTrace(at: CGPoint(x: 140, y: 120)))
+print(window.hitTestTrace(at: CGPoint(x: 140, y: 120)), terminator: "")
 print("And the hole has grown with the picture: (128, 120) was disc before, now it is the hole:")
 print("  hit: \(window.hitTest(CGPoint(x: 128, y: 120), with: nil)?.displayName ?? "nothing")")
-print("The 1-pixel-bitmap trick would have rendered the unscaled layer and read its pixel at (28, 20) in")
-print("its own untransformed coordinates: outside the 40 × 40 picture, so a miss, although the doubled disc")
-print("is drawn under the finger at (140, 120). Converting first, then reading the pixel, has no such gap.")
+print("The 1-pixel-bitmap trick rendered the layer untransformed, 40 × 40 at the old frame's origin")
+print("(100, 100), and read the pixel at (140, 120) − (100, 100) = (40, 20): just outside the picture, so a")
+print("miss, although the doubled disc is drawn under the finger. Converting the point through the transform")
+print("first, then reading the pixel through the content mode, has no such gap.")
+badge.transform = .identity
+let below = CGPoint(x: 120, y: 131)
+print("Back at scale 1, \(below.compactDescription) is on the disc just below the square hole:")
+print("  hit: \(window.hitTest(below, with: nil)?.displayName ?? "nothing")")
 badge.transform = CGAffineTransform(rotationAngle: .pi / 4)
-print("Rotated 45° instead, the hit test converts (120, 131) to \(badge.convert(CGPoint(x: 120, y: 131), from: window).compactDescription):")
-print("  hit: \(window.hitTest(CGPoint(x: 120, y: 131), with: nil)?.displayName ?? "nothing")")
+print("Rotated 45°, the hole is a diamond whose corner points down; the hit test converts the point to")
+print("\(badge.convert(below, from: window).compactDescription) in badge, inside the hole:")
+print(window.hitTestTrace(at: below), terminator: "")
 print(
   "Takeaway: turn on user interaction, set alphaHitThreshold, and let the hit test convert the point; the "
     + "content mode picks the pixel.")

@@ -86,10 +86,14 @@ public struct MissExplanation: CustomStringConvertible {
     case .alphaMaskRefused(let culprit, let local, let check):
       let whose = culprit === expected ? "its" : "its ancestor \(culprit.displayName)'s"
       let rule =
-        check.pixel == nil
-          ? "an image view with alphaHitThreshold set answers only where its image is drawn"
-          : "an image view with alphaHitThreshold set answers only on pixels whose alpha is at least the "
+        if check.pixel != nil {
+          "an image view with alphaHitThreshold set answers only on pixels whose alpha is at least the "
             + "threshold"
+        } else if check.bounds.halfOpenContains(check.point) {
+          "an image view with alphaHitThreshold set answers only where its image is drawn"
+        } else {
+          "the alpha mask never reaches outside the bounds, even where the image is drawn beyond them"
+        }
       return "\(name) did not get the touch \(at): \(whose) alpha mask refused the point "
         + "(\(local.compactDescription) in \(culprit.displayName)): \(check). The touch goes on to the views "
         + "behind: \(rule)."
