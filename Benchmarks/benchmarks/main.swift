@@ -2,3 +2,4 @@
 // same run; numbers from a debug build are meaningless.
 print("HitTestKit benchmarks (release build expected)")
 runDispatchBenchmarks()
+runImageBenchmarks()

@@ -238,7 +238,8 @@ extension Scenario {
       for point in [Taps.aboveStar, Taps.notch, Taps.betweenTips] {
         story.say("  " + table.describeTap(at: point, on: star))
       }
-      story.say("The tap above the old frame lands on the doubled top tip; the trace shows the converted point:")
+      story.say(
+        "The tap above the old frame lands on the doubled top tip; the trace shows the converted point:")
       story.show(window.hitTestTrace(at: Taps.aboveStar))
       story.takeaway(
         "hit testing converts the point through every transform first, so the mask is read at the pixel "
@@ -256,7 +257,8 @@ extension Scenario {
       ]
       for point in taps { story.say("  " + table.describeTap(at: point, on: star)) }
       if mode == .scaleAspectFit {
-        story.say("(95, 240) is in the bar left of the image: inside the bounds, but no pixel is drawn there.")
+        story.say(
+          "(95, 240) is in the bar left of the image: inside the bounds, but no pixel is drawn there.")
         story.show(table.window.explainMiss(of: star, at: CGPoint(x: 95, y: 240)))
       } else {
         story.say(
@@ -295,7 +297,9 @@ public enum TransparentImageHitPicture {
   {
     let arguments = arguments ?? CommandLine.arguments
     var path = (environment ?? ProcessInfo.processInfo.environment)[environmentVariable]
-    if let index = arguments.firstIndex(of: "--svg"), index + 1 < arguments.count { path = arguments[index + 1] }
+    if let index = arguments.firstIndex(of: "--svg"), index + 1 < arguments.count {
+      path = arguments[index + 1]
+    }
     guard let path, !path.isEmpty else { return nil }
     do {
       try svg().write(toFile: path, atomically: true, encoding: .utf8)
@@ -333,15 +337,18 @@ public enum TransparentImageHitPicture {
       let rect = picture.imageRect
       let (r, g, b) = tints[index % tints.count]
       text += "<g transform=\"translate(\(number(picture.center.x)) \(number(picture.center.y))) "
-      text += "matrix(\(number(t.a)) \(number(t.b)) \(number(t.c)) \(number(t.d)) \(number(t.tx)) \(number(t.ty))) "
+      text +=
+        "matrix(\(number(t.a)) \(number(t.b)) \(number(t.c)) \(number(t.d)) \(number(t.tx)) \(number(t.ty))) "
       text += "translate(\(number(-picture.bounds.midX)) \(number(-picture.bounds.midY)))\">\n"
       text += "<rect width=\"\(number(picture.bounds.width))\" height=\"\(number(picture.bounds.height))\" "
-      text += "fill=\"none\" stroke=\"#888888\" stroke-dasharray=\"3 3\" vector-effect=\"non-scaling-stroke\"/>\n"
+      text +=
+        "fill=\"none\" stroke=\"#888888\" stroke-dasharray=\"3 3\" vector-effect=\"non-scaling-stroke\"/>\n"
       text += "<image x=\"\(number(rect.minX))\" y=\"\(number(rect.minY))\" width=\"\(number(rect.width))\" "
-      text += "height=\"\(number(rect.height))\" preserveAspectRatio=\"none\" style=\"image-rendering:pixelated\" "
+      text +=
+        "height=\"\(number(rect.height))\" preserveAspectRatio=\"none\" style=\"image-rendering:pixelated\" "
       text += "href=\"data:image/png;base64,\(tintedPNG(image, r, g, b).base64EncodedString())\"/>\n"
       text += "</g>\n"
-      text += "<text x=\"\(number(picture.frame.minX + 2))\" y=\"\(number(picture.frame.minY + 12))\" "
+      text += "<text x=\"\(number(picture.frame.minX + 3))\" y=\"\(number(picture.frame.maxY - 4))\" "
       text += "fill=\"#555555\">\(picture.displayName)</text>\n"
     }
     for (label, point) in Taps.all {
@@ -351,7 +358,8 @@ public enum TransparentImageHitPicture {
       text += "<text x=\"\(number(point.x + 6))\" y=\"\(number(point.y - 5))\" fill=\"#d01010\">"
       text += "\(label): \(hit)</text>\n"
     }
-    text += "<text x=\"0\" y=\"498\" fill=\"#555555\">dashed: view bounds; red: taps, labelled with the view hit"
+    text +=
+      "<text x=\"0\" y=\"498\" fill=\"#555555\">dashed: view bounds; red: taps, labelled with the view hit"
     text += "</text>\n"
     return text + "</g>\n"
   }

@@ -50,11 +50,13 @@ badge.frame = CGRect(x: 100, y: 100, width: 40, height: 40)
 window.addSubview(badge)
 
 print("# Lesson 11: alpha hit testing")
-print("badge is an ImageView showing a 20 × 20 px disc (alpha 255), a faint surround (alpha 40) in the corners,")
+print(
+  "badge is an ImageView showing a 20 × 20 px disc (alpha 255), a faint surround (alpha 40) in the corners,")
 print("and a transparent 8 × 8 px hole in the middle; its frame is \(badge.frame.compactDescription).")
 
 section("1. Image views ignore touches by default")
-print("isUserInteractionEnabled is \(badge.isUserInteractionEnabled) for a new image view, so even its opaque")
+print(
+  "isUserInteractionEnabled is \(badge.isUserInteractionEnabled) for a new image view, so even its opaque")
 print("pixels let the touch through:")
 print(window.hitTestTrace(at: CGPoint(x: 106, y: 120)), terminator: "")
 badge.isUserInteractionEnabled = true
@@ -66,10 +68,15 @@ badge.alphaHitThreshold = 128
 print("alphaHitThreshold = 128. The hole (alpha 0) now lets the touch through to the background:")
 print(window.hitTestTrace(at: CGPoint(x: 120, y: 120)), terminator: "")
 print(window.explainMiss(of: badge, at: CGPoint(x: 120, y: 120)))
-print("\nThe faint corner (alpha 40) is below 128 too; lower the threshold to 40 and it counts (≥ is inclusive):")
-print("  threshold 128: corner hits \(window.hitTest(CGPoint(x: 101, y: 101), with: nil)?.displayName ?? "nothing")")
+print(
+  "\nThe faint corner (alpha 40) is below 128 too; lower the threshold to 40 and it counts (≥ is inclusive):")
+print(
+  "  threshold 128: corner hits \(window.hitTest(CGPoint(x: 101, y: 101), with: nil)?.displayName ?? "nothing")"
+)
 badge.alphaHitThreshold = 40
-print("  threshold 40:  corner hits \(window.hitTest(CGPoint(x: 101, y: 101), with: nil)?.displayName ?? "nothing")")
+print(
+  "  threshold 40:  corner hits \(window.hitTest(CGPoint(x: 101, y: 101), with: nil)?.displayName ?? "nothing")"
+)
 badge.alphaHitThreshold = 128
 
 section("3. Content modes: the pixel comes from where the image is drawn")

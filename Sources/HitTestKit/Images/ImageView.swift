@@ -118,7 +118,8 @@ extension HitTestTrace {
 
     /// Creates the record of a test that found no pixel; set ``pixel`` and ``alpha`` when it found one.
     public init(
-      point: CGPoint, bounds: CGRect, imageRect: CGRect, contentMode: ContentMode, threshold: UInt8, hasImage: Bool,
+      point: CGPoint, bounds: CGRect, imageRect: CGRect, contentMode: ContentMode, threshold: UInt8,
+      hasImage: Bool,
       pixel: Image.PixelPosition? = nil, alpha: UInt8? = nil
     ) {
       self.point = point

@@ -34,7 +34,10 @@ private func makeStage() -> (window: Window, floor: View) {
 private let expectedRects: [(ContentMode, wide: CGRect, tall: CGRect)] = [
   (.scaleToFill, CGRect(x: 0, y: 0, width: 100, height: 100), CGRect(x: 0, y: 0, width: 100, height: 100)),
   (.scaleAspectFit, CGRect(x: 0, y: 25, width: 100, height: 50), CGRect(x: 25, y: 0, width: 50, height: 100)),
-  (.scaleAspectFill, CGRect(x: -50, y: 0, width: 200, height: 100), CGRect(x: 0, y: -50, width: 100, height: 200)),
+  (
+    .scaleAspectFill, CGRect(x: -50, y: 0, width: 200, height: 100),
+    CGRect(x: 0, y: -50, width: 100, height: 200)
+  ),
   (.redraw, CGRect(x: 0, y: 0, width: 100, height: 100), CGRect(x: 0, y: 0, width: 100, height: 100)),
   (.center, CGRect(x: 48, y: 49, width: 4, height: 2), CGRect(x: 49, y: 48, width: 2, height: 4)),
   (.top, CGRect(x: 48, y: 0, width: 4, height: 2), CGRect(x: 49, y: 0, width: 2, height: 4)),
@@ -178,7 +181,8 @@ private let expectedRects: [(ContentMode, wide: CGRect, tall: CGRect)] = [
     #expect(view.imageRect.isNull)
     #expect(!view.point(inside: CGPoint(x: 10, y: 10), with: nil))
     #expect(window.hitTest(CGPoint(x: 10, y: 10), with: nil) === floor)
-    #expect(window.hitTestTrace(at: CGPoint(x: 10, y: 10)).description.contains("no image, so nothing to hit"))
+    #expect(
+      window.hitTestTrace(at: CGPoint(x: 10, y: 10)).description.contains("no image, so nothing to hit"))
   }
 
   @Test(
@@ -291,7 +295,8 @@ private let expectedRects: [(ContentMode, wide: CGRect, tall: CGRect)] = [
     let hit = window.hitTestTrace(at: CGPoint(x: 52, y: 57))
     #expect(hit.result === view)
     #expect(
-      hit.description.contains("picture (2, 7): alpha mask: alpha 255 at pixel (2, 7) ≥ threshold 128; no subviews"),
+      hit.description.contains(
+        "picture (2, 7): alpha mask: alpha 255 at pixel (2, 7) ≥ threshold 128; no subviews"),
       "\(hit)")
     let step = try #require(
       miss.steps.first { step in
@@ -356,7 +361,8 @@ private let expectedRects: [(ContentMode, wide: CGRect, tall: CGRect)] = [
     #expect(trace.result === view)
     #expect(
       trace.description.contains(
-        "point(inside:with:) override said yes although the alpha mask found alpha 0 at pixel (5, 5) < threshold 1"),
+        "point(inside:with:) override said yes although the alpha mask found alpha 0 at pixel (5, 5) < threshold 1"
+      ),
       "\(trace)")
   }
 }
