@@ -35,6 +35,7 @@ let package = Package(
     example("circle-game"),
     example("shape-selection"),
     example("button-in-scroll-view"),
+    example("transparent-image-hit"),
     example("tour"),
 
     // Lessons: literate programs in Playgrounds-free-samples/, read in numbered order
@@ -48,6 +49,7 @@ let package = Package(
     lesson("08-competing-recognizers"),
     lesson("09-custom-recognizer"),
     lesson("10-fill-versus-outline"),
+    lesson("11-alpha-hit-testing"),
     lesson("12-controls-and-slop"),
     lesson("13-scroll-views"),
 

@@ -58,4 +58,28 @@ func runImageBenchmarks() {
   }
   report("alpha(at:in:contentMode: .scaleAspectFit) per lookup", mapped / perLookup, "ns")
   report("alpha(atPixelX:y:) per lookup (baseline)", direct / perLookup, "ns")
+
+  section("Images: ImageView.point(inside:with:), alpha mask vs plain bounds")
+  // The same 320 x 200 view twice: one hit-testing the 1024 x 1024 image's alpha through scaleAspectFit,
+  // one with no threshold (the default bounds containment, the baseline). Same points, same run.
+  let masked = ImageView(image: image)
+  masked.frame = bounds
+  masked.contentMode = .scaleAspectFit
+  masked.alphaHitThreshold = 128
+  let plain = ImageView(image: image)
+  plain.frame = bounds
+  plain.contentMode = .scaleAspectFit
+  let maskedTime = nanosecondsPerRun {
+    var inside = 0
+    for point in points where masked.point(inside: point, with: nil) { inside &+= 1 }
+    blackHole(inside)
+  }
+  let plainTime = nanosecondsPerRun {
+    var inside = 0
+    for point in points where plain.point(inside: point, with: nil) { inside &+= 1 }
+    blackHole(inside)
+  }
+  report("point(inside:with:), alphaHitThreshold 128, per call", maskedTime / perLookup, "ns")
+  report("point(inside:with:), no threshold (baseline), per call", plainTime / perLookup, "ns")
+  report("alpha mask / bounds containment", maskedTime / plainTime, "x")
 }

@@ -5,7 +5,7 @@ import Testing
 /// The example executables, one per scenario (`swift run enlarged-touch-area`).
 let exampleExecutables = [
   "enlarged-touch-area", "pass-through-overlay", "carousel", "bezier-arrow-quiz", "swipe-overlay",
-  "circle-game", "shape-selection", "button-in-scroll-view",
+  "circle-game", "shape-selection", "button-in-scroll-view", "transparent-image-hit",
 ]
 
 /// The lessons, in reading order (`swift run 01-hit-testing`).
@@ -13,7 +13,7 @@ let lessonExecutables = [
   "01-hit-testing", "02-coordinates", "03-visibility-and-touchability", "04-touch-phases",
   "05-responder-chain",
   "06-multitouch-and-time", "07-recognizer-versus-view", "08-competing-recognizers", "09-custom-recognizer",
-  "10-fill-versus-outline", "12-controls-and-slop", "13-scroll-views",
+  "10-fill-versus-outline", "11-alpha-hit-testing", "12-controls-and-slop", "13-scroll-views",
 ]
 
 /// Every example, lesson and the tour, run end to end as a user would: built by `swift test`, spawned as

@@ -9,6 +9,7 @@ extension HitTestTrace {
     var skipped: SkipReason?
     var boundsCheck: (bounds: CGRect, contains: Bool)?
     var pathCheck: (target: PathTarget, contains: Bool)?
+    var alphaCheck: AlphaCheck?
     var pointInside: Bool?
     var subviewOrder: [View]?
     var defaultResult: View??
@@ -75,6 +76,7 @@ extension HitTestTrace {
         visit.boundsCheck = (bounds, contains)
       case .pathCheck(let target, let contains) where step.view === visit.view:
         visit.pathCheck = (target, contains)
+      case .alphaCheck(let check) where step.view === visit.view: visit.alphaCheck = check
       case .pointInside(let inside) where step.view === visit.view: visit.pointInside = inside
       case .subviewsFrontToBack(let order) where step.view === visit.view: visit.subviewOrder = order
       case .defaultResult(let result) where step.view === visit.view: visit.defaultResult = .some(result)

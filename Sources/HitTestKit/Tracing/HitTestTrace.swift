@@ -71,6 +71,8 @@ extension HitTestTrace.Step {
     case boundsCheck(CGRect, contains: Bool)
     /// A ``ShapeView``'s `point(inside:with:)` tested its path's tap target, with this answer.
     case pathCheck(HitTestTrace.PathTarget, contains: Bool)
+    /// An ``ImageView``'s alpha hit test: the pixel under the point, its alpha and the threshold.
+    case alphaCheck(HitTestTrace.AlphaCheck)
     /// What `point(inside:with:)` (possibly overridden) answered to the default algorithm.
     case pointInside(Bool)
     /// The default algorithm is about to try these subviews, in this order (front to back).

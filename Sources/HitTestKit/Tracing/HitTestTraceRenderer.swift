@@ -53,6 +53,11 @@ struct HitTestTraceRenderer {
       return "point(inside:with:) override said \(inside ? "yes" : "no") although the point is "
         + (check.contains ? "inside " : "outside ") + area
     }
+    if let alpha = visit.alphaCheck {
+      if alpha.contains == inside { return "alpha mask: \(alpha)" }
+      return "point(inside:with:) override said \(inside ? "yes" : "no") although the alpha mask found "
+        + "\(alpha)"
+    }
     guard let check = visit.boundsCheck else {
       let bounds = visit.view.bounds
       let actual = visit.point.map { bounds.halfOpenContains($0) } ?? false
@@ -81,6 +86,7 @@ struct HitTestTraceRenderer {
       "(asked \(step.viewName)'s bounds \(bounds.compactDescription): \(contains ? "inside" : "outside"))"
     case .pathCheck(let target, let contains):
       "(asked \(step.viewName)'s path's \(target): \(contains ? "inside" : "outside"))"
+    case .alphaCheck(let check): "(asked \(step.viewName)'s alpha mask: \(check))"
     default: "(\(step.viewName): \(step.kind))"
     }
   }

@@ -35,6 +35,9 @@ public struct MissExplanation: CustomStringConvertible {
     case outsidePath(culprit: View, point: CGPoint, target: HitTestTrace.PathTarget)
     /// `culprit`'s overridden `point(inside:with:)` said no at `point`.
     case pointInsideOverrideRefused(culprit: View, point: CGPoint)
+    /// `culprit`, an ``ImageView`` with an ``ImageView/alphaHitThreshold``, found no pixel opaque enough
+    /// at `point` (in its coordinates): a transparent pixel, or no pixel where the image is not drawn.
+    case alphaMaskRefused(culprit: View, point: CGPoint, HitTestTrace.AlphaCheck)
     /// `culprit`'s overridden `hitTest(_:with:)` returned `returned` instead of what the search found.
     case hitTestOverride(culprit: View, returned: View?)
     /// `frontView`, a sibling in front of `coveredView` (the expected view or its ancestor), took the
@@ -95,6 +98,20 @@ public struct MissExplanation: CustomStringConvertible {
       let whose = culprit === expected ? "its" : "its ancestor \(culprit.displayName)'s"
       return "\(name) did not get the touch \(at): \(whose) point(inside:with:) override said no at "
         + "\(local.compactDescription)."
+    case .alphaMaskRefused(let culprit, let local, let check):
+      let whose = culprit === expected ? "its" : "its ancestor \(culprit.displayName)'s"
+      let rule =
+        if check.pixel != nil {
+          "an image view with alphaHitThreshold set answers only on pixels whose alpha is at least the "
+            + "threshold"
+        } else if check.bounds.halfOpenContains(check.point) {
+          "an image view with alphaHitThreshold set answers only where its image is drawn"
+        } else {
+          "the alpha mask never reaches outside the bounds, even where the image is drawn beyond them"
+        }
+      return "\(name) did not get the touch \(at): \(whose) alpha mask refused the point "
+        + "(\(local.compactDescription) in \(culprit.displayName)): \(check). The touch goes on to the views "
+        + "behind: \(rule)."
     case .hitTestOverride(let culprit, let returned):
       let whose = culprit === expected ? "its own" : "\(culprit.displayName)'s"
       return "\(name) did not get the touch \(at): \(whose) hitTest(_:with:) override returned "

@@ -5,8 +5,9 @@ extension View {
   /// here down to `expected`, naming the first rule that stops the search on that path: a hidden,
   /// interaction-disabled or near-transparent view; an ancestor whose bounds do not contain the point
   /// (even though `expected` is drawn there because nothing clips it); a ``ShapeView`` whose path's tap
-  /// target does not contain the point; a `point(inside:with:)` override
-  /// that said no; a `hitTest(_:with:)` override that returned something else; a view in front that took
+  /// target does not contain the point; an image view's alpha mask (naming the transparent pixel); a
+  /// `point(inside:with:)` override that said no; a `hitTest(_:with:)` override that returned something
+  /// else; a view in front that took
   /// the touch (and which of its subviews); a singular transform.
   ///
   /// ```swift
@@ -73,6 +74,9 @@ private struct MissAnalysis {
         return .outsideBounds(
           culprit: visit.view, point: local, bounds: check.bounds,
           expectedIsUnderPoint: expected.bounds.halfOpenContains(expectedLocal))
+      }
+      if let check = visit.alphaCheck, !check.contains {
+        return .alphaMaskRefused(culprit: visit.view, point: local, check)
       }
       return .pointInsideOverrideRefused(culprit: visit.view, point: local)
     }
