@@ -37,7 +37,8 @@ public struct MissExplanation: CustomStringConvertible {
     case hitTestOverride(culprit: View, returned: View?)
     /// `frontView`, a sibling in front of the expected view's branch, took the touch: `winner` is the hit.
     case interceptedInFront(frontView: View, winner: View)
-    /// `culprit`'s default search passed over the next view on the way without calling it.
+    /// `culprit`, a view on the way (the expected view or an ancestor), was passed over by its superview's
+    /// default search without being called.
     case passedOver(culprit: View, HitTestTrace.SkipReason)
   }
 
