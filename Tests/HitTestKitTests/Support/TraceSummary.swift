@@ -10,9 +10,11 @@ func stepLines(_ trace: HitTestTrace) -> [String] {
     switch step.kind {
     case .visit(let point): detail = "visit \(point.compactDescription)"
     case .skipped(let reason): detail = "skipped \(reason)"
-    case .boundsCheck(let bounds, let contains): detail = "boundsCheck \(bounds.compactDescription) \(contains)"
+    case .boundsCheck(let bounds, let contains):
+      detail = "boundsCheck \(bounds.compactDescription) \(contains)"
     case .pointInside(let inside): detail = "pointInside \(inside)"
-    case .subviewsFrontToBack(let order): detail = "subviews [\(order.map(\.displayName).joined(separator: ", "))]"
+    case .subviewsFrontToBack(let order):
+      detail = "subviews [\(order.map(\.displayName).joined(separator: ", "))]"
     case .passedOver(let reason): detail = "passedOver \(reason)"
     case .defaultResult(let result): detail = "defaultResult \(result?.displayName ?? "nil")"
     case .returned(let result, let usedDefault):

@@ -91,7 +91,8 @@ enum Blocker: String, CaseIterable, CustomTestStringConvertible {
       Issue.record("unexpected reason \(explanation.reason)")
       return
     }
-    #expect(explanation.description == "stray did not get the touch at (5, 5): it is not in window's hierarchy.")
+    #expect(
+      explanation.description == "stray did not get the touch at (5, 5): it is not in window's hierarchy.")
   }
 
   @Test(
@@ -184,13 +185,21 @@ enum Blocker: String, CaseIterable, CustomTestStringConvertible {
         """)
   }
 
-  @Test("a point(inside:) override that says no, on the view or on an ancestor, is named", arguments: [false, true])
+  @Test(
+    "a point(inside:) override that says no, on the view or on an ancestor, is named",
+    arguments: [false, true])
   func pointInsideRefused(onAncestor: Bool) {
     let window = makeWindow()
-    let card = (onAncestor ? ShrunkView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)) : View(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+    let card =
+      (onAncestor
+        ? ShrunkView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        : View(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
     card.name = "card"
     window.addSubview(card)
-    let button = onAncestor ? View(frame: CGRect(x: 0, y: 0, width: 40, height: 40)) : ShrunkView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+    let button =
+      onAncestor
+      ? View(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+      : ShrunkView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
     button.name = "button"
     card.addSubview(button)
     let explanation = window.explainMiss(of: button, at: CGPoint(x: 5, y: 5))
@@ -299,7 +308,8 @@ enum Blocker: String, CaseIterable, CustomTestStringConvertible {
         """)
   }
 
-  @Test("a singular transform on the view or an ancestor makes the search pass over it", arguments: [false, true])
+  @Test(
+    "a singular transform on the view or an ancestor makes the search pass over it", arguments: [false, true])
   func passedOverSingular(onAncestor: Bool) {
     let (window, card, button) = scene()
     let flattened = onAncestor ? card : button

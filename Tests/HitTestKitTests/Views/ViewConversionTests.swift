@@ -175,13 +175,20 @@ import Testing
     let window = makeWindow()
     let a = makeView(CGRect(x: 10, y: 20, width: 100, height: 50), "a", in: window)
     let b = makeView(CGRect(x: 90, y: 90, width: 20, height: 20), "b", in: window)
-    #expect(a.convert(CGRect(x: 5, y: 5, width: 10, height: 20), to: b) == CGRect(x: -75, y: -65, width: 10, height: 20))
-    #expect(b.convert(CGRect(x: -75, y: -65, width: 10, height: 20), to: a) == CGRect(x: 5, y: 5, width: 10, height: 20))
+    #expect(
+      a.convert(CGRect(x: 5, y: 5, width: 10, height: 20), to: b)
+        == CGRect(x: -75, y: -65, width: 10, height: 20))
+    #expect(
+      b.convert(CGRect(x: -75, y: -65, width: 10, height: 20), to: a)
+        == CGRect(x: 5, y: 5, width: 10, height: 20))
     b.transform = CGAffineTransform(rotationAngle: .pi / 4)
     // b's bounds turned by 45° about (100, 100): a square of side 20·√2 standing on a corner.
     let half = 10 * 2.0.squareRoot()
-    expectApproximatelyEqual(b.convert(b.bounds, to: nil), CGRect(x: 100 - half, y: 100 - half, width: 2 * half, height: 2 * half))
-    expectApproximatelyEqual(window.convert(b.bounds, from: b), CGRect(x: 100 - half, y: 100 - half, width: 2 * half, height: 2 * half))
+    expectApproximatelyEqual(
+      b.convert(b.bounds, to: nil), CGRect(x: 100 - half, y: 100 - half, width: 2 * half, height: 2 * half))
+    expectApproximatelyEqual(
+      window.convert(b.bounds, from: b),
+      CGRect(x: 100 - half, y: 100 - half, width: 2 * half, height: 2 * half))
     // Bounding boxes grow: the round trip of a rotated rectangle is larger than the rectangle.
     let back = b.convert(b.convert(b.bounds, to: nil), from: nil)
     expectApproximatelyEqual(back, CGRect(x: -10, y: -10, width: 40, height: 40))
@@ -196,6 +203,8 @@ import Testing
     a.transform = CGAffineTransform(scaleX: 0, y: 1)
     #expect(a.convert(CGRect(x: 0, y: 0, width: 10, height: 10), from: window).isNull)
     // Up through it: all x collapse onto the center line x = 60; y = 20 + 5 … 20 + 15.
-    #expect(a.convert(CGRect(x: 0, y: 5, width: 10, height: 10), to: window) == CGRect(x: 60, y: 25, width: 0, height: 10))
+    #expect(
+      a.convert(CGRect(x: 0, y: 5, width: 10, height: 10), to: window)
+        == CGRect(x: 60, y: 25, width: 0, height: 10))
   }
 }

@@ -32,8 +32,12 @@ import Testing
       // A quarter turn swaps width and height about the center (60, 45).
       (CGFloat.pi / 2, CGRect(x: 35, y: -5, width: 50, height: 100)),
       // 45°: each side of the box is (100 + 50)·cos 45°.
-      (CGFloat.pi / 4, CGRect(x: 60 - 75 / 2.0.squareRoot(), y: 45 - 75 / 2.0.squareRoot(),
-        width: 150 / 2.0.squareRoot(), height: 150 / 2.0.squareRoot())),
+      (
+        CGFloat.pi / 4,
+        CGRect(
+          x: 60 - 75 / 2.0.squareRoot(), y: 45 - 75 / 2.0.squareRoot(),
+          width: 150 / 2.0.squareRoot(), height: 150 / 2.0.squareRoot())
+      ),
       // A half turn gives back the same rectangle.
       (CGFloat.pi, CGRect(x: 10, y: 20, width: 100, height: 50)),
     ])
@@ -80,11 +84,17 @@ import Testing
   @Test(
     "setting the frame under a quarter or half turn swaps (or keeps) the axes of the size",
     arguments: [
-      ("exact matrix", CGAffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0), CGSize(width: 40, height: 100)),
+      (
+        "exact matrix", CGAffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0),
+        CGSize(width: 40, height: 100)
+      ),
       ("rotationAngle(π/2)", CGAffineTransform(rotationAngle: .pi / 2), CGSize(width: 40, height: 100)),
       ("rotationAngle(−π/2)", CGAffineTransform(rotationAngle: -.pi / 2), CGSize(width: 40, height: 100)),
       ("rotationAngle(π)", CGAffineTransform(rotationAngle: .pi), CGSize(width: 100, height: 40)),
-      ("turn and scale", CGAffineTransform(rotationAngle: .pi / 2).scaledBy(x: 2, y: 2), CGSize(width: 20, height: 50)),
+      (
+        "turn and scale", CGAffineTransform(rotationAngle: .pi / 2).scaledBy(x: 2, y: 2),
+        CGSize(width: 20, height: 50)
+      ),
     ])
   func setFrameQuarterTurn(label: String, transform: CGAffineTransform, expectedSize: CGSize) {
     let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -128,6 +138,8 @@ import Testing
     let item = makeView(CGRect(x: 0, y: 150, width: 100, height: 50), "item", in: scroller)
     scroller.bounds.origin = CGPoint(x: 0, y: 120)
     #expect(scroller.frame == CGRect(x: 0, y: 0, width: 100, height: 100))
-    #expect(item.convert(CGRect(x: 0, y: 0, width: 100, height: 50), to: nil) == CGRect(x: 0, y: 30, width: 100, height: 50))
+    #expect(
+      item.convert(CGRect(x: 0, y: 0, width: 100, height: 50), to: nil)
+        == CGRect(x: 0, y: 30, width: 100, height: 50))
   }
 }

@@ -30,8 +30,10 @@ import Testing
 
   @Test(
     "insertSubview(at:) clamps the index to the subviews",
-    arguments: [(0, ["new", "a", "b", "c", "d"]), (2, ["a", "b", "new", "c", "d"]),
-      (4, ["a", "b", "c", "d", "new"]), (99, ["a", "b", "c", "d", "new"]), (-3, ["new", "a", "b", "c", "d"])])
+    arguments: [
+      (0, ["new", "a", "b", "c", "d"]), (2, ["a", "b", "new", "c", "d"]),
+      (4, ["a", "b", "c", "d", "new"]), (99, ["a", "b", "c", "d", "new"]), (-3, ["new", "a", "b", "c", "d"]),
+    ])
   func insertAtIndex(index: Int, expected: [String]) {
     let (parent, _, _, _, _) = family()
     parent.insertSubview(makeView(.zero, "new"), at: index)
@@ -40,8 +42,10 @@ import Testing
 
   @Test(
     "insertSubview(at:) within the same superview lands before the view that was at the index",
-    arguments: [("a", 2, ["b", "a", "c", "d"]), ("d", 1, ["a", "d", "b", "c"]), ("b", 1, ["a", "b", "c", "d"]),
-      ("a", 4, ["b", "c", "d", "a"]), ("c", 0, ["c", "a", "b", "d"])])
+    arguments: [
+      ("a", 2, ["b", "a", "c", "d"]), ("d", 1, ["a", "d", "b", "c"]), ("b", 1, ["a", "b", "c", "d"]),
+      ("a", 4, ["b", "c", "d", "a"]), ("c", 0, ["c", "a", "b", "d"]),
+    ])
   func insertAtIndexSameSuperview(moving: String, index: Int, expected: [String]) throws {
     let (parent, _, _, _, _) = family()
     let view = try #require(parent.subviews.first { $0.displayName == moving })
