@@ -54,7 +54,8 @@ let package = Package(
     lesson("13-scroll-views"),
 
     // Benchmarks
-    .executableTarget(name: "benchmarks", dependencies: ["HitTestKit"], path: "Benchmarks/benchmarks"),
+    .executableTarget(name: "benchmarks", dependencies: ["HitTestKit", "CMalloc"], path: "Benchmarks/benchmarks"),
+    .systemLibrary(name: "CMalloc", path: "Benchmarks/CMalloc"),  // glibc heap statistics for bytes per View
 
     // Tests
     .testTarget(name: "HitTestGeometryTests", dependencies: ["HitTestGeometry"], resources: [.copy("Fixtures")]),
@@ -64,7 +65,7 @@ let package = Package(
   ]
 )
 
-for target in package.targets {
+for target in package.targets where target.type != .system {
   target.swiftSettings = (target.swiftSettings ?? []) + [
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("InternalImportsByDefault"),

@@ -10,7 +10,7 @@ func runPathBenchmarks() {
   section("Bezier paths (per query unless noted)")
   for segments in [10, 100] {
     let path = wobblyLoop(segments: segments)
-    var random = BenchmarkRandom(seed: UInt64(segments))
+    var random = PathBenchmarkRandom(seed: UInt64(segments))
     let box = path.bounds.insetBy(dx: -10, dy: -10)
     let points = (0..<1024).map { _ in random.point(in: box) }
     let polygon = flatten(path, chordsPerCurve: 16)
@@ -69,7 +69,7 @@ func runPathBenchmarks() {
 private func runShapeViewBenchmark() {
   let path = wobblyLoop(segments: 100)
   let view = ShapeView(frame: CGRect(x: 0, y: 0, width: 400, height: 400), path: path)
-  var random = BenchmarkRandom(seed: 35)
+  var random = PathBenchmarkRandom(seed: 35)
   let box = path.boundingBoxOfPath.insetBy(dx: -view.tapTargetWidth / 2, dy: -view.tapTargetWidth / 2)
   let points = (0..<1024).map { _ in random.point(in: box) }
   let perQuery = Double(points.count)
@@ -88,7 +88,7 @@ private func runShapeViewBenchmark() {
 
 /// A closed loop of cubics around (200, 200) whose radius wobbles, so the stroke has real joins.
 private func wobblyLoop(segments: Int) -> BezierPath {
-  var random = BenchmarkRandom(seed: 42)
+  var random = PathBenchmarkRandom(seed: 42)
   func point(_ index: Int) -> CGPoint {
     let angle = 2 * CGFloat.pi * CGFloat(index) / CGFloat(segments)
     let radius = 150 + 30 * random.unit()
@@ -160,7 +160,7 @@ private func polygonContains(_ polygon: [CGPoint], _ point: CGPoint) -> Bool {
 }
 
 /// SplitMix64, seeded, so every run measures the same points.
-private struct BenchmarkRandom {
+private struct PathBenchmarkRandom {
   var state: UInt64
 
   init(seed: UInt64) {

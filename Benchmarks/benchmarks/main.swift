@@ -2,6 +2,7 @@
 // same run; numbers from a debug build are meaningless. Pass section names to run only those
 // (`swift run -c release benchmarks dispatch paths`); with no arguments every section runs.
 let sections: [(name: String, run: () -> Void)] = [
+  ("hit-testing", runHitTestBenchmarks),
   ("dispatch", runDispatchBenchmarks),
   ("circle-fit", runCircleFitBenchmarks),
   ("paths", runPathBenchmarks),

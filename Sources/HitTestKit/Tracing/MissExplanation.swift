@@ -43,7 +43,8 @@ public struct MissExplanation: CustomStringConvertible {
     /// `frontView`, a sibling in front of `coveredView` (the expected view or its ancestor), took the
     /// touch: `winner` is the hit.
     case interceptedInFront(frontView: View, winner: View, coveredView: View)
-    /// `culprit`'s default search passed over the next view on the way without calling it.
+    /// `culprit`, a view on the way (the expected view or an ancestor), was passed over by its superview's
+    /// default search without being called.
     case passedOver(culprit: View, HitTestTrace.SkipReason)
   }
 

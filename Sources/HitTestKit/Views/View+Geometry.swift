@@ -29,13 +29,18 @@ extension View {
   }
 
   /// The size whose axis-aligned image under ``transform`` is `target`, if the transform keeps axes.
+  ///
+  /// Entries below a 1e-12 fraction of the largest one count as zero: `CGAffineTransform(rotationAngle:
+  /// .pi / 2)` has `cos(π/2) ≈ 6e-17` where a quarter turn has 0, and must still count as a quarter turn.
   private func sizeBeforeTransform(producing target: CGSize) -> CGSize? {
     let t = transform
     guard t.inverse != nil else { return nil }
-    if t.b == 0 && t.c == 0 {
+    let negligible = Swift.max(Swift.abs(t.a), Swift.abs(t.b), Swift.abs(t.c), Swift.abs(t.d)) * 1e-12
+    func isZero(_ entry: CGFloat) -> Bool { Swift.abs(entry) <= negligible }
+    if isZero(t.b) && isZero(t.c) {
       return CGSize(width: target.width / Swift.abs(t.a), height: target.height / Swift.abs(t.d))
     }
-    if t.a == 0 && t.d == 0 {
+    if isZero(t.a) && isZero(t.d) {
       return CGSize(width: target.height / Swift.abs(t.b), height: target.width / Swift.abs(t.c))
     }
     return nil

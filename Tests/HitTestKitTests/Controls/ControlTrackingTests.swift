@@ -128,7 +128,7 @@ import Testing
     #expect(log.events.isEmpty)
     #expect(!control.isTracking)
     #expect(superview.calls == ["began 1", "moved", "moved", "ended"])
-    #expect(trace.lines.contains("control does not handle touchesBegan → superview"))
+    #expect(trace.lines.contains("control passes touchesBegan up the responder chain → superview"))
   }
 
   @Test("continueTracking returning false stops tracking: no drag event for that move, no up event")

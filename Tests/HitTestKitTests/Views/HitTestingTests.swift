@@ -1,20 +1,6 @@
 import HitTestKit
 import Testing
 
-/// Builds a window with named views for the tests: `make(frame, name, in: parent)`.
-func makeView(_ frame: CGRect, _ name: String, in parent: View? = nil) -> View {
-  let view = View(frame: frame)
-  view.name = name
-  parent?.addSubview(view)
-  return view
-}
-
-func makeWindow() -> Window {
-  let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-  window.name = "window"
-  return window
-}
-
 @Suite struct HitTestingTests {
   @Test("the front-most subview containing the point wins")
   func frontMostWins() {
