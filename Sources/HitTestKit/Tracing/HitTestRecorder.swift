@@ -64,6 +64,6 @@ final class HitTestRecorder {
 
   private func append(_ kind: HitTestTrace.Step.Kind, about view: View) {
     steps.append(
-      HitTestTrace.Step(depth: openVisits.count, view: view, viewName: view.displayName, kind: kind))
+      HitTestTrace.Step(depth: openVisits.count, view: view, kind: kind))
   }
 }

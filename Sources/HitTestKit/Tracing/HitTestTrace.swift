@@ -53,8 +53,8 @@ extension HitTestTrace {
     public let depth: Int
     /// The view the step is about.
     public let view: View
-    /// The view's name when the step was recorded.
-    public let viewName: String
+    /// The view's name (worked out when asked, so recording a step costs no string work).
+    public var viewName: String { view.displayName }
     /// What happened.
     public let kind: Kind
   }
