@@ -62,6 +62,7 @@ extension View {
   ///
   /// The inverse of ``convertToSuperview(_:)``: `nil` when the transform cannot be inverted. This is the
   /// hit-test path, so it uses the cached inverse.
+  @inline(__always)
   func convertFromSuperview(_ point: CGPoint) -> CGPoint? {
     guard let inverse = inverseTransform else { return nil }
     let relative = CGPoint(x: point.x - center.x, y: point.y - center.y)

@@ -25,7 +25,7 @@ extension View {
     } else {
       subviews.insert(view, at: min(max(index, 0), subviews.count))
     }
-    view.superview = self
+    view.parent = self
   }
 
   /// Inserts a view just above `sibling` (drawn over it, hit-tested before it).
@@ -62,7 +62,7 @@ extension View {
   public func removeFromSuperview() {
     guard let superview else { return }
     superview.subviews.removeAll { $0 === self }
-    self.superview = nil
+    parent = nil
   }
 
   /// Whether this view is `view` itself or one of its descendants (UIKit counts the view itself).

@@ -19,9 +19,12 @@ extension View {
     return result
   }
 
+  @inline(__always)
   private func defaultSearch(_ point: CGPoint, with event: Event?, recorder: HitTestRecorder?) -> View? {
-    if let reason = skipReason(at: point) {
-      recorder?.note(.skipped(reason), in: self)
+    // The flags are tested inline first: this is the hot path, and the reason is only built when needed.
+    // `!(alpha >= minimum)` so that a NaN alpha is skipped too.
+    if isHidden || !isUserInteractionEnabled || !(alpha >= View.minimumHittableAlpha) || !point.isFinite {
+      if let recorder, let reason = skipReason(at: point) { recorder.note(.skipped(reason), in: self) }
       return nil
     }
     let inside = self.point(inside: point, with: event)
@@ -49,6 +52,7 @@ extension View {
   }
 
   /// The default containment test; ``point(inside:with:)`` documents it.
+  @inline(__always)
   func defaultPointInside(_ point: CGPoint, with event: Event?) -> Bool {
     let contains = bounds.halfOpenContains(point)
     event?.hitTestRecorder?.note(.boundsCheck(bounds, contains: contains), in: self)

@@ -84,7 +84,12 @@ open class View: Responder, CustomStringConvertible {
   public var displayName: String { explicitName ?? defaultName }
 
   /// The superview, or `nil` for the root of a hierarchy.
-  public internal(set) weak var superview: View?
+  public var superview: View? { parent }
+
+  /// The superview, stored without a weak reference: a weak reference would give every superview a side
+  /// table and make each retain during hit testing slower. It is safe because the hierarchy maintains it:
+  /// adding and removing set it, and a superview clears it in its subviews when it is deallocated.
+  unowned(unsafe) var parent: View?
 
   /// The subviews, back to front: the last one is drawn on top and hit-tested first.
   @exclusivity(unchecked) public internal(set) var subviews: [View] = []
@@ -108,6 +113,10 @@ open class View: Responder, CustomStringConvertible {
   /// Creates a view with a zero frame.
   public convenience override init() {
     self.init(frame: .zero)
+  }
+
+  deinit {
+    for subview in subviews where subview.parent === self { subview.parent = nil }
   }
 
   /// A one-line description: the name and the frame, for example `card (x 10, y 20, w 100, h 50)`.
