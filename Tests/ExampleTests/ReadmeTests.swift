@@ -23,6 +23,26 @@ func tapNearButton() {
 }
 // README-END
 
+// README-TOUCH-BEGIN
+@Test("a button inside a card wins over the card's tap recognizer")
+func buttonBeatsCardTap() throws {
+  let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+  let card = View(frame: CGRect(x: 20, y: 20, width: 280, height: 200))
+  card.name = "card"
+  let close = Button(frame: CGRect(x: 230, y: 10, width: 40, height: 40), title: "close")
+  card.addSubview(close)
+  window.addSubview(card)
+  var log: [String] = []
+  card.addGestureRecognizer(TapGestureRecognizer { _ in log.append("card tapped") })
+  close.addAction(for: .primaryActionTriggered) { _ in log.append("closed") }
+
+  let app = Application(window: window)
+  let trace = try app.tap(at: close)
+  print(trace)
+  #expect(log == ["closed"])
+}
+// README-TOUCH-END
+
 /// Keeps the README honest: its scenario is the code above, verbatim, and its transcript is what it prints.
 @Suite struct ReadmeTests {
   /// The README's text.
@@ -49,6 +69,23 @@ func tapNearButton() {
     button.name = "closeButton"
     window.addSubview(button)
     let trace = window.hitTestTrace(at: CGPoint(x: 94, y: 110))
+    #expect(readme.contains("```\n\(trace)```\n"))
+  }
+
+  @Test("the README shows the touch scenario of this file and the trace it prints")
+  func showsTheTouchScenario() throws {
+    let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+    let begin = try #require(source.range(of: "// README-TOUCH-BEGIN\n"))
+    let end = try #require(source.range(of: "// README-TOUCH-END\n"))
+    #expect(readme.contains("```swift\n" + source[begin.upperBound..<end.lowerBound] + "```\n"))
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let card = View(frame: CGRect(x: 20, y: 20, width: 280, height: 200))
+    card.name = "card"
+    let close = Button(frame: CGRect(x: 230, y: 10, width: 40, height: 40), title: "close")
+    card.addSubview(close)
+    window.addSubview(card)
+    card.addGestureRecognizer(TapGestureRecognizer())
+    let trace = try Application(window: window).tap(at: close)
     #expect(readme.contains("```\n\(trace)```\n"))
   }
 
