@@ -54,6 +54,14 @@ public final class Application: Responder {
     if let window { addWindow(window) }
   }
 
+  // Touches and recognizers refer to each other while a gesture is under way (a touch lists its
+  // recognizers, a recognizer tracks its touches, a touch keeps its view, which keeps its recognizers).
+  // Fingers left down when the application goes away would keep that cycle alive: break it here.
+  deinit {
+    for touch in liveTouches.values + awaitingDelivery { touch.gestureRecognizers = [] }
+    gestures.releaseTouches()
+  }
+
   /// Adds a window on top of the others; it sends its unhandled touches to this application.
   public func addWindow(_ window: Window) {
     windows.removeAll { $0 === window }

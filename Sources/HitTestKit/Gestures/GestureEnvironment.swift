@@ -140,6 +140,15 @@ final class GestureEnvironment {
     record(recognizer, .reset)
   }
 
+  /// Lets go of every tracked touch and timer (the application is going away).
+  func releaseTouches() {
+    for recognizer in active {
+      recognizer.cancelTimers()
+      recognizer.trackedTouches = []
+    }
+    active = []
+  }
+
   /// A recognizer was disabled: a gesture in progress fails (possible) or is cancelled (began/changed).
   func disabled(_ recognizer: GestureRecognizer) {
     endAbruptly(recognizer, cause: "disabled")
