@@ -80,6 +80,19 @@ final class RecordingView: View {
     #expect(outer.calls == ["began 1", "moved", "ended"])
   }
 
+  @Test("a view removed from the hierarchy mid-touch keeps receiving that touch")
+  func removedViewKeepsTouch() throws {
+    let card = RecordingView(frame: CGRect(x: 250, y: 250, width: 40, height: 40))
+    card.name = "card"
+    window.addSubview(card)
+    try app.touchDown(1, at: CGPoint(x: 260, y: 260))
+    card.removeFromSuperview()
+    try app.move(1, to: CGPoint(x: 265, y: 265))
+    try app.touchUp(1)
+    #expect(card.calls == ["began 1", "moved", "ended"])
+    #expect(card.window == nil)
+  }
+
   @Test("a second finger on a view without multiple touch is not delivered to it")
   func multipleTouchDisabled() throws {
     let trace = try app.touchDown([1: CGPoint(x: 100, y: 100), 2: CGPoint(x: 120, y: 120)])
