@@ -104,7 +104,6 @@ extension Application {
 
   private func flush(_ calls: [(phase: Touch.Phase, view: View, touches: [Touch])], event: Event?) {
     for call in calls {
-      let fingers = call.touches.map(\.finger)
       let set = Set(call.touches)
       for touch in call.touches {
         switch call.phase {
@@ -114,13 +113,15 @@ extension Application {
             call.phase == .cancelled && touch.delivery.status == .taken ? .taken : .finished
         }
       }
-      recorder.record(.delivered(phase: call.phase, to: call.view.displayName, fingers: fingers))
+      recorder.record(
+        .delivered(phase: call.phase, to: call.view.displayName, fingers: call.touches.map(\.finger)))
       let deliveryEvent =
         event
         ?? Event(
           timestamp: clock.now, touches: Set(liveTouches.values),
           interactionRecorder: recorder.isEnabled ? recorder : nil)
-      let chain = ResponderChainRecorder(start: call.view)
+      // Following the responder chain is only needed for the trace.
+      let chain = recorder.isEnabled ? ResponderChainRecorder(start: call.view) : nil
       deliveryEvent.chainRecorder = chain
       recorder.nested {
         switch call.phase {
@@ -129,7 +130,7 @@ extension Application {
         case .ended: call.view.touchesEnded(set, with: deliveryEvent)
         case .cancelled: call.view.touchesCancelled(set, with: deliveryEvent)
         }
-        chain.finish(phase: call.phase, recorder: recorder)
+        chain?.finish(phase: call.phase, recorder: recorder)
       }
       deliveryEvent.chainRecorder = nil
     }

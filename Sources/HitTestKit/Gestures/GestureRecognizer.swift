@@ -149,13 +149,7 @@ open class GestureRecognizer {
 
   /// Where the gesture is: by default the centroid of its touches, in `view`'s coordinates (`nil`: window).
   open func location(in view: View?) -> CGPoint {
-    let touches = activeTouches
-    guard !touches.isEmpty else { return CGPoint(x: CGFloat.nan, y: CGFloat.nan) }
-    let sum = touches.reduce(CGPoint.zero) { partial, touch in
-      let point = touch.location(in: view)
-      return CGPoint(x: partial.x + point.x, y: partial.y + point.y)
-    }
-    return CGPoint(x: sum.x / CGFloat(touches.count), y: sum.y / CGFloat(touches.count))
+    activeTouches.centroid(in: view)
   }
 
   /// The location of the touch at `touchIndex` (in the order touches began), in `view`'s coordinates.

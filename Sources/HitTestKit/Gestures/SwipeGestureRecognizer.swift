@@ -54,7 +54,7 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
       return
     }
     guard startCentroid == nil else { return }
-    startCentroid = Self.centroid(of: touches.map { $0.location(in: nil) })
+    startCentroid = touches.centroid(in: nil)
     scheduleTimer(after: Self.maximumDuration, name: "maximumDuration") { [weak self] in
       self?.setState(.failed, cause: "too slow: no swipe within 0.5 s")
     }
@@ -117,11 +117,6 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
     guard let startCentroid else { return super.location(in: view) }
     guard let view else { return startCentroid }
     return view.convert(startCentroid, from: nil)
-  }
-
-  private static func centroid(of points: [CGPoint]) -> CGPoint {
-    let sum = points.reduce(CGPoint.zero) { CGPoint(x: $0.x + $1.x, y: $0.y + $1.y) }
-    return CGPoint(x: sum.x / CGFloat(points.count), y: sum.y / CGFloat(points.count))
   }
 
   private static func name(of direction: Direction) -> String {

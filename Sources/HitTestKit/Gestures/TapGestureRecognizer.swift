@@ -26,7 +26,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
     intervalTimer = nil
     fingersDown += touches.count
     maximumFingersThisTap = max(maximumFingersThisTap, fingersDown)
-    if startLocation == nil { startLocation = centroid(of: touches) }
+    if startLocation == nil { startLocation = touches.centroid(in: nil) }
     if fingersDown > numberOfTouchesRequired {
       setState(
         .failed, cause: "\(fingersDown) fingers down > numberOfTouchesRequired \(numberOfTouchesRequired)")
@@ -111,11 +111,5 @@ public final class TapGestureRecognizer: GestureRecognizer {
       }
     }
     return false
-  }
-
-  private func centroid(of touches: Set<Touch>) -> CGPoint {
-    let points = touches.map { $0.location(in: nil) }
-    let sum = points.reduce(CGPoint.zero) { CGPoint(x: $0.x + $1.x, y: $0.y + $1.y) }
-    return CGPoint(x: sum.x / CGFloat(points.count), y: sum.y / CGFloat(points.count))
   }
 }
