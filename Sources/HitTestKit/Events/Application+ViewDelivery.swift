@@ -66,8 +66,9 @@ extension Application {
       case .notStarted, .delivering: break
       }
       let isInEvent = isInEvent(touch, event)
-      if let holder = gestures.holder(of: touch, phase: phase, eventPhase: isInEvent) {
-        if isInEvent {
+      if let holder = gestures.holder(of: touch, phase: phase) {
+        // A stationary touch has nothing to deliver, so there is nothing to hold.
+        if isInEvent, phase != .stationary {
           touch.delivery.held.append(phase)
           recorder.record(
             .gesture(recognizer: holder.displayName, .delaying(phase: phase, finger: touch.finger)))

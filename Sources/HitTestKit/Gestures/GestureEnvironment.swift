@@ -93,7 +93,7 @@ final class GestureEnvironment {
   }
 
   /// The recognizer holding back the next phase of `touch` from its view, if any.
-  func holder(of touch: Touch, phase: Touch.Phase, eventPhase: Bool) -> GestureRecognizer? {
+  func holder(of touch: Touch, phase: Touch.Phase) -> GestureRecognizer? {
     let endPending = phase == .ended || touch.delivery.held.contains(.ended)
     return touch.gestureRecognizers.first { recognizer in
       recognizer.isEnabled && recognizer.currentState == .possible
