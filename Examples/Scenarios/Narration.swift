@@ -63,9 +63,16 @@ struct Narration: TextOutputStream {
     }
   }
 
-  /// Writes the answer to "why didn't this view get the touch?".
+  /// Writes the answer to "why didn't this view get the touch?", under "Why not?" only when it was a miss.
+  ///
+  /// When the view did get the touch, the explanation says so plainly ("ellipse1 got the touch at …"):
+  /// a "Why not?" above a success would read as a failure.
   mutating func show(_ explanation: MissExplanation) {
-    write("Why not? \(explanation)\n")
+    if case .wasHit = explanation.reason {
+      write("Hit: \(explanation)\n")
+    } else {
+      write("Why not? \(explanation)\n")
+    }
   }
 
   /// Writes the one-line lesson of the scene.
