@@ -19,6 +19,8 @@ struct Narration: TextOutputStream {
   /// Everything written so far.
   private(set) var text = ""
   private var sceneNumber = 0
+  /// Whether interaction traces are condensed: each run of plain moves written as one line.
+  var condensesTraces = false
 
   /// Creates an empty narration.
   init() {}
@@ -50,8 +52,14 @@ struct Narration: TextOutputStream {
   }
 
   /// Writes an interaction trace: the events of synthetic input, with deliveries and recognizer notes.
+  ///
+  /// With ``condensesTraces`` on, runs of plain moves shrink to one line each (see ``TraceSummary``).
   mutating func show(_ trace: InteractionTrace) {
-    trace.write(to: &self)
+    guard condensesTraces else {
+      trace.write(to: &self)
+      return
+    }
+    for line in TraceSummary.lines(of: trace) { write(line + "\n") }
   }
 
   /// Runs synthetic input and writes its trace, or the reason the input was refused.

@@ -99,7 +99,8 @@ public final class CircleGestureRecognizer: GestureRecognizer {
   /// Applies the rules in order and sets the state: ended, or failed with the first rule broken.
   private func judge() {
     guard points.count >= Self.minimumPointCount else {
-      fail("too short to judge: \(points.count) points, and a circle needs at least \(Self.minimumPointCount)")
+      fail(
+        "too short to judge: \(points.count) points, and a circle needs at least \(Self.minimumPointCount)")
       return
     }
     let fit: CircleFit
@@ -112,15 +113,15 @@ public final class CircleGestureRecognizer: GestureRecognizer {
     fitResult = fit
     if let inside = pointInTheMiddle(of: fit) {
       fail(
-        "the stroke crosses the middle of its circle, at \(inside.compactDescription); "
-          + "a circle leaves its middle empty (a figure 8 crosses there)")
+        "the stroke passes through the middle of its circle, at \(inside.compactDescription): a circle "
+          + "stays away from its centre, a figure 8 crosses it")
       return
     }
     let overlap = boundingBoxOverlap(with: fit)
     guard overlap > 1 - tolerance else {
       fail(
         "the stroke covers only \(Self.percent(overlap)) of its circle's bounding box, less than the "
-          + "\(Self.percent(1 - tolerance)) required (an arc or a squiggle, not a circle)")
+          + "\(Self.percent(1 - tolerance)) required: an arc or a squiggle, not a circle")
       return
     }
     let sweep = sweptDegrees(around: fit.center)

@@ -139,8 +139,8 @@ final class CircleBoard {
     let trace = try board.draw(half)
     #expect(
       board.failure(in: trace)
-        == "the stroke covers only 50% of its circle's bounding box, less than the 80% required (an arc or a "
-        + "squiggle, not a circle)")
+        == "the stroke covers only 50% of its circle's bounding box, less than the 80% required: an arc or a "
+        + "squiggle, not a circle")
   }
 
   @Test("a symmetric S fails: a straight line fits it better than any circle")
@@ -149,7 +149,8 @@ final class CircleBoard {
     let trace = try board.draw(Stroke.sShape(center: center, radius: 60))
     #expect(
       board.failure(in: trace)
-        == "the stroke bends one way, then the other, like an S: a straight line fits it better than any circle")
+        == "the stroke bends one way, then the other, like an S: a straight line fits it better than any circle"
+    )
   }
 
   @Test("a figure 8 fails on points in the middle")
@@ -157,7 +158,7 @@ final class CircleBoard {
     let board = CircleBoard()
     let trace = try board.draw(Stroke.figureEight(center: center, size: 100))
     let reason = try #require(board.failure(in: trace))
-    #expect(reason.hasPrefix("the stroke crosses the middle of its circle"), "\(reason)")
+    #expect(reason.hasPrefix("the stroke passes through the middle of its circle"), "\(reason)")
   }
 
   @Test("a flick has too few points")
