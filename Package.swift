@@ -1,14 +1,16 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// An example executable, `Examples/<name>/main.swift`: a three-line main that prints its scenario(s).
+/// An example executable, `Examples/<name>/main.swift`: a short main that reads its command line and prints
+/// its scenario(s).
 func example(_ name: String) -> Target {
-  .executableTarget(name: name, dependencies: ["ExampleScenarios"], path: "Examples/\(name)")
+  .executableTarget(name: name, dependencies: ["ExampleScenarios", "CommandLineUsage"], path: "Examples/\(name)")
 }
 
-/// A lesson executable, `Playgrounds-free-samples/<name>/main.swift`, which uses the library only.
+/// A lesson executable, `Playgrounds-free-samples/<name>/main.swift`: the library, plus `--help` handling.
 func lesson(_ name: String) -> Target {
-  .executableTarget(name: name, dependencies: ["HitTestKit"], path: "Playgrounds-free-samples/\(name)")
+  .executableTarget(
+    name: name, dependencies: ["HitTestKit", "CommandLineUsage"], path: "Playgrounds-free-samples/\(name)")
 }
 
 let package = Package(
@@ -25,8 +27,12 @@ let package = Package(
     // Test support: expectations whose failures explain themselves (for test targets only)
     .target(name: "HitTestKitTesting", dependencies: ["HitTestKit"]),
 
+    // Command lines of the examples, lessons and tour: --help, options, refusing unknown arguments (no product)
+    .target(name: "CommandLineUsage", path: "Examples/CommandLineUsage"),
+
     // Examples: one annotated scenario per file, shared by the example executables and the tour
-    .target(name: "ExampleScenarios", dependencies: ["HitTestKit"], path: "Examples/Scenarios"),
+    .target(
+      name: "ExampleScenarios", dependencies: ["HitTestKit", "CommandLineUsage"], path: "Examples/Scenarios"),
     example("enlarged-touch-area"),
     example("pass-through-overlay"),
     example("carousel"),
@@ -61,7 +67,8 @@ let package = Package(
     .testTarget(name: "HitTestGeometryTests", dependencies: ["HitTestGeometry"], resources: [.copy("Fixtures")]),
     .testTarget(name: "HitTestKitTests", dependencies: ["HitTestKit", "HitTestKitTesting"], resources: [.copy("Fixtures")]),
     .testTarget(
-      name: "ExampleTests", dependencies: ["ExampleScenarios", "HitTestKit"], exclude: ["Snapshots"]),
+      name: "ExampleTests", dependencies: ["ExampleScenarios", "CommandLineUsage", "HitTestKit"],
+      exclude: ["Snapshots"]),
   ]
 )
 

@@ -179,7 +179,8 @@ extension Scenario {
   public static let circleGame = Scenario(
     name: "circle-game",
     title: "Circle game",
-    summary: "Circle the odd one out: a custom circle recognizer, its failures, a delegate and a button."
+    summary: "Circle the odd one out: a custom circle recognizer, its failures, a delegate and a button.",
+    summarizesTraces: true
   ) { story in
     let game = CircleGame()
     story.say(

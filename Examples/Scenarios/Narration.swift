@@ -19,6 +19,8 @@ struct Narration: TextOutputStream {
   /// Everything written so far.
   private(set) var text = ""
   private var sceneNumber = 0
+  /// Whether interaction traces are condensed: each run of plain moves written as one line.
+  var condensesTraces = false
 
   /// Creates an empty narration.
   init() {}
@@ -50,8 +52,14 @@ struct Narration: TextOutputStream {
   }
 
   /// Writes an interaction trace: the events of synthetic input, with deliveries and recognizer notes.
+  ///
+  /// With ``condensesTraces`` on, runs of plain moves shrink to one line each (see ``TraceSummary``).
   mutating func show(_ trace: InteractionTrace) {
-    trace.write(to: &self)
+    guard condensesTraces else {
+      trace.write(to: &self)
+      return
+    }
+    for line in TraceSummary.lines(of: trace) { write(line + "\n") }
   }
 
   /// Runs synthetic input and writes its trace, or the reason the input was refused.
@@ -63,9 +71,16 @@ struct Narration: TextOutputStream {
     }
   }
 
-  /// Writes the answer to "why didn't this view get the touch?".
+  /// Writes the answer to "why didn't this view get the touch?", under "Why not?" only when it was a miss.
+  ///
+  /// When the view did get the touch, the explanation says so plainly ("ellipse1 got the touch at …"):
+  /// a "Why not?" above a success would read as a failure.
   mutating func show(_ explanation: MissExplanation) {
-    write("Why not? \(explanation)\n")
+    if case .wasHit = explanation.reason {
+      write("Hit: \(explanation)\n")
+    } else {
+      write("Why not? \(explanation)\n")
+    }
   }
 
   /// Writes the one-line lesson of the scene.

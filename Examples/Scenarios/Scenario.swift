@@ -1,3 +1,5 @@
+public import CommandLineUsage
+
 /// One example scenario: a small view hierarchy that rebuilds a classic UIKit trick and tells its story.
 ///
 /// Each scenario lives in its own annotated file in `Examples/Scenarios/`, so the code you read is the
@@ -17,30 +19,60 @@ public struct Scenario: Sendable {
   public let title: String
   /// One line saying what the scenario shows, for the tour and the README.
   public let summary: String
+  /// Whether the output condenses long interaction traces unless asked for them in full (`--trace`).
+  public let summarizesTraces: Bool
   /// Tells the story: builds the views, hit-tests them and narrates what happened.
   private let body: @Sendable (inout Narration) -> Void
 
-  /// Creates a scenario from its names and the code that tells it.
-  init(name: String, title: String, summary: String, body: @escaping @Sendable (inout Narration) -> Void) {
+  /// Creates a scenario from its names and the code that tells it; `summarizesTraces` for one whose
+  /// traces are too long to read whole (a stroke is 40 events).
+  init(
+    name: String, title: String, summary: String, summarizesTraces: Bool = false,
+    body: @escaping @Sendable (inout Narration) -> Void
+  ) {
     self.name = name
     self.title = title
     self.summary = summary
+    self.summarizesTraces = summarizesTraces
     self.body = body
   }
 
   /// Runs the scenario and writes its narrated output, starting with a `# title` heading, to `stream`.
-  public func write(to stream: inout some TextOutputStream) {
+  ///
+  /// A scenario that ``summarizesTraces`` writes each run of plain moves as one line, unless `fullTraces`.
+  public func write(to stream: inout some TextOutputStream, fullTraces: Bool = false) {
     var narration = Narration()
+    narration.condensesTraces = summarizesTraces && !fullTraces
     narration.title(title, summary: summary)
     body(&narration)
     stream.write(narration.text)
   }
 
-  /// Runs the scenario and returns its narrated output.
-  public var output: String {
+  /// Runs the scenario and returns its narrated output, traces summarized where the scenario does that.
+  public var output: String { output(fullTraces: false) }
+
+  /// Runs the scenario and returns its narrated output, with every trace in full if `fullTraces`.
+  public func output(fullTraces: Bool) -> String {
     var text = ""
-    write(to: &text)
+    write(to: &text, fullTraces: fullTraces)
     return text
+  }
+
+  /// The `--trace` flag of a scenario that ``summarizesTraces`` (and of the tour).
+  public static let traceOption = Usage.Option.flag(
+    "--trace", help: "print every event of every trace instead of a summary of the long ones")
+
+  /// The scenario's command line: `--help`, `--trace` if it ``summarizesTraces``, and `extraOptions`.
+  public func usage(adding extraOptions: [Usage.Option] = []) -> Usage {
+    Usage(
+      program: name, summary: summary, options: (summarizesTraces ? [Self.traceOption] : []) + extraOptions)
+  }
+
+  /// The example executable's whole job: reads the command line (exiting on `--help` or a mistake), then
+  /// prints the scenario.
+  public func run() {
+    let arguments = usage().parseOrExit()
+    print(output(fullTraces: arguments.contains(Self.traceOption.name)), terminator: "")
   }
 
   /// Every scenario, in the order the tour shows them.

@@ -1,4 +1,4 @@
 // Prints the bezier-arrow-quiz scenario; the annotated code: Examples/Scenarios/BezierArrowQuiz.swift.
 import ExampleScenarios
 
-print(Scenario.bezierArrowQuiz.output, terminator: "")
+Scenario.bezierArrowQuiz.run()

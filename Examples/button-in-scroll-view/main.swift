@@ -1,4 +1,4 @@
 // Prints the button-in-scroll-view scenario; its annotated code is Examples/Scenarios/ButtonInScrollView.swift.
 import ExampleScenarios
 
-print(Scenario.buttonInScrollView.output, terminator: "")
+Scenario.buttonInScrollView.run()

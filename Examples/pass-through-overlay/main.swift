@@ -1,4 +1,4 @@
 // Prints the pass-through-overlay scenario; the annotated code: Examples/Scenarios/PassThroughOverlay.swift.
 import ExampleScenarios
 
-print(Scenario.passThroughOverlay.output, terminator: "")
+Scenario.passThroughOverlay.run()

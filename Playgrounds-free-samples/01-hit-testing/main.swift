@@ -16,7 +16,10 @@
 // HitTestKit runs exactly that search and can record it: `window.hitTestTrace(at:)` returns a trace
 // that prints as an indented tree — one line per view visited, with the point in that view's own
 // coordinates and each decision — ending with `→ hit: name`. This lesson reads four rules off traces.
+import CommandLineUsage
 import HitTestKit
+
+Usage(summary: "Lesson 1 — Hit testing: how UIKit finds the view under a finger.").parseOrExit()
 
 /// Prints a numbered heading for the next part of the lesson.
 func section(_ title: String) {

@@ -15,8 +15,11 @@
 // `frame` is derived from these three; it is what you set most of the time, and what lies to you as
 // soon as there is a transform. `convert(_:to:)` and `convert(_:from:)` do the same conversion as the
 // hit test, for any two views.
+import CommandLineUsage
 import Foundation
 import HitTestKit
+
+Usage(summary: "Lesson 2 — Coordinates: which point each view sees.").parseOrExit()
 
 /// Prints a numbered heading for the next part of the lesson.
 func section(_ title: String) {

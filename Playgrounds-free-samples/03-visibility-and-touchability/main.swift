@@ -15,7 +15,10 @@
 //
 // For each case, the lesson asks `window.explainMiss(of:at:)`, which answers "why didn't my view get the
 // touch?" with the rule and the view responsible.
+import CommandLineUsage
 import HitTestKit
+
+Usage(summary: "Lesson 3 — Visibility and touchability: what takes a view out of hit testing.").parseOrExit()
 
 /// Prints a numbered heading for the next part of the lesson.
 func section(_ title: String) {

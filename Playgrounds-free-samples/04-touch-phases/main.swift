@@ -19,7 +19,10 @@
 // it moves only when the lesson says so, so the timestamps in square brackets are the same on every run.
 // Each call returns an `InteractionTrace`, printed as it happened: the event, the hit test, and every
 // `touches…` call with the responder that handled it.
+import CommandLineUsage
 import HitTestKit
+
+Usage(summary: "Lesson 4 — Touch phases: one finger's life, from touch-down to lift-off.").parseOrExit()
 
 /// Prints a heading for the next part of the lesson.
 func section(_ title: String) {

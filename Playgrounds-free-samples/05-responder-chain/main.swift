@@ -14,7 +14,12 @@
 //
 // The chain is walked per call, not per touch. That is the root of Apple's rule: if you override one
 // touch method without calling `super`, override all four (part 4 shows what goes wrong otherwise).
+import CommandLineUsage
 import HitTestKit
+
+Usage(
+  summary: "Lesson 5 — The responder chain: who handles a touch the hit-test view does not want."
+).parseOrExit()
 
 /// Prints a heading for the next part of the lesson.
 func section(_ title: String) {

@@ -14,7 +14,12 @@
 // HitTestKit counts them with UIKit's tap-recognizer values: the next touch-down within 0.35 s of the
 // previous lift-off, and within 45 pt of it. Time is virtual: `app.wait(_:)` moves the clock, nothing
 // else does, so the `[seconds]` stamps in the traces are the same on every run.
+import CommandLineUsage
 import HitTestKit
+
+Usage(
+  summary: "Lesson 6 — Several fingers, and time: isMultipleTouchEnabled, isExclusiveTouch, tapCount, wait()."
+).parseOrExit()
 
 /// Prints a heading for the next part of the lesson.
 func section(_ title: String) {

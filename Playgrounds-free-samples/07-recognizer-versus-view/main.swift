@@ -14,7 +14,10 @@
 //
 // Each part attaches a TapGestureRecognizer to a view that handles its own touches too, and the trace
 // shows both sides: the recognizer's state changes and what is delivered, held or cancelled.
+import CommandLineUsage
 import HitTestKit
+
+Usage(summary: "Lesson 7 — A gesture recognizer and its view: who gets the touches, and when.").parseOrExit()
 
 /// Prints a heading for the next part of the lesson.
 func section(_ title: String) {

@@ -12,7 +12,12 @@
 //     `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` returning true from either side.
 //
 // The trace shows every state change with its cause, every wait, and every delegate question asked.
+import CommandLineUsage
 import HitTestKit
+
+Usage(
+  summary: "Lesson 8 — Competing recognizers: single tap versus double tap, and recognizing together."
+).parseOrExit()
 
 /// Prints a heading for the next part of the lesson.
 func section(_ title: String) {

@@ -8,13 +8,16 @@
 //   1. Subclass GestureRecognizer and override the touches… methods. They run before the view gets
 //      the touches; the circle recognizer collects each touch's window position.
 //   2. Decide by setting the state, always with a cause: `setState(.ended, cause: …)` or
-//      `setState(.failed, cause: "fit error 0.27 > tolerance 0.2")`. The cause appears in the trace,
-//      so whoever reads it learns why, not just what.
+//      `setState(.failed, cause: "the stroke goes only 180° around its centre, less than the 300°
+//      required")`. The cause appears in the trace, so whoever reads it learns why, not just what.
 //   3. Override reset() to clear your per-gesture state. The system calls it at the end of the event in
 //      which the gesture finished (recognized or failed), never you.
 //   4. Let the app steer it through the delegate: `gestureRecognizer(_:shouldReceive:)` keeps it away from
 //      touches it must not take.
+import CommandLineUsage
 import HitTestKit
+
+Usage(summary: "Lesson 9 — A custom gesture recognizer: the circle.").parseOrExit()
 
 /// Prints a heading for the next part of the lesson.
 func section(_ title: String) {

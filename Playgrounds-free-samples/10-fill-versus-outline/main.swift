@@ -13,7 +13,10 @@
 //      (`usesEvenOddFillRule`).
 //   3. Why a minimum width: a path is a line of zero width. Stroked 1 pt wide it is visible, but no
 //      finger lands within half a point of it; the tap target must be wider than the drawing.
+import CommandLineUsage
 import HitTestKit
+
+Usage(summary: "Lesson 10 — Fill versus outline: which part of a shape should answer a touch?").parseOrExit()
 
 /// Prints a heading for the next part of the lesson.
 func section(_ title: String) {

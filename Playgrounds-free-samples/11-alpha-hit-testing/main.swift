@@ -24,7 +24,10 @@
 // mistake: they ignored the content mode's scaling and offset. HitTestKit does neither: the hit test
 // converts the point into the view's bounds (inverting each transform), and the content-mode layout maps
 // it to the pixel that is drawn there.
+import CommandLineUsage
 import HitTestKit
+
+Usage(summary: "Lesson 11 — Alpha hit testing: touches that pass through transparent pixels.").parseOrExit()
 
 /// Prints a heading for the next part of the lesson.
 func section(_ title: String) {

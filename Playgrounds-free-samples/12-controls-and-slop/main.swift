@@ -15,7 +15,10 @@
 // The tracking area is not the bounds: it is the bounds grown by 70 pt on every side (UIKit's private
 // value, as measured), half-open like every rectangle — so lifting 50 pt outside a button still taps it.
 // A disabled control does not hit-test at all, and a Button vetoes single-tap recognizers on its ancestors.
+import CommandLineUsage
 import HitTestKit
+
+Usage(summary: "Lesson 12 — Controls and the 70-point slop.").parseOrExit()
 
 /// Prints a heading for the next part of the lesson.
 func section(_ title: String) {
@@ -38,11 +41,19 @@ let button = Button(frame: CGRect(x: 100, y: 100, width: 100, height: 50), title
 card.addSubview(button)
 let app = Application(window: window)
 
+print("# Lesson 12: controls and the 70-point slop")
+print(
+  "card fills the window; OK is a Button at \(button.frame.compactDescription) on it. Only the control events"
+)
+print("and the recognizer decisions of each trace are shown.")
+
 section("1. A tap, and a double tap")
 showControlLines(try app.tap(at: CGPoint(x: 150, y: 125)))
 try app.wait(.seconds(1))
 showControlLines(try app.doubleTap(at: CGPoint(x: 150, y: 125)))
 try app.wait(.seconds(1))
+print("Takeaway: a tap is touchDown then touchUpInside; the second touch of a double tap (tapCount 2) also")
+print("sends touchDownRepeat.")
 
 section("2. The 70-point slop: OK's right edge is at x 200, so the tracking area ends at x 270")
 for x: CGFloat in [250, 269.9, 270.1] {
@@ -56,6 +67,8 @@ showControlLines(try app.move(1, to: CGPoint(x: 300, y: 125)))
 showControlLines(try app.move(1, to: CGPoint(x: 260, y: 125)))
 showControlLines(try app.touchUp(1))
 try app.wait(.seconds(1))
+print("Takeaway: the tracking area is the bounds grown by 70 pt: a finger that slips off a button and lifts")
+print("within 70 pt of it still taps it.")
 
 section("3. A disabled control is see-through")
 var cardTaps = 0
@@ -68,6 +81,8 @@ try app.tap(at: CGPoint(x: 150, y: 125))
 print("cardTap fired \(cardTaps) time(s)")
 button.isEnabled = true
 try app.wait(.seconds(1))
+print("Takeaway: a disabled control does not hit-test, so the touch goes to what is behind it: here card,")
+print("whose cardTap fires.")
 
 section("4. The button against its ancestor's single tap: the button wins")
 showControlLines(try app.tap(at: CGPoint(x: 150, y: 125)))
@@ -79,9 +94,14 @@ showControlLines(try app.tap(at: CGPoint(x: 150, y: 125)))
 print("cardTap fired \(cardTaps) time(s) in all")
 card.removeGestureRecognizer(cardTap)
 try app.wait(.seconds(1))
+print(
+  "Takeaway: a Button vetoes single-tap recognizers on its ancestors (gestureRecognizerShouldBegin), unless")
+print("they leave the touches to the view (cancelsTouchesInView = false): then both act.")
 
 section("5. An ancestor pan is not vetoed: the button gets touchCancel")
 let pan = PanGestureRecognizer()
 pan.name = "cardPan"
 card.addGestureRecognizer(pan)
 showControlLines(try app.drag(from: CGPoint(x: 150, y: 125), to: CGPoint(x: 150, y: 200), steps: 4))
+print("Takeaway: only single taps are vetoed; a pan on an ancestor takes the touch, and the control sends")
+print("touchCancel instead of an up event.")

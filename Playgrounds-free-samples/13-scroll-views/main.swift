@@ -13,7 +13,10 @@
 //   3. canCancelContentTouches and touchesShouldCancel(in:): when the pan wants to begin over content
 //      that already has the touch. The default answer is true for plain views (they get touchesCancelled
 //      and the view scrolls) and false for controls (the control keeps tracking and nothing scrolls).
+import CommandLineUsage
 import HitTestKit
+
+Usage(summary: "Lesson 13 — Scroll views: delays and cancellations.").parseOrExit()
 
 /// Prints a heading for the next part of the lesson.
 func section(_ title: String) {
@@ -81,6 +84,12 @@ let onRow = CGPoint(x: 160, y: 130)
   narrator.scrolls = 0
 }
 
+print("# Lesson 13: scroll views")
+let frameText = scrollView.frame.compactDescription
+print("scrollView is at \(frameText), contentSize \(scrollView.contentSize.compactDescription);")
+print("row is at \(row.frame.compactDescription) in its content. row prints its touch calls, the delegate")
+print("its callbacks.")
+
 section("1. contentOffset is bounds.origin")
 scrollView.contentOffset = CGPoint(x: 0, y: 80)
 print(
@@ -88,23 +97,32 @@ print(
 print("hit test at (160, 50): \(window.hitTest(CGPoint(x: 160, y: 50), with: nil)?.displayName ?? "nothing")")
 scrollView.contentOffset = .zero
 narrator.scrolls = 0
+print("Takeaway: scrolling moves bounds.origin, and hit testing converts the point into content coordinates:")
+print("the row is hit where it is drawn.")
 
 section("2. A quick tap: held, then began and ended together when the finger lifts")
 try app.touchDown(1, at: onRow)
 print("  (finger down; the row has heard nothing)")
 try app.wait(.milliseconds(50))
 try app.touchUp(1)
+print("Takeaway: with delaysContentTouches, a quick tap reaches the content late but whole: began and ended")
+print("together, at lift-off.")
 
 section("3. A quick drag: the pan begins first, the row never hears of the touch; it decelerates")
 try drag(after: .zero)
+print("Takeaway: a drag that starts within 0.15 s belongs to the scroll view; the content never sees it.")
 
 section("4. Hold 0.2 s, then drag: the row gets the touch at 0.15 s, then loses it to the pan")
 try drag(after: .milliseconds(200))
+print(
+  "Takeaway: a touch the content already has is taken back when the pan begins: touchesCancelled, and the")
+print("view scrolls.")
 
 section("5. canCancelContentTouches = false: once the row has the touch, no scrolling")
 scrollView.canCancelContentTouches = false
 try drag(after: .milliseconds(200))
 scrollView.canCancelContentTouches = true
+print("Takeaway: canCancelContentTouches = false lets the content keep a touch it has; nothing scrolls.")
 
 section("6. delaysContentTouches = false: began at once")
 scrollView.delaysContentTouches = false
@@ -112,6 +130,8 @@ try app.touchDown(1, at: onRow)
 print("  (finger down)")
 try app.touchUp(1)
 scrollView.delaysContentTouches = true
+print("Takeaway: without the delay the content hears touchesBegan at touch-down, before anyone knows whether")
+print("the finger will tap or scroll.")
 
 section("7. Paging: a slow drag settles on the nearest page, a fling on the next one")
 scrollView.isPagingEnabled = true
@@ -122,3 +142,5 @@ print("  a slow 150 pt drag rests at \(scrollView.contentOffset.compactDescripti
 try app.swipe(from: CGPoint(x: 160, y: 350), direction: .up, distance: 60)
 try app.wait(.seconds(1))
 print("  a quick 60 pt fling rests at \(scrollView.contentOffset.compactDescription)")
+print("Takeaway: with paging the offset settles on a whole page: a slow drag goes back to the nearest page,")
+print("a quick fling goes on to the next one.")

@@ -60,12 +60,23 @@ extension CircleFit {
 
     /// The smallest eigenvalue of the scatter matrix [[Mxx, Mxy], [Mxy, Myy]] over its largest, in [0, 1].
     ///
-    /// The largest eigenvalue is Mz/2 + √(((Mxx − Myy)/2)² + Mxy²); the smallest is the determinant divided
-    /// by it, which avoids subtracting two nearly equal numbers. Zero means the points are on a line.
+    /// The smallest is the determinant divided by the largest, which avoids subtracting two nearly equal
+    /// numbers. Zero means the points are on a line.
     var eigenvalueRatio: Double {
-      let largest = z / 2 + hypot((xx - yy) / 2, xy)
+      let largest = largestEigenvalue
       guard largest > 0 else { return 0 }
-      return max(0, covarianceDeterminant / largest) / largest
+      return smallestEigenvalue / largest
+    }
+
+    /// The largest eigenvalue of the scatter matrix, Mz/2 + √(((Mxx − Myy)/2)² + Mxy²).
+    var largestEigenvalue: Double { z / 2 + hypot((xx - yy) / 2, xy) }
+
+    /// The smallest eigenvalue of the scatter matrix: the mean squared distance of the points from their
+    /// best straight line (total least squares), computed as the determinant over the largest eigenvalue.
+    var smallestEigenvalue: Double {
+      let largest = largestEigenvalue
+      guard largest > 0 else { return 0 }
+      return max(0, covarianceDeterminant / largest)
     }
   }
 }

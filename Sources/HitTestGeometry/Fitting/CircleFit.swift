@@ -57,11 +57,22 @@ extension CircleFit {
   /// a millionth as thick as it is long, which is a straight line to within rounding.
   static let collinearityThreshold = 1e-12
 
+  /// A root of Taubin's polynomial within this fraction of the scatter matrix's smallest eigenvalue is that
+  /// eigenvalue, and Taubin's best fit is then the points' straight line rather than a circle.
+  ///
+  /// At that eigenvalue the 2×2 system for the centre is singular. Rounding alone puts a computed root about
+  /// 10⁻¹⁵ (relative) from the eigenvalue, and a centre solved from a gap that small is noise; a genuine
+  /// gap of 10⁻¹² already means a radius near the 10⁶-spread bound (``maximumRadiusToSpread``), since the
+  /// radius grows as the inverse square root of the gap.
+  static let lineRootTolerance = 1e-12
+
   /// Fits a circle to `points` by Taubin's method (Chernov's Newton implementation).
   ///
   /// The checks run in this order and throw the first failure: fewer than 3 points, a NaN or infinite
-  /// coordinate, all points equal, collinear points (scatter test), no root of the polynomial, and finally
-  /// a radius above 10⁶ times the points' spread (collinear again). The points' order does not matter.
+  /// coordinate, all points equal, collinear points (scatter test), no root of the polynomial, a root equal
+  /// to the scatter matrix's smallest eigenvalue (a straight line fits better than any circle: an S that
+  /// is symmetric about its middle does this), and finally a radius above 10⁶ times the points' spread
+  /// (collinear again). The points' order does not matter.
   ///
   /// Newton's method starts at x = 0 and stops, as in Chernov's code, when a step leaves x unchanged or
   /// no longer decreases |P(x)|; it gives up after 99 steps (Chernov's cap), and the root it stops at must
@@ -94,6 +105,8 @@ extension CircleFit {
 
     // The centre (a, b) of the centred points solves Chernov's 2×2 system at the root x.
     let root = try TaubinPolynomial(moments).newtonRoot()
+    let lineResidual = moments.smallestEigenvalue
+    guard abs(lineResidual - root) > Self.lineRootTolerance * lineResidual else { throw .lineFitsBetter }
     let determinant = root * root - root * moments.z + moments.covarianceDeterminant
     let a = (moments.xz * (moments.yy - root) - moments.yz * moments.xy) / determinant / 2
     let b = (moments.yz * (moments.xx - root) - moments.xz * moments.xy) / determinant / 2

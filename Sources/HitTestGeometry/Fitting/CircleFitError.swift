@@ -27,6 +27,13 @@ public enum CircleFitError: Error, Hashable, Sendable, CustomStringConvertible {
   /// or when the fitted radius exceeds 10⁶ times the points' root-mean-square distance from their mean.
   case collinear
 
+  /// A straight line fits the points better than any circle, though they do not lie on one.
+  ///
+  /// Taubin's fit minimises over circles and lines together; its answer is a line when the smallest root of
+  /// its polynomial is the smallest eigenvalue of the points' scatter matrix (within 10⁻¹²). Points that
+  /// bend one way and then the other, symmetrically about their middle (an S, a zigzag), do this.
+  case lineFitsBetter
+
   /// Newton's method on Taubin's characteristic polynomial found no root, or the fit's arithmetic overflowed.
   ///
   /// Well-spread finite points do not produce this; coordinates spread beyond about 10⁷⁵ can, because the
@@ -44,6 +51,9 @@ public enum CircleFitError: Error, Hashable, Sendable, CustomStringConvertible {
       "All points are the same point, so no circle fits them; wait until the touch moves."
     case .collinear:
       "The points lie on a straight line, so no circle fits them; treat the gesture as a line or a swipe."
+    case .lineFitsBetter:
+      "A straight line fits the points better than any circle (they bend one way, then the other, like an S); "
+        + "treat the gesture as a line or a squiggle."
     case .didNotConverge:
       "Newton's method on Taubin's polynomial did not converge; check the points for extreme coordinates."
     }

@@ -3,13 +3,15 @@
 ///
 /// It collects the finger's positions in window coordinates and decides when the finger lifts: it fits a
 /// circle to them (``CircleFit``, Taubin's method) and recognizes (``GestureRecognizer/State/ended``) only
-/// if every rule below holds, checked in this order; the first rule broken fails it, with a cause naming the
-/// rule and its numbers (`fit error 0.31 > tolerance 0.2`). The rules about where the stroke goes come
-/// before the fit error, so that a figure 8 or an arc is reported as such rather than as a poor fit:
+/// if every rule below holds, checked in this order; the first rule broken fails it, with a cause that says
+/// in plain words what was wrong with the stroke and gives the numbers (`the points do not lie near one
+/// circle: on average 16.3 pt from the best circle (radius 60), 27% of the radius, more than the 20%
+/// allowed`). The rules about where the stroke goes come before the fit error, so that a figure 8 or an arc
+/// is reported as such rather than as a poor fit:
 ///
-/// 1. **Enough points**: at least ``minimumPointCount`` samples (`too few points`).
-/// 2. **A circle fits at all**: ``CircleFit/init(points:)`` does not throw (collinear or coincident points
-///    name the ``CircleFitError``).
+/// 1. **Enough points**: at least ``minimumPointCount`` samples (`too short to judge`).
+/// 2. **A circle fits at all**: ``CircleFit/init(points:)`` does not throw (a straight stroke, an S that a
+///    line fits better, a finger that did not move; each said in words).
 /// 3. **No points in the middle**: no sample lies in a square of side radius/√2 · ``tolerance`` · 2
 ///    centred on the fitted centre (the inscribed square scaled by the tolerance). A figure 8 or an S
 ///    crosses there, however well a circle fits it overall.
@@ -47,7 +49,8 @@ public final class CircleGestureRecognizer: GestureRecognizer {
 
   /// The circle fitted when the finger lifted, or `nil` before that (or when no circle fits).
   public private(set) var fitResult: CircleFit?
-  /// Why the gesture failed, as in the trace (`swept 180° < 300°`), or `nil` if it has not failed.
+  /// Why the gesture failed, as in the trace (`the stroke goes only 180° around its centre, less than the
+  /// 300° required`), or `nil` if it has not failed.
   public private(set) var failureReason: String?
   /// The finger's positions so far, in window coordinates.
   public private(set) var points: [CGPoint] = []
@@ -96,33 +99,44 @@ public final class CircleGestureRecognizer: GestureRecognizer {
   /// Applies the rules in order and sets the state: ended, or failed with the first rule broken.
   private func judge() {
     guard points.count >= Self.minimumPointCount else {
-      fail("too few points: \(points.count) < \(Self.minimumPointCount)")
+      fail(
+        "too short to judge: \(points.count) points, and a circle needs at least \(Self.minimumPointCount)")
       return
     }
     let fit: CircleFit
     do {
       fit = try CircleFit(points: points)
     } catch {
-      fail("no circle fits: \(error)")
+      fail(Self.reason(for: error))
       return
     }
     fitResult = fit
     if let inside = pointInTheMiddle(of: fit) {
-      fail("points in the middle: \(inside.compactDescription) is within the inner box around the centre")
+      fail(
+        "the stroke passes through the middle of its circle, at \(inside.compactDescription): a circle "
+          + "stays away from its centre, a figure 8 crosses it")
       return
     }
     let overlap = boundingBoxOverlap(with: fit)
     guard overlap > 1 - tolerance else {
-      fail("bounding box overlap \(overlap.compactDescription) < \((1 - tolerance).compactDescription)")
+      fail(
+        "the stroke covers only \(Self.percent(overlap)) of its circle's bounding box, less than the "
+          + "\(Self.percent(1 - tolerance)) required: an arc or a squiggle, not a circle")
       return
     }
     let sweep = sweptDegrees(around: fit.center)
     guard sweep >= Self.minimumSweep else {
-      fail("swept \(Int(sweep.rounded()))° < \(Int(Self.minimumSweep))°")
+      fail(
+        "the stroke goes only \(Int(sweep.rounded()))° around its centre, less than the "
+          + "\(Int(Self.minimumSweep))° required")
       return
     }
     guard fit.relativeError <= tolerance else {
-      fail("fit error \(fit.relativeError.compactDescription) > tolerance \(tolerance.compactDescription)")
+      let distance = (fit.rmsError * 10).rounded() / 10
+      fail(
+        "the points do not lie near one circle: on average \(distance.compactDescription) pt from the best "
+          + "circle (radius \(fit.radius.rounded().compactDescription)), \(Self.percent(fit.relativeError)) of "
+          + "the radius, more than the \(Self.percent(tolerance)) allowed")
       return
     }
     setState(
@@ -130,6 +144,22 @@ public final class CircleGestureRecognizer: GestureRecognizer {
       cause:
         "circle at \(fit.center.compactDescription) radius \(fit.radius.compactDescription), "
         + "fit error \(fit.relativeError.compactDescription), swept \(Int(sweep.rounded()))°")
+  }
+
+  /// Why no circle could be fitted, in words for whoever drew the stroke.
+  private static func reason(for error: CircleFitError) -> String {
+    switch error {
+    case .collinear: "the stroke is straight, and no circle fits a straight line"
+    case .lineFitsBetter:
+      "the stroke bends one way, then the other, like an S: a straight line fits it better than any circle"
+    case .coincident: "the finger did not move"
+    case .tooFewPoints, .nonFinitePoint, .didNotConverge: "no circle fits the points: \(error)"
+    }
+  }
+
+  /// `fraction` as a whole percentage: 0.27 → "27%".
+  private static func percent(_ fraction: CGFloat) -> String {
+    "\(Int((fraction * 100).rounded()))%"
   }
 
   private func fail(_ reason: String) {

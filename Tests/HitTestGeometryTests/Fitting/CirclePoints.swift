@@ -34,3 +34,15 @@ func circlePoints(
 func relativeDeviation(of fit: CircleFit, center: CGPoint, radius: CGFloat) -> CGFloat {
   max(hypot(fit.center.x - center.x, fit.center.y - center.y), abs(fit.radius - radius)) / radius
 }
+
+/// An S of two half circles stacked at `center`, as the circle game draws it: the upper one of radius
+/// `upper` turning left, the lower one of radius `lower` turning right; `count` + 1 points from top to bottom.
+/// With equal radii the S is symmetric about `center`, its middle point.
+func sPoints(center: CGPoint, upper: CGFloat, lower: CGFloat, count: Int = 40) -> [CGPoint] {
+  (0...count).map { step in
+    let t = CGFloat(step) / CGFloat(count) * 2 * .pi
+    if t <= .pi { return CGPoint(x: center.x - upper * sin(t), y: center.y - upper - upper * cos(t)) }
+    let u = t - .pi
+    return CGPoint(x: center.x + lower * sin(u), y: center.y + lower - lower * cos(u))
+  }
+}

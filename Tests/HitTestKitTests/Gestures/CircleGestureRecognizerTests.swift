@@ -111,15 +111,15 @@ final class CircleBoard {
     let trace = try board.draw(Stroke.circle(center: center, radius: 80, wobble: 0.4))
     #expect(board.recognized.isEmpty)
     let reason = try #require(board.failure(in: trace))
-    #expect(reason.hasPrefix("fit error "), "\(reason)")
-    #expect(reason.hasSuffix(" > tolerance 0.2"), "\(reason)")
+    #expect(reason.hasPrefix("the points do not lie near one circle: on average "), "\(reason)")
+    #expect(reason.hasSuffix(" of the radius, more than the 20% allowed"), "\(reason)")
   }
 
   @Test("a straight line has no circle")
   func straightLine() throws {
     let board = CircleBoard()
     let trace = try board.draw(Stroke.line(from: CGPoint(x: 20, y: 100), to: CGPoint(x: 300, y: 100)))
-    #expect(board.failure(in: trace)?.hasPrefix("no circle fits: The points lie on a straight line") == true)
+    #expect(board.failure(in: trace) == "the stroke is straight, and no circle fits a straight line")
   }
 
   @Test("a nearly straight line fits a huge circle but sweeps too little")
@@ -128,7 +128,8 @@ final class CircleBoard {
     let trace = try board.draw(
       Stroke.line(from: CGPoint(x: 20, y: 100), to: CGPoint(x: 300, y: 100), bow: 2))
     let reason = try #require(board.failure(in: trace))
-    #expect(reason.hasPrefix("swept ") || reason.hasPrefix("bounding box overlap "), "\(reason)")
+    #expect(
+      reason.hasPrefix("the stroke goes only ") || reason.hasPrefix("the stroke covers only "), "\(reason)")
   }
 
   @Test("an arc fails on the bounding box overlap")
@@ -136,14 +137,20 @@ final class CircleBoard {
     let board = CircleBoard()
     let half = Array(Stroke.circle(center: center, radius: 80).prefix(21))
     let trace = try board.draw(half)
-    #expect(board.failure(in: trace) == "bounding box overlap 0.5 < 0.8")
+    #expect(
+      board.failure(in: trace)
+        == "the stroke covers only 50% of its circle's bounding box, less than the 80% required: an arc or a "
+        + "squiggle, not a circle")
   }
 
-  @Test("an S fails: the circle fitted to it is far larger than the S")
+  @Test("a symmetric S fails: a straight line fits it better than any circle")
   func sShape() throws {
     let board = CircleBoard()
     let trace = try board.draw(Stroke.sShape(center: center, radius: 60))
-    #expect(board.failure(in: trace) == "bounding box overlap 0.3 < 0.8")
+    #expect(
+      board.failure(in: trace)
+        == "the stroke bends one way, then the other, like an S: a straight line fits it better than any circle"
+    )
   }
 
   @Test("a figure 8 fails on points in the middle")
@@ -151,14 +158,14 @@ final class CircleBoard {
     let board = CircleBoard()
     let trace = try board.draw(Stroke.figureEight(center: center, size: 100))
     let reason = try #require(board.failure(in: trace))
-    #expect(reason.hasPrefix("points in the middle"), "\(reason)")
+    #expect(reason.hasPrefix("the stroke passes through the middle of its circle"), "\(reason)")
   }
 
   @Test("a flick has too few points")
   func tooFewPoints() throws {
     let board = CircleBoard()
     let trace = try board.draw(Array(Stroke.circle(center: center, radius: 80).prefix(5)))
-    #expect(board.failure(in: trace) == "too few points: 5 < 8")
+    #expect(board.failure(in: trace) == "too short to judge: 5 points, and a circle needs at least 8")
   }
 
   @Test("a second finger fails the circle")
