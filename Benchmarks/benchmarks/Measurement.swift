@@ -36,13 +36,16 @@ struct Samples {
 
 /// Times each body interleaved over `rounds` rounds; returns the nanoseconds per repetition of each body.
 ///
-/// Each body first gets a repetition count that fills about `roundBudget`; then every round runs each body
-/// that many times, the bodies in turn (forwards in even rounds, backwards in odd ones).
+/// Each body runs once unmeasured, then gets a repetition count that fills about `roundBudget`; then every
+/// round runs each body that many times, the bodies in turn (forwards in even rounds, backwards in odd ones).
 func measureInterleaved(
   rounds: Int = 15, roundBudget: Duration = .milliseconds(10), _ bodies: [() -> Void]
 ) -> [Samples] {
   let clock = ContinuousClock()
+  let fixed = fixedRepetitions
   let repetitions = bodies.map { body in
+    body()  // a first run outside the clock: lazy initialisation and cold caches are not measured
+    if let fixed { return fixed }
     var count = 1
     // Grow the repetition count until one run of them fills the round budget.
     while true {
@@ -52,7 +55,7 @@ func measureInterleaved(
     }
   }
   var figures = [[Double]](repeating: [], count: bodies.count)
-  for round in 0..<rounds {
+  for round in 0..<(fixed == nil ? rounds : 1) {
     let order = round % 2 == 0 ? Array(bodies.indices) : bodies.indices.reversed()
     for index in order {
       let body = bodies[index]
@@ -63,6 +66,16 @@ func measureInterleaved(
   }
   return figures.map(Samples.init(perRound:))
 }
+
+/// The repetition count set by the environment variable `BENCHMARK_REPETITIONS`, if any.
+///
+/// With it, each body of ``measureInterleaved(rounds:roundBudget:_:)`` runs once, then exactly that many
+/// times in a single round: a fixed amount of work for counting instructions, where timing is meaningless
+/// (`BENCHMARK_REPETITIONS=20 valgrind --tool=callgrind --toggle-collect='*Clock*measure*' …`: the
+/// inclusive cost of a body's function divided by the count, since its first run is not collected).
+private let fixedRepetitions: Int? = ProcessInfo.processInfo.environment["BENCHMARK_REPETITIONS"].flatMap {
+  Int($0)
+}.flatMap { $0 > 0 ? $0 : nil }
 
 /// Times `body` over enough repetitions to fill about `budget`, and returns nanoseconds per repetition.
 ///

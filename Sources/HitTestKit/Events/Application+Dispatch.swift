@@ -2,12 +2,14 @@ extension Application {
   /// Runs one input step and returns the trace it caused; queues it if an event is being dispatched.
   ///
   /// UIKit processes events one at a time: an input request made from inside a handler runs after the
-  /// current event has been delivered everywhere, and the trace says so.
-  func perform(_ description: String, _ step: @escaping () throws(InputError) -> Void) throws(InputError)
-    -> InteractionTrace
+  /// current event has been delivered everywhere, and the trace says so. `description` is only built for a
+  /// queued request.
+  func perform(_ description: @autoclosure () -> String, _ step: @escaping () throws(InputError) -> Void)
+    throws(InputError) -> InteractionTrace
   {
     let mark = recorder.mark
     if isDispatching {
+      let description = description()
       recorder.record(.queued(description: description))
       pendingInput.append((description, step))
       return recorder.trace(since: mark)

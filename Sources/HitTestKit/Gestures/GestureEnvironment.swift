@@ -14,8 +14,12 @@ final class GestureEnvironment {
 
   var clock: VirtualClock? { application?.clock }
 
-  func record(_ recognizer: GestureRecognizer, _ note: InteractionTrace.GestureNote) {
-    application?.recorder.record(.gesture(recognizer: recognizer.displayName, note))
+  /// Whether the application records its trace (notes that need work to gather are skipped otherwise).
+  var isTracing: Bool { application?.recorder.isEnabled ?? false }
+
+  /// Records a note about `recognizer` when tracing is on; `note` is not evaluated otherwise.
+  func record(_ recognizer: GestureRecognizer, _ note: @autoclosure () -> InteractionTrace.GestureNote) {
+    application?.recorder.record(.gesture(recognizer: recognizer.displayName, note()))
   }
 
   // MARK: Binding and delivery

@@ -92,16 +92,24 @@ open class GestureRecognizer {
 
   /// Sets the state with a cause shown in the trace (`moved 14 pt > allowableMovement 10 pt`).
   public func setState(_ requested: State, cause: String) {
+    setState(requested, because: cause)
+  }
+
+  /// ``setState(_:cause:)`` for the built-in recognizers: the cause is only worked out if it is traced.
+  func setState(_ requested: State, because cause: @autoclosure () -> String) {
     stateWasSetThisEvent = true
     if let environment {
-      environment.request(requested, for: self, cause: cause)
+      environment.request(requested, for: self, cause: cause())
     } else if let coerced = currentState.coerced(requested) {
       currentState = coerced
     }
   }
 
   /// The name used in traces.
-  public var displayName: String { name ?? String(describing: type(of: self)) }
+  public var displayName: String { name ?? typeName }
+
+  /// The class name, worked out once: `String(describing:)` of a type searches the runtime's metadata.
+  private lazy var typeName = String(describing: type(of: self))
 
   // MARK: Touches (override in subclasses)
 

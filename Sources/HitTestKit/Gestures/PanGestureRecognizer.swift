@@ -84,18 +84,18 @@ open class PanGestureRecognizer: GestureRecognizer {
       let axis = abs(moved.x) >= Self.hysteresis ? "x" : abs(moved.y) >= Self.hysteresis ? "y" : nil
       guard let axis else { return }
       if let refusal = beginRefusal(translation: moved) {
-        setState(.failed, cause: refusal)
+        setState(.failed, because: refusal)
         return
       }
       isRequestingBegin = true
       setState(
         .began,
-        cause:
+        because:
           "centroid moved \(moved.compactDescription) pt, ≥ \(Self.hysteresis.compactDescription) pt along \(axis)"
       )
       isRequestingBegin = false
     case .began, .changed:
-      setState(.changed, cause: "moved \(delta.compactDescription) pt")
+      setState(.changed, because: "moved \(delta.compactDescription) pt")
     default:
       break
     }
@@ -105,16 +105,16 @@ open class PanGestureRecognizer: GestureRecognizer {
     guard !activeTouches.contains(where: \.isDown) else { return }
     switch state {
     case .possible:
-      setState(.failed, cause: "all fingers lifted before moving \(Self.hysteresis.compactDescription) pt")
+      setState(.failed, because: "all fingers lifted before moving \(Self.hysteresis.compactDescription) pt")
     case .began, .changed:
-      setState(.ended, cause: "all fingers lifted")
+      setState(.ended, because: "all fingers lifted")
     default:
       break
     }
   }
 
   open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-    setState(state == .possible ? .failed : .cancelled, cause: "touches cancelled")
+    setState(state == .possible ? .failed : .cancelled, because: "touches cancelled")
   }
 
   open override func reset() {
