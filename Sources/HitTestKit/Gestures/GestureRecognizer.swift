@@ -19,7 +19,7 @@ open class GestureRecognizer {
   }
 
   /// The state, stored.
-  var currentState = State.possible
+  @exclusivity(unchecked) var currentState = State.possible
 
   /// The view the recognizer is attached to.
   public internal(set) weak var view: View?
@@ -46,17 +46,17 @@ open class GestureRecognizer {
   public var delaysTouchesEnded = true
 
   /// The touches the recognizer is tracking (bound at touch-down, not ignored), in the order they began.
-  var trackedTouches: [Touch] = []
+  @exclusivity(unchecked) var trackedTouches: [Touch] = []
   /// Touches the recognizer no longer receives (`ignore(_:for:)`, or down across a reset).
-  var ignoredTouches: Set<ObjectIdentifier> = []
-  var actions: [(GestureRecognizer) -> Void] = []
-  var failureRequirements: [WeakRecognizer] = []
+  @exclusivity(unchecked) var ignoredTouches: Set<ObjectIdentifier> = []
+  @exclusivity(unchecked) var actions: [(GestureRecognizer) -> Void] = []
+  @exclusivity(unchecked) var failureRequirements: [WeakRecognizer] = []
   /// A recognition requested while a failure requirement was undecided.
-  var deferredState: State?
+  @exclusivity(unchecked) var deferredState: State?
   /// Whether a state was set during the current event (for began → changed promotion).
-  var stateWasSetThisEvent = false
+  @exclusivity(unchecked) var stateWasSetThisEvent = false
   /// Timers scheduled by the recognizer, cancelled at reset.
-  var timers: [VirtualClock.TimerToken] = []
+  @exclusivity(unchecked) var timers: [VirtualClock.TimerToken] = []
   /// The environment of the application whose touches the recognizer receives.
   weak var environment: GestureEnvironment?
 

@@ -24,11 +24,11 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
   /// Each tap must begin within ``TapGestureRecognizer/maximumTapInterval`` of the previous lift-off.
   public var numberOfTapsRequired = 0
 
-  private var startLocations: [ObjectIdentifier: CGPoint] = [:]
-  private var fingersDown = 0
-  private var tapsCompleted = 0
-  private var pressStart: TimeInterval?
-  private var intervalTimer: VirtualClock.TimerToken?
+  @exclusivity(unchecked) private var startLocations: [ObjectIdentifier: CGPoint] = [:]
+  @exclusivity(unchecked) private var fingersDown = 0
+  @exclusivity(unchecked) private var tapsCompleted = 0
+  @exclusivity(unchecked) private var pressStart: TimeInterval?
+  @exclusivity(unchecked) private var intervalTimer: VirtualClock.TimerToken?
 
   public override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     if state != .possible {

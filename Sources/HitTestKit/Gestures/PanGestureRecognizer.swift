@@ -23,14 +23,14 @@ open class PanGestureRecognizer: GestureRecognizer {
   public var maximumNumberOfTouches = Int.max
 
   /// The centroid's accumulated movement since the first touch, in window coordinates.
-  private(set) var rawTranslation = CGPoint.zero
+  @exclusivity(unchecked) private(set) var rawTranslation = CGPoint.zero
   /// Subtracted from ``rawTranslation`` to give the reported translation (hysteresis, setTranslation).
-  private var translationOffset = CGPoint.zero
+  @exclusivity(unchecked) private var translationOffset = CGPoint.zero
   /// The smoothed velocity in window coordinates, points per second; `nil` before the first sample.
-  private var smoothedVelocity: CGPoint?
-  private var lastTimestamp: TimeInterval?
+  @exclusivity(unchecked) private var smoothedVelocity: CGPoint?
+  @exclusivity(unchecked) private var lastTimestamp: TimeInterval?
   /// Whether the pan is asking to begin itself right now (as opposed to a deferred beginning taking effect).
-  private var isRequestingBegin = false
+  @exclusivity(unchecked) private var isRequestingBegin = false
 
   /// Creates a pan recognizer with an optional action callback.
   public override init(action: ((GestureRecognizer) -> Void)? = nil) {

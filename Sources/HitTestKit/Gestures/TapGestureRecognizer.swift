@@ -15,11 +15,11 @@ public final class TapGestureRecognizer: GestureRecognizer {
   /// How many fingers each tap needs (default 1).
   public var numberOfTouchesRequired = 1
 
-  private var startLocation: CGPoint?
-  private var tapsCompleted = 0
-  private var fingersDown = 0
-  private var maximumFingersThisTap = 0
-  private var intervalTimer: VirtualClock.TimerToken?
+  @exclusivity(unchecked) private var startLocation: CGPoint?
+  @exclusivity(unchecked) private var tapsCompleted = 0
+  @exclusivity(unchecked) private var fingersDown = 0
+  @exclusivity(unchecked) private var maximumFingersThisTap = 0
+  @exclusivity(unchecked) private var intervalTimer: VirtualClock.TimerToken?
 
   public override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     if let intervalTimer { cancelTimer(intervalTimer) }

@@ -1,9 +1,9 @@
 /// Appends interaction-trace entries for one application, with the current nesting depth.
 final class InteractionRecorder {
-  var isEnabled: Bool
-  private(set) var trace = InteractionTrace()
+  @exclusivity(unchecked) var isEnabled: Bool
+  @exclusivity(unchecked) private(set) var trace = InteractionTrace()
   /// How deeply new entries are nested (an event's deliveries sit one level under the event).
-  var depth = 0
+  @exclusivity(unchecked) var depth = 0
   private let clock: VirtualClock
 
   init(clock: VirtualClock, isEnabled: Bool) {
