@@ -6,8 +6,16 @@
 /// default algorithm runs for a view nobody opened a visit for (an override called another view's
 /// `hitTest(_:with:)` directly), the recorder opens one itself.
 final class HitTestRecorder {
-  private(set) var steps: [HitTestTrace.Step] = []
-  private var openVisits: [OpenVisit] = []
+  @exclusivity(unchecked) private(set) var steps: [HitTestTrace.Step] = []
+  @exclusivity(unchecked) private var openVisits: [OpenVisit] = []
+
+  init() {
+    // A tap in a screen of a few hundred views records about five steps per visited view (visit, bounds,
+    // subviews, result, return): about 220 for the 43 views of the realistic-screen benchmark. Room for
+    // 256 from the start saves the copies of growing from one.
+    steps.reserveCapacity(256)
+    openVisits.reserveCapacity(16)
+  }
 
   private struct OpenVisit {
     let view: View
