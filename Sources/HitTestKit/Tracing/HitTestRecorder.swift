@@ -6,26 +6,26 @@
 /// default algorithm runs for a view nobody opened a visit for (an override called another view's
 /// `hitTest(_:with:)` directly), the recorder opens one itself.
 final class HitTestRecorder {
-  @exclusivity(unchecked) private(set) var steps: [HitTestTrace.Step] = []
+  /// The steps so far, compact (see ``HitTestTrace/StepLog``).
+  let log = HitTestTrace.StepLog()
   @exclusivity(unchecked) private var openVisits: [OpenVisit] = []
 
   init() {
-    // A tap in a screen of a few hundred views records about five steps per visited view (visit, bounds,
-    // subviews, result, return): about 220 for the 43 views of the realistic-screen benchmark. Room for
-    // 256 from the start saves the copies of growing from one.
-    steps.reserveCapacity(256)
     openVisits.reserveCapacity(16)
   }
 
   private struct OpenVisit {
     let view: View
+    /// The view's index in the log's table of views.
+    let index: Int32
     var usedDefault = false
   }
 
   /// Opens a visit: `view`'s `hitTest(_:with:)` is about to be called with `point`.
   func beginVisit(_ view: View, at point: CGPoint) {
-    append(.visit(point), about: view)
-    openVisits.append(OpenVisit(view: view))
+    let index = log.index(of: view)
+    log.append(.visit(point), about: index, depth: openVisits.count)
+    openVisits.append(OpenVisit(view: view, index: index))
   }
 
   /// Closes the visit opened for `view`, recording what its `hitTest(_:with:)` returned.
@@ -65,13 +65,28 @@ final class HitTestRecorder {
     append(kind, about: view)
   }
 
+  /// Records that `view`'s default algorithm is about to try its subviews, front to back.
+  func noteSubviews(of view: View) {
+    log.appendSubviews(view.subviews, about: index(of: view), depth: openVisits.count)
+  }
+
   /// Records that the current view's default algorithm did not call `subview`'s hit test at all.
   func passOver(_ subview: View, reason: HitTestTrace.SkipReason) {
     append(.passedOver(reason), about: subview)
   }
 
+  /// The trace of the hit test that started at `root` with `point`.
+  func trace(point: CGPoint, root: View, result: View?) -> HitTestTrace {
+    HitTestTrace(point: point, root: root, result: result, log: log)
+  }
+
   private func append(_ kind: HitTestTrace.Step.Kind, about view: View) {
-    steps.append(
-      HitTestTrace.Step(depth: openVisits.count, view: view, kind: kind))
+    log.append(kind, about: index(of: view), depth: openVisits.count)
+  }
+
+  /// The view's index in the log: the open visit's, when the step is about the view being visited.
+  private func index(of view: View) -> Int32 {
+    if let visit = openVisits.last, visit.view === view { return visit.index }
+    return log.index(of: view)
   }
 }

@@ -30,7 +30,7 @@ extension View {
     let inside = self.point(inside: point, with: event)
     recorder?.note(.pointInside(inside), in: self)
     guard inside else { return nil }
-    recorder?.note(.subviewsFrontToBack(subviews.reversed()), in: self)
+    recorder?.noteSubviews(of: self)
     var index = subviews.count
     while index > 0 {
       index -= 1
