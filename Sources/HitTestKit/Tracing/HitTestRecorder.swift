@@ -24,14 +24,14 @@ final class HitTestRecorder {
   /// Opens a visit: `view`'s `hitTest(_:with:)` is about to be called with `point`.
   func beginVisit(_ view: View, at point: CGPoint) {
     let index = log.index(of: view)
-    log.append(.visit(point), about: index, depth: openVisits.count)
+    log.appendVisit(at: point, of: index, depth: openVisits.count)
     openVisits.append(OpenVisit(view: view, index: index))
   }
 
   /// Closes the visit opened for `view`, recording what its `hitTest(_:with:)` returned.
   func endVisit(_ view: View, returned result: View?) {
     guard let visit = openVisits.last, visit.view === view else { return }
-    append(.returned(result, usedDefault: visit.usedDefault), about: view)
+    log.appendResult(result, usedDefault: visit.usedDefault, about: visit.index, depth: openVisits.count)
     openVisits.removeLast()
   }
 
@@ -48,7 +48,7 @@ final class HitTestRecorder {
 
   /// Records the default algorithm's result for `view`, closing the visit it opened, if any.
   func leaveDefaultAlgorithm(of view: View, result: View?, closingVisit: Bool) {
-    append(.defaultResult(result), about: view)
+    log.appendResult(result, usedDefault: nil, about: index(of: view), depth: openVisits.count)
     if closingVisit { endVisit(view, returned: result) }
   }
 
@@ -63,6 +63,16 @@ final class HitTestRecorder {
   /// Records a decision about `view` inside the current visit.
   func note(_ kind: HitTestTrace.Step.Kind, in view: View) {
     append(kind, about: view)
+  }
+
+  /// Records what `point(inside:with:)` answered to `view`'s default algorithm.
+  func notePointInside(_ inside: Bool, in view: View) {
+    log.appendPointInside(inside, about: index(of: view), depth: openVisits.count)
+  }
+
+  /// Records the default `point(inside:with:)`'s test of `view`'s bounds.
+  func noteBoundsCheck(_ bounds: CGRect, contains: Bool, in view: View) {
+    log.appendBoundsCheck(bounds, contains: contains, about: index(of: view), depth: openVisits.count)
   }
 
   /// Records that `view`'s default algorithm is about to try its subviews, front to back.

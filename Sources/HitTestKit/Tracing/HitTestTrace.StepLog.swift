@@ -45,32 +45,51 @@ extension HitTestTrace {
 
     /// Records a step about the view at `viewIndex`.
     func append(_ kind: Step.Kind, about viewIndex: Int32, depth: Int) {
-      var entry = Entry(depth: Int32(depth), view: viewIndex, tag: .other)
       switch kind {
-      case .visit(let point):
-        entry.tag = .visit
-        entry.numbers = (Double(point.x), Double(point.y), 0, 0)
+      case .visit(let point): appendVisit(at: point, of: viewIndex, depth: depth)
       case .boundsCheck(let rect, let contains):
-        entry.tag = .boundsCheck
-        entry.flag = contains
-        entry.numbers = (
-          Double(rect.origin.x), Double(rect.origin.y), Double(rect.size.width), Double(rect.size.height)
-        )
-      case .pointInside(let inside):
-        entry.tag = .pointInside
-        entry.flag = inside
-      case .defaultResult(let result):
-        entry.tag = .defaultResult
-        entry.index = result.map(index(of:)) ?? -1
+        appendBoundsCheck(rect, contains: contains, about: viewIndex, depth: depth)
+      case .pointInside(let inside): appendPointInside(inside, about: viewIndex, depth: depth)
+      case .defaultResult(let result): appendResult(result, usedDefault: nil, about: viewIndex, depth: depth)
       case .returned(let result, let usedDefault):
-        entry.tag = .returned
-        entry.flag = usedDefault
-        entry.index = result.map(index(of:)) ?? -1
+        appendResult(result, usedDefault: usedDefault, about: viewIndex, depth: depth)
       default:
-        entry.index = Int32(otherKinds.count)
+        entries.append(
+          Entry(depth: Int32(depth), view: viewIndex, tag: .other, index: Int32(otherKinds.count)))
         otherKinds.append(kind)
       }
-      entries.append(entry)
+    }
+
+    /// Records a ``Step/Kind/visit(_:)`` step.
+    func appendVisit(at point: CGPoint, of viewIndex: Int32, depth: Int) {
+      entries.append(
+        Entry(
+          depth: Int32(depth), view: viewIndex, tag: .visit, numbers: (Double(point.x), Double(point.y), 0, 0)
+        ))
+    }
+
+    /// Records a ``Step/Kind/pointInside(_:)`` step.
+    func appendPointInside(_ inside: Bool, about viewIndex: Int32, depth: Int) {
+      entries.append(Entry(depth: Int32(depth), view: viewIndex, tag: .pointInside, flag: inside))
+    }
+
+    /// Records a ``Step/Kind/boundsCheck(_:contains:)`` step.
+    func appendBoundsCheck(_ rect: CGRect, contains: Bool, about viewIndex: Int32, depth: Int) {
+      let numbers = (
+        Double(rect.origin.x), Double(rect.origin.y), Double(rect.size.width), Double(rect.size.height)
+      )
+      entries.append(
+        Entry(depth: Int32(depth), view: viewIndex, tag: .boundsCheck, flag: contains, numbers: numbers))
+    }
+
+    /// Records a ``Step/Kind/returned(_:usedDefault:)`` step, or a ``Step/Kind/defaultResult(_:)`` one
+    /// when `usedDefault` is nil.
+    func appendResult(_ result: View?, usedDefault: Bool?, about viewIndex: Int32, depth: Int) {
+      let resultIndex = result.map(index(of:)) ?? -1
+      entries.append(
+        Entry(
+          depth: Int32(depth), view: viewIndex, tag: usedDefault == nil ? .defaultResult : .returned,
+          flag: usedDefault ?? false, index: resultIndex))
     }
 
     /// Records the subviews the default algorithm is about to try, as `subviews` holds them (back to front).
