@@ -11,20 +11,25 @@ import HitTestKit
 func runDispatchBenchmarks() {
   section("Tap dispatch (down + up) through a chain of 1,000 views, hit view deepest")
   let plain = DispatchChain(depth: 1_000)
-  let hitTest = nanosecondsPerRun { blackHole(plain.window.hitTest(plain.point, with: nil)) }
-  let creation = plain.nanosecondsPerApplication()
-  let untraced = plain.nanosecondsPerTap(tracing: false)
-  let traced = plain.nanosecondsPerTap(tracing: true)
   let withRecognizers = DispatchChain(depth: 1_000, recognizers: 5)
-  let recognizing = withRecognizers.nanosecondsPerTap(tracing: false)
+  let samples = measureInterleaved([
+    { blackHole(plain.window.hitTest(plain.point, with: nil)) },
+    { blackHole(Application(window: plain.window, isTracing: false)) },
+    { plain.tap(tracing: false) },
+    { plain.tap(tracing: true) },
+    { withRecognizers.tap(tracing: false) },
+  ])
+  let (hitTest, creation, untraced, traced, recognizing) = (
+    samples[0], samples[1], samples[2], samples[3], samples[4]
+  )
   report("baseline: window.hitTest(_:with:) of the same point", hitTest, "ns")
   report("Application(window:) alone (included in every tap below)", creation, "ns")
   report("tap, tracing off", untraced, "ns/tap")
   report("tap, tracing on", traced, "ns/tap")
   report("tap, tracing off, 5 TapGestureRecognizers on ancestors", recognizing, "ns/tap")
-  report("ratio tap (tracing off) / hit test", untraced / hitTest, "x")
-  report("ratio tap (tracing on) / tap (tracing off)", traced / untraced, "x")
-  report("ratio tap with 5 recognizers / tap without", recognizing / untraced, "x")
+  report("ratio tap (tracing off) / hit test", untraced.ratio(to: hitTest), "×")
+  report("ratio tap (tracing on) / tap (tracing off)", traced.ratio(to: untraced), "×")
+  report("ratio tap with 5 recognizers / tap without", recognizing.ratio(to: untraced), "×")
 }
 
 /// A window holding a chain of nested views, the deepest one under ``point``.
@@ -50,24 +55,17 @@ private struct DispatchChain {
     }
   }
 
-  /// Nanoseconds per tap (down, then up; no time between them), each in a fresh application.
+  /// One tap (down, then up; no time between them) in a fresh application.
   ///
-  /// A fresh application per tap, because a traced application keeps its whole trace (there is no way to
-  /// clear it) and would grow by thousands of entries per tap; ``nanosecondsPerApplication()`` is its cost.
-  func nanosecondsPerTap(tracing: Bool) -> Double {
-    nanosecondsPerRun {
-      let app = Application(window: window, isTracing: tracing)
-      do {
-        try app.touchDown(1, at: point)
-        try app.touchUp(1)
-      } catch {
-        fatalError("tap failed: \(error)")
-      }
+  /// A fresh application per tap, so that a traced tap starts from an empty trace; the cost of creating
+  /// the application is measured on its own.
+  func tap(tracing: Bool) {
+    let app = Application(window: window, isTracing: tracing)
+    do {
+      try app.touchDown(1, at: point)
+      try app.touchUp(1)
+    } catch {
+      fatalError("tap failed: \(error)")
     }
-  }
-
-  /// Nanoseconds to create an application for the window (included in each tap figure).
-  func nanosecondsPerApplication() -> Double {
-    nanosecondsPerRun { blackHole(Application(window: window, isTracing: false)) }
   }
 }

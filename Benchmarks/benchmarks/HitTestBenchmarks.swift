@@ -16,7 +16,7 @@ func runHitTestBenchmarks() {
     HitTestScenario.chain(depth: 1_000, using: &random),
     HitTestScenario.wide(subviewCount: 10_000, using: &random),
   ]
-  var ratios: [(String, Double)] = []
+  var ratios: [(String, Samples)] = []
   for scenario in scenarios {
     ratios.append((scenario.name, scenario.measure()))
   }
@@ -98,8 +98,8 @@ struct HitTestScenario {
     (0..<64).map { _ in CGPoint(x: random.unit() * 320, y: random.unit() * 480) }
   }
 
-  /// Prints the scenario's figures; returns the ratio of View (tracing off) to the baseline.
-  func measure() -> Double {
+  /// Prints the scenario's figures; returns the paired ratio of View (tracing off) to the baseline.
+  func measure() -> Samples {
     section("Hit testing: \(name)")
     let flat = FlatHierarchy(window)
     let visits = points.map { window.hitTestTrace(at: $0).visitedViews.count }
@@ -109,17 +109,20 @@ struct HitTestScenario {
     }
     precondition(mismatches.isEmpty, "the baseline disagrees with View at \(mismatches.count) points")
 
-    let plain = nanosecondsPerRun { for point in points { blackHole(window.hitTest(point, with: nil)) } }
-    let traced = nanosecondsPerRun { for point in points { blackHole(window.hitTestTrace(at: point)) } }
-    let baseline = nanosecondsPerRun { for point in points { blackHole(flat.hitTest(point)) } }
     let count = Double(points.count)
+    let samples = measureInterleaved([
+      { for point in points { blackHole(flat.hitTest(point)) } },
+      { for point in points { blackHole(window.hitTest(point, with: nil)) } },
+      { for point in points { blackHole(window.hitTestTrace(at: point)) } },
+    ]).map { $0.scaled(by: count) }
+    let (baseline, plain, traced) = (samples[0], samples[1], samples[2])
     report("views visited per hit test", visitsPerTest, "views")
-    for (label, total) in [("View", plain), ("View, traced", traced), ("flat-array baseline", baseline)] {
-      report("\(label): hit tests per second", 1e9 / (total / count), "/s")
-      report("\(label): time per visited view", total / count / visitsPerTest, "ns")
+    for (label, perTest) in [("flat-array baseline", baseline), ("View", plain), ("View, traced", traced)] {
+      report("\(label): time per hit test", perTest, "ns")
+      report("\(label): time per visited view", perTest.scaled(by: visitsPerTest), "ns")
     }
-    report("tracing cost (traced / plain)", traced / plain, "×")
-    return plain / baseline
+    report("tracing cost (traced / plain)", traced.ratio(to: plain), "×")
+    return plain.ratio(to: baseline)
   }
 }
 

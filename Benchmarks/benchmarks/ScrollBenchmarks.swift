@@ -12,15 +12,18 @@ func runScrollBenchmarks() {
   section("A 2 s drag (122 events) through a paging scroll view holding 1,000 subviews")
   let plain = DragScene(scrolling: false)
   let scrolling = DragScene(scrolling: true)
-  let baseline = plain.nanosecondsPerDrag(tracing: false)
-  let untraced = scrolling.nanosecondsPerDrag(tracing: false)
-  let traced = scrolling.nanosecondsPerDrag(tracing: true)
+  let samples = measureInterleaved([
+    { plain.drag(tracing: false) },
+    { scrolling.drag(tracing: false) },
+    { scrolling.drag(tracing: true) },
+  ])
+  let (baseline, untraced, traced) = (samples[0], samples[1], samples[2])
   report("baseline: the same drag, plain views, no recognizers", baseline, "ns/drag")
   report("drag through the scroll view, tracing off", untraced, "ns/drag")
   report("drag through the scroll view, tracing on", traced, "ns/drag")
-  report("per event, scroll view, tracing off", untraced / 122, "ns")
-  report("ratio scroll view / plain views (tracing off)", untraced / baseline, "x")
-  report("ratio tracing on / tracing off", traced / untraced, "x")
+  report("per event, scroll view, tracing off", untraced.scaled(by: 122), "ns")
+  report("ratio scroll view / plain views (tracing off)", untraced.ratio(to: baseline), "×")
+  report("ratio tracing on / tracing off", traced.ratio(to: untraced), "×")
 }
 
 /// A window with a 320 × 400 container holding 1,000 pages of 320 × 400 side by side: a paging
@@ -47,22 +50,20 @@ private struct DragScene {
     }
   }
 
-  /// Nanoseconds per drag: down, 120 × (wait 2 s / 120, move), up, in a fresh application from offset 0.
-  func nanosecondsPerDrag(tracing: Bool) -> Double {
-    nanosecondsPerRun {
-      container.bounds.origin = .zero
-      let app = Application(window: window, isTracing: tracing)
-      do {
-        try app.touchDown(1, at: points[0])
-        for point in points.dropFirst() {
-          try app.wait(.milliseconds(2_000) / 120)
-          try app.move(1, to: point)
-        }
-        try app.touchUp(1)
-      } catch {
-        fatalError("drag failed: \(error)")
+  /// One drag: down, 120 × (wait 2 s / 120, move), up, in a fresh application from offset 0.
+  func drag(tracing: Bool) {
+    container.bounds.origin = .zero
+    let app = Application(window: window, isTracing: tracing)
+    do {
+      try app.touchDown(1, at: points[0])
+      for point in points.dropFirst() {
+        try app.wait(.milliseconds(2_000) / 120)
+        try app.move(1, to: point)
       }
-      blackHole(app)
+      try app.touchUp(1)
+    } catch {
+      fatalError("drag failed: \(error)")
     }
+    blackHole(app)
   }
 }

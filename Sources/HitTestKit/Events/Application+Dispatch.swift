@@ -2,12 +2,14 @@ extension Application {
   /// Runs one input step and returns the trace it caused; queues it if an event is being dispatched.
   ///
   /// UIKit processes events one at a time: an input request made from inside a handler runs after the
-  /// current event has been delivered everywhere, and the trace says so.
-  func perform(_ description: String, _ step: @escaping () throws(InputError) -> Void) throws(InputError)
-    -> InteractionTrace
+  /// current event has been delivered everywhere, and the trace says so. `description` is only built for a
+  /// queued request.
+  func perform(_ description: @autoclosure () -> String, _ step: @escaping () throws(InputError) -> Void)
+    throws(InputError) -> InteractionTrace
   {
     let mark = recorder.mark
     if isDispatching {
+      let description = description()
       recorder.record(.queued(description: description))
       pendingInput.append((description, step))
       return recorder.trace(since: mark)
@@ -36,10 +38,12 @@ extension Application {
     let event = Event(
       timestamp: clock.now, touches: touches,
       interactionRecorder: recorder.isEnabled ? recorder : nil)
-    let snapshots = touches.sorted { $0.finger < $1.finger }.map {
-      InteractionTrace.TouchSnapshot(finger: $0.finger, phase: $0.phase, location: $0.windowLocation)
-    }
-    recorder.record(.event(number: eventCount, touches: snapshots))
+    recorder.record(
+      .event(
+        number: eventCount,
+        touches: touches.sorted { $0.finger < $1.finger }.map {
+          InteractionTrace.TouchSnapshot(finger: $0.finger, phase: $0.phase, location: $0.windowLocation)
+        }))
     isDispatching = true
     recorder.nested {
       for touch in beganTouches { hitTest(touch, with: event) }
@@ -65,8 +69,8 @@ extension Application {
       hitRecorder?.endVisit(window, returned: hit)
       event.hitTestRecorder = nil
       if let hitRecorder {
-        let trace = HitTestTrace(point: point, root: window, result: hit, steps: hitRecorder.steps)
-        recorder.record(.hitTest(finger: touch.finger, trace))
+        recorder.record(
+          .hitTest(finger: touch.finger, hitRecorder.trace(point: point, root: window, result: hit)))
       }
       if let hit {
         touch.view = hit

@@ -14,21 +14,21 @@ public final class Application: Responder {
   public let clock = VirtualClock()
 
   /// The windows, back to front: a touch goes to the front-most window whose hit test claims it.
-  public private(set) var windows: [Window] = []
+  @exclusivity(unchecked) public private(set) var windows: [Window] = []
 
   let recorder: InteractionRecorder
   let gestures = GestureEnvironment()
 
   /// The fingers that are down, with their touches.
-  var liveTouches: [Finger: Touch] = [:]
+  @exclusivity(unchecked) var liveTouches: [Finger: Touch] = [:]
   /// Whether an event is being dispatched; input requests made meanwhile are queued.
-  var isDispatching = false
-  var pendingInput: [(description: String, run: () throws(InputError) -> Void)] = []
-  var eventCount = 0
+  @exclusivity(unchecked) var isDispatching = false
+  @exclusivity(unchecked) var pendingInput: [(description: String, run: () throws(InputError) -> Void)] = []
+  @exclusivity(unchecked) var eventCount = 0
   /// Touches that left the screen while their view still owes a held phase or a cancellation.
-  var awaitingDelivery: [Touch] = []
+  @exclusivity(unchecked) var awaitingDelivery: [Touch] = []
   /// The last completed tap, for counting taps in a row.
-  var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
+  @exclusivity(unchecked) var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
 
   /// Creates an application, optionally with a first window.
   ///

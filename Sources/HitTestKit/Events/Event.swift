@@ -10,16 +10,16 @@ public final class Event {
   public let allTouches: Set<Touch>
 
   /// Collects the steps of a traced hit test; `nil` when nobody asked for a trace.
-  var hitTestRecorder: HitTestRecorder?
+  @exclusivity(unchecked) var hitTestRecorder: HitTestRecorder?
 
   /// Records forwarding up the responder chain; `nil` when the interaction is not traced.
-  var interactionRecorder: InteractionRecorder?
+  @exclusivity(unchecked) var interactionRecorder: InteractionRecorder?
 
   /// Follows the current `touches…` call up the responder chain; `nil` outside a traced delivery.
-  var chainRecorder: ResponderChainRecorder?
+  @exclusivity(unchecked) var chainRecorder: ResponderChainRecorder?
 
   /// The touches being delivered to each recognizer in this event.
-  var recognizerTouches: [ObjectIdentifier: Set<Touch>] = [:]
+  @exclusivity(unchecked) var recognizerTouches: [ObjectIdentifier: Set<Touch>] = [:]
 
   init(
     timestamp: TimeInterval = 0, touches: Set<Touch> = [], hitTestRecorder: HitTestRecorder? = nil,

@@ -4,29 +4,29 @@
 /// Its ``view`` is fixed by the hit test at touch-down and kept even when the finger leaves that view.
 public final class Touch: Hashable {
   /// Where the finger is in its sequence.
-  public internal(set) var phase: Phase
+  @exclusivity(unchecked) public internal(set) var phase: Phase
   /// The moment of the touch's latest change, in seconds on the virtual clock.
-  public internal(set) var timestamp: TimeInterval
+  @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
   /// How many quick taps in a row this touch belongs to (1 for a single tap, 2 for the second tap of a
   /// double tap — already at `touchesBegan`).
-  public internal(set) var tapCount: Int
+  @exclusivity(unchecked) public internal(set) var tapCount: Int
   /// The hit-test view at touch-down; kept for the touch's life, even when the finger leaves it.
   ///
   /// `nil` when the hit test found nothing (then no view and no recognizer receives the touch).
-  public internal(set) var view: View?
+  @exclusivity(unchecked) public internal(set) var view: View?
   /// The window the touch belongs to, fixed at touch-down.
-  public internal(set) var window: Window?
+  @exclusivity(unchecked) public internal(set) var window: Window?
   /// The gesture recognizers bound to the touch at touch-down: the hit view's first, then each
   /// ancestor's, the window's last — those whose delegate agreed to receive it.
-  public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+  @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
   /// The synthetic finger this touch belongs to.
   public let finger: Finger
   /// How the touch's phases reach its view (held, taken by a recognizer, blocked, delivered).
-  var delivery = ViewDelivery()
+  @exclusivity(unchecked) var delivery = ViewDelivery()
   /// The location in window coordinates.
-  var windowLocation: CGPoint
+  @exclusivity(unchecked) var windowLocation: CGPoint
   /// The location at the previous event, in window coordinates.
-  var previousWindowLocation: CGPoint
+  @exclusivity(unchecked) var previousWindowLocation: CGPoint
   /// Where the finger touched down, in window coordinates.
   let firstWindowLocation: CGPoint
 

@@ -6,14 +6,14 @@
 /// clock and nothing sleeps, so every run is instant and repeatable.
 public final class VirtualClock {
   /// The current time, in seconds since the clock was made.
-  public private(set) var now: TimeInterval = 0
+  @exclusivity(unchecked) public private(set) var now: TimeInterval = 0
 
-  private var timers: [Timer] = []
-  private var nextTimerID = 0
+  @exclusivity(unchecked) private var timers: [Timer] = []
+  @exclusivity(unchecked) private var nextTimerID = 0
 
   /// Runs each due timer's action; the application wraps it to trace the timer (its name; `nil` for an
   /// untraced one) and settle its effects.
-  var timerRunner: ((_ name: String?, _ action: () -> Void) -> Void)?
+  @exclusivity(unchecked) var timerRunner: ((_ name: String?, _ action: () -> Void) -> Void)?
 
   /// Creates a clock at time zero.
   public init() {}
@@ -75,8 +75,8 @@ public final class VirtualClock {
     let target = now + duration.seconds
     // Times are sums of doubles, so a deadline reached exactly (lift-off at 1.25 s + 0.35 s, clock advanced
     // to 1.6 s in steps) can differ from the clock by a rounding error; within `tolerance` it is due.
-    while let timer = sortedTimers.first, timer.deadline <= target + Self.tolerance {
-      timers.removeAll { $0.token == timer.token }
+    while let index = indexOfNextTimer, timers[index].deadline <= target + Self.tolerance {
+      let timer = timers.remove(at: index)
       now = max(now, timer.deadline)
       if let timerRunner {
         timerRunner(timer.isTraced ? timer.name : nil, timer.action)
@@ -90,6 +90,14 @@ public final class VirtualClock {
   /// How close to the clock a deadline counts as reached: 1 ns, far below any interval a gesture uses and
   /// far above the rounding error of adding a few hundred doubles of a few seconds.
   static let tolerance: TimeInterval = 1e-9
+
+  /// The index of the timer that fires first (earliest deadline, then earliest scheduled), found without
+  /// sorting.
+  private var indexOfNextTimer: Int? {
+    timers.indices.min {
+      (timers[$0].deadline, timers[$0].token.id) < (timers[$1].deadline, timers[$1].token.id)
+    }
+  }
 
   private var sortedTimers: [Timer] {
     timers.sorted { ($0.deadline, $0.token.id) < ($1.deadline, $1.token.id) }

@@ -141,7 +141,7 @@ public final class CircleGestureRecognizer: GestureRecognizer {
     }
     setState(
       .ended,
-      cause:
+      because:
         "circle at \(fit.center.compactDescription) radius \(fit.radius.compactDescription), "
         + "fit error \(fit.relativeError.compactDescription), swept \(Int(sweep.rounded()))°")
   }
@@ -164,7 +164,7 @@ public final class CircleGestureRecognizer: GestureRecognizer {
 
   private func fail(_ reason: String) {
     failureReason = reason
-    setState(.failed, cause: reason)
+    setState(.failed, because: reason)
   }
 
   /// The first sample inside the inner box of side radius/√2 · tolerance · 2 around the centre.

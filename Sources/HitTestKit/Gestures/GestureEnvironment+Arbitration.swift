@@ -1,6 +1,8 @@
 extension GestureEnvironment {
   /// Applies a requested state: UIKit's coercion, then failure requirements, should-begin and exclusion.
-  func request(_ requested: GestureRecognizer.State, for recognizer: GestureRecognizer, cause: String) {
+  func request(
+    _ requested: GestureRecognizer.State, for recognizer: GestureRecognizer, cause: @autoclosure () -> String
+  ) {
     let from = recognizer.currentState
     guard let target = from.coerced(requested) else {
       if from.isFinished { record(recognizer, .ignored(requested: requested)) }
@@ -8,16 +10,17 @@ extension GestureEnvironment {
     }
     if target != requested { record(recognizer, .coerced(requested: requested, to: target)) }
     if from == .possible && (target == .began || target == .ended) {
-      attemptRecognition(recognizer, as: target, cause: cause)
+      attemptRecognition(recognizer, as: target, cause: cause())
     } else {
       if target == .failed { recognizer.deferredState = nil }
-      transition(recognizer, to: target, cause: cause)
+      transition(recognizer, to: target, cause: cause())
     }
   }
 
   /// A recognizer wants to leave possible: check what stands in its way, in UIKit's order.
-  func attemptRecognition(_ recognizer: GestureRecognizer, as target: GestureRecognizer.State, cause: String)
-  {
+  func attemptRecognition(
+    _ recognizer: GestureRecognizer, as target: GestureRecognizer.State, cause: @autoclosure () -> String
+  ) {
     let requirements = failureRequirements(of: recognizer)
     if let winner = requirements.first(where: { $0.currentState.hasRecognized }) {
       transition(
@@ -42,7 +45,7 @@ extension GestureEnvironment {
         recognizer, to: .failed, cause: "\(blocker.displayName) is already recognizing and excludes it")
       return
     }
-    transition(recognizer, to: target, cause: cause)
+    transition(recognizer, to: target, cause: cause())
     for other in active where other !== recognizer && other.currentState == .possible {
       if requires(other, toFail: recognizer) {
         transition(
@@ -55,18 +58,22 @@ extension GestureEnvironment {
   }
 
   /// Changes the state, records it, owes the actions, and lets waiting recognizers proceed after a failure.
-  func transition(_ recognizer: GestureRecognizer, to target: GestureRecognizer.State, cause: String) {
+  func transition(
+    _ recognizer: GestureRecognizer, to target: GestureRecognizer.State, cause: @autoclosure () -> String
+  ) {
     let from = recognizer.currentState
     recognizer.currentState = target
-    record(recognizer, .transition(from: from, to: target, cause: cause))
+    record(recognizer, .transition(from: from, to: target, cause: cause()))
     recognizer.stateDidChange(from: from, to: target)
     switch target {
     case .began, .changed, .ended, .cancelled:
       pendingActions.append(recognizer)
     case .failed:
       recognizer.deferredState = nil
-      let released = recognizer.activeTouches.filter { !$0.delivery.held.isEmpty }
-      if !released.isEmpty { record(recognizer, .released(fingers: released.map(\.finger))) }
+      if isTracing {
+        let released = recognizer.activeTouches.filter { !$0.delivery.held.isEmpty }
+        if !released.isEmpty { record(recognizer, .released(fingers: released.map(\.finger))) }
+      }
       resumeWaiting(after: recognizer)
     case .possible:
       break

@@ -9,13 +9,17 @@
 final class GestureEnvironment {
   weak var application: Application?
   /// Recognizers with touches since their last reset, in the order they were first bound.
-  private(set) var active: [GestureRecognizer] = []
-  var pendingActions: [GestureRecognizer] = []
+  @exclusivity(unchecked) private(set) var active: [GestureRecognizer] = []
+  @exclusivity(unchecked) var pendingActions: [GestureRecognizer] = []
 
   var clock: VirtualClock? { application?.clock }
 
-  func record(_ recognizer: GestureRecognizer, _ note: InteractionTrace.GestureNote) {
-    application?.recorder.record(.gesture(recognizer: recognizer.displayName, note))
+  /// Whether the application records its trace (notes that need work to gather are skipped otherwise).
+  var isTracing: Bool { application?.recorder.isEnabled ?? false }
+
+  /// Records a note about `recognizer` when tracing is on; `note` is not evaluated otherwise.
+  func record(_ recognizer: GestureRecognizer, _ note: @autoclosure () -> InteractionTrace.GestureNote) {
+    application?.recorder.record(.gesture(recognizer: recognizer.displayName, note()))
   }
 
   // MARK: Binding and delivery
@@ -63,17 +67,23 @@ final class GestureEnvironment {
     let wasBegan = order.map { $0.currentState == .began }
     for recognizer in order { recognizer.stateWasSetThisEvent = false }
     var received = [Bool](repeating: false, count: order.count)
+    event.recognizerTouches.reserveCapacity(order.count)
     for (index, recognizer) in order.enumerated() {
       let mine = touches.filter { touch in
         recognizer.trackedTouches.contains { $0 === touch }
           && !recognizer.ignoredTouches.contains(ObjectIdentifier(touch))
       }
-      guard !mine.isEmpty else { continue }
-      event.recognizerTouches[ObjectIdentifier(recognizer)] = Set(mine)
+      guard let first = mine.first else { continue }
+      let all = Set(mine)
+      event.recognizerTouches[ObjectIdentifier(recognizer)] = all
+      // Usually every touch is in the same phase: then that phase's set is `all`, and no other set is made.
+      let onePhase = mine.allSatisfy { $0.phase == first.phase }
       for phase in [Touch.Phase.began, .moved, .ended, .cancelled] {
         guard recognizer.isEnabled, !recognizer.currentState.isFinished || phase == .cancelled else { break }
-        let subset = Set(mine.filter { $0.phase == phase })
-        guard !subset.isEmpty, !recognizer.currentState.isFinished else { continue }
+        guard onePhase ? first.phase == phase : mine.contains(where: { $0.phase == phase }),
+          !recognizer.currentState.isFinished
+        else { continue }
+        let subset = onePhase ? all : Set(mine.filter { $0.phase == phase })
         received[index] = true
         switch phase {
         case .began: recognizer.touchesBegan(subset, with: event)

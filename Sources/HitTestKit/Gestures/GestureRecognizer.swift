@@ -19,7 +19,7 @@ open class GestureRecognizer {
   }
 
   /// The state, stored.
-  var currentState = State.possible
+  @exclusivity(unchecked) var currentState = State.possible
 
   /// The view the recognizer is attached to.
   public internal(set) weak var view: View?
@@ -46,17 +46,17 @@ open class GestureRecognizer {
   public var delaysTouchesEnded = true
 
   /// The touches the recognizer is tracking (bound at touch-down, not ignored), in the order they began.
-  var trackedTouches: [Touch] = []
+  @exclusivity(unchecked) var trackedTouches: [Touch] = []
   /// Touches the recognizer no longer receives (`ignore(_:for:)`, or down across a reset).
-  var ignoredTouches: Set<ObjectIdentifier> = []
-  var actions: [(GestureRecognizer) -> Void] = []
-  var failureRequirements: [WeakRecognizer] = []
+  @exclusivity(unchecked) var ignoredTouches: Set<ObjectIdentifier> = []
+  @exclusivity(unchecked) var actions: [(GestureRecognizer) -> Void] = []
+  @exclusivity(unchecked) var failureRequirements: [WeakRecognizer] = []
   /// A recognition requested while a failure requirement was undecided.
-  var deferredState: State?
+  @exclusivity(unchecked) var deferredState: State?
   /// Whether a state was set during the current event (for began → changed promotion).
-  var stateWasSetThisEvent = false
+  @exclusivity(unchecked) var stateWasSetThisEvent = false
   /// Timers scheduled by the recognizer, cancelled at reset.
-  var timers: [VirtualClock.TimerToken] = []
+  @exclusivity(unchecked) var timers: [VirtualClock.TimerToken] = []
   /// The environment of the application whose touches the recognizer receives.
   weak var environment: GestureEnvironment?
 
@@ -92,16 +92,24 @@ open class GestureRecognizer {
 
   /// Sets the state with a cause shown in the trace (`moved 14 pt > allowableMovement 10 pt`).
   public func setState(_ requested: State, cause: String) {
+    setState(requested, because: cause)
+  }
+
+  /// ``setState(_:cause:)`` for the built-in recognizers: the cause is only worked out if it is traced.
+  func setState(_ requested: State, because cause: @autoclosure () -> String) {
     stateWasSetThisEvent = true
     if let environment {
-      environment.request(requested, for: self, cause: cause)
+      environment.request(requested, for: self, cause: cause())
     } else if let coerced = currentState.coerced(requested) {
       currentState = coerced
     }
   }
 
   /// The name used in traces.
-  public var displayName: String { name ?? String(describing: type(of: self)) }
+  public var displayName: String { name ?? typeName }
+
+  /// The class name, worked out once: `String(describing:)` of a type searches the runtime's metadata.
+  private lazy var typeName = String(describing: type(of: self))
 
   // MARK: Touches (override in subclasses)
 

@@ -24,11 +24,11 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
   /// Each tap must begin within ``TapGestureRecognizer/maximumTapInterval`` of the previous lift-off.
   public var numberOfTapsRequired = 0
 
-  private var startLocations: [ObjectIdentifier: CGPoint] = [:]
-  private var fingersDown = 0
-  private var tapsCompleted = 0
-  private var pressStart: TimeInterval?
-  private var intervalTimer: VirtualClock.TimerToken?
+  @exclusivity(unchecked) private var startLocations: [ObjectIdentifier: CGPoint] = [:]
+  @exclusivity(unchecked) private var fingersDown = 0
+  @exclusivity(unchecked) private var tapsCompleted = 0
+  @exclusivity(unchecked) private var pressStart: TimeInterval?
+  @exclusivity(unchecked) private var intervalTimer: VirtualClock.TimerToken?
 
   public override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     if state != .possible {
@@ -41,14 +41,14 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     for touch in touches { startLocations[ObjectIdentifier(touch)] = touch.location(in: nil) }
     if fingersDown > numberOfTouchesRequired {
       setState(
-        .failed, cause: "\(fingersDown) fingers down > numberOfTouchesRequired \(numberOfTouchesRequired)")
+        .failed, because: "\(fingersDown) fingers down > numberOfTouchesRequired \(numberOfTouchesRequired)")
       return
     }
     guard fingersDown == numberOfTouchesRequired, tapsCompleted == numberOfTapsRequired else { return }
     pressStart = event.timestamp
     let duration = minimumPressDuration
     scheduleTimer(after: duration, name: "minimumPressDuration") { [weak self] in
-      self?.setState(.began, cause: "held \(duration) s without moving")
+      self?.setState(.began, because: "held \(duration) s without moving")
     }
   }
 
@@ -62,14 +62,14 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
         if distance > allowableMovement {
           setState(
             .failed,
-            cause:
+            because:
               "moved \(distance.compactDescription) pt > allowableMovement \(allowableMovement.compactDescription) pt"
           )
           return
         }
       }
     case .began, .changed:
-      setState(.changed, cause: "moved")
+      setState(.changed, because: "moved")
     default:
       break
     }
@@ -85,25 +85,25 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
         let done = tapsCompleted
         intervalTimer = scheduleTimer(after: TapGestureRecognizer.maximumTapInterval, name: "tap interval") {
           [weak self] in
-          self?.setState(.failed, cause: "no touch-down within 0.35 s after tap \(done)")
+          self?.setState(.failed, because: "no touch-down within 0.35 s after tap \(done)")
         }
         return
       }
       let held = pressStart.map { event.timestamp - $0 } ?? 0
       setState(
         .failed,
-        cause:
+        because:
           "lifted after \(CGFloat(held).compactDescription) s < minimumPressDuration \(minimumPressDuration) s"
       )
     case .began, .changed:
-      setState(.ended, cause: "finger lifted")
+      setState(.ended, because: "finger lifted")
     default:
       break
     }
   }
 
   public override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-    setState(state == .possible ? .failed : .cancelled, cause: "touches cancelled")
+    setState(state == .possible ? .failed : .cancelled, because: "touches cancelled")
   }
 
   public override func reset() {

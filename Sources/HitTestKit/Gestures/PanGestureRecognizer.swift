@@ -23,14 +23,14 @@ open class PanGestureRecognizer: GestureRecognizer {
   public var maximumNumberOfTouches = Int.max
 
   /// The centroid's accumulated movement since the first touch, in window coordinates.
-  private(set) var rawTranslation = CGPoint.zero
+  @exclusivity(unchecked) private(set) var rawTranslation = CGPoint.zero
   /// Subtracted from ``rawTranslation`` to give the reported translation (hysteresis, setTranslation).
-  private var translationOffset = CGPoint.zero
+  @exclusivity(unchecked) private var translationOffset = CGPoint.zero
   /// The smoothed velocity in window coordinates, points per second; `nil` before the first sample.
-  private var smoothedVelocity: CGPoint?
-  private var lastTimestamp: TimeInterval?
+  @exclusivity(unchecked) private var smoothedVelocity: CGPoint?
+  @exclusivity(unchecked) private var lastTimestamp: TimeInterval?
   /// Whether the pan is asking to begin itself right now (as opposed to a deferred beginning taking effect).
-  private var isRequestingBegin = false
+  @exclusivity(unchecked) private var isRequestingBegin = false
 
   /// Creates a pan recognizer with an optional action callback.
   public override init(action: ((GestureRecognizer) -> Void)? = nil) {
@@ -84,18 +84,18 @@ open class PanGestureRecognizer: GestureRecognizer {
       let axis = abs(moved.x) >= Self.hysteresis ? "x" : abs(moved.y) >= Self.hysteresis ? "y" : nil
       guard let axis else { return }
       if let refusal = beginRefusal(translation: moved) {
-        setState(.failed, cause: refusal)
+        setState(.failed, because: refusal)
         return
       }
       isRequestingBegin = true
       setState(
         .began,
-        cause:
+        because:
           "centroid moved \(moved.compactDescription) pt, ≥ \(Self.hysteresis.compactDescription) pt along \(axis)"
       )
       isRequestingBegin = false
     case .began, .changed:
-      setState(.changed, cause: "moved \(delta.compactDescription) pt")
+      setState(.changed, because: "moved \(delta.compactDescription) pt")
     default:
       break
     }
@@ -105,16 +105,16 @@ open class PanGestureRecognizer: GestureRecognizer {
     guard !activeTouches.contains(where: \.isDown) else { return }
     switch state {
     case .possible:
-      setState(.failed, cause: "all fingers lifted before moving \(Self.hysteresis.compactDescription) pt")
+      setState(.failed, because: "all fingers lifted before moving \(Self.hysteresis.compactDescription) pt")
     case .began, .changed:
-      setState(.ended, cause: "all fingers lifted")
+      setState(.ended, because: "all fingers lifted")
     default:
       break
     }
   }
 
   open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-    setState(state == .possible ? .failed : .cancelled, cause: "touches cancelled")
+    setState(state == .possible ? .failed : .cancelled, because: "touches cancelled")
   }
 
   open override func reset() {

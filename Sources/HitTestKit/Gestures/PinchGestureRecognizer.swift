@@ -46,7 +46,7 @@ public final class PinchGestureRecognizer: GestureRecognizer {
       lastTimestamp = event.timestamp
       setState(
         .began,
-        cause:
+        because:
           "distance changed \((distance - initial).compactDescription) pt, > \(Self.hysteresis.compactDescription) pt"
       )
     case .began, .changed:
@@ -59,7 +59,7 @@ public final class PinchGestureRecognizer: GestureRecognizer {
         velocity = (1 - Self.velocitySmoothing) * velocity + Self.velocitySmoothing * sample
       }
       lastTimestamp = event.timestamp
-      setState(.changed, cause: "scale \(scale.compactDescription)")
+      setState(.changed, because: "scale \(scale.compactDescription)")
     default:
       break
     }
@@ -69,14 +69,14 @@ public final class PinchGestureRecognizer: GestureRecognizer {
     if state == .possible { initialDistance = currentDistance }
     guard downTouches.isEmpty else { return }
     switch state {
-    case .possible: setState(.failed, cause: "all fingers lifted before the distance changed 8 pt")
-    case .began, .changed: setState(.ended, cause: "all fingers lifted")
+    case .possible: setState(.failed, because: "all fingers lifted before the distance changed 8 pt")
+    case .began, .changed: setState(.ended, because: "all fingers lifted")
     default: break
     }
   }
 
   public override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-    setState(state == .possible ? .failed : .cancelled, cause: "touches cancelled")
+    setState(state == .possible ? .failed : .cancelled, because: "touches cancelled")
   }
 
   public override func reset() {

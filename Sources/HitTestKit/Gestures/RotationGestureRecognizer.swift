@@ -48,7 +48,7 @@ public final class RotationGestureRecognizer: GestureRecognizer {
       rotation = turned - (turned > 0 ? Self.hysteresis : -Self.hysteresis)
       lastTimestamp = event.timestamp
       let degrees = turned * 180 / .pi
-      setState(.began, cause: "turned \(degrees.compactDescription)°, > 5°")
+      setState(.began, because: "turned \(degrees.compactDescription)°, > 5°")
     case .began, .changed:
       rotation += delta
       if let time = lastTimestamp, event.timestamp > time {
@@ -56,7 +56,7 @@ public final class RotationGestureRecognizer: GestureRecognizer {
         velocity = (1 - Self.velocitySmoothing) * velocity + Self.velocitySmoothing * sample
       }
       lastTimestamp = event.timestamp
-      setState(.changed, cause: "rotation \(rotation.compactDescription) rad")
+      setState(.changed, because: "rotation \(rotation.compactDescription) rad")
     default:
       break
     }
@@ -67,14 +67,14 @@ public final class RotationGestureRecognizer: GestureRecognizer {
     if state == .possible { turned = 0 }
     guard downTouches.isEmpty else { return }
     switch state {
-    case .possible: setState(.failed, cause: "all fingers lifted before turning 5°")
-    case .began, .changed: setState(.ended, cause: "all fingers lifted")
+    case .possible: setState(.failed, because: "all fingers lifted before turning 5°")
+    case .began, .changed: setState(.ended, because: "all fingers lifted")
     default: break
     }
   }
 
   public override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-    setState(state == .possible ? .failed : .cancelled, cause: "touches cancelled")
+    setState(state == .possible ? .failed : .cancelled, because: "touches cancelled")
   }
 
   public override func reset() {

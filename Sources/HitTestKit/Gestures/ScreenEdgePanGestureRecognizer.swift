@@ -51,7 +51,7 @@ public final class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
         nearest.map {
           "began \($0.compactDescription) pt from the nearest watched edge > edgeRegionWidth \(Self.edgeRegionWidth.compactDescription) pt"
         } ?? "edges is empty"
-      setState(.failed, cause: cause)
+      setState(.failed, because: cause)
     }
   }
 

@@ -50,13 +50,13 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
     for touch in touches { startLocations[ObjectIdentifier(touch)] = touch.location(in: nil) }
     if fingersDown > numberOfTouchesRequired {
       setState(
-        .failed, cause: "\(fingersDown) fingers down > numberOfTouchesRequired \(numberOfTouchesRequired)")
+        .failed, because: "\(fingersDown) fingers down > numberOfTouchesRequired \(numberOfTouchesRequired)")
       return
     }
     guard startCentroid == nil else { return }
     startCentroid = touches.centroid(in: nil)
     scheduleTimer(after: Self.maximumDuration, name: "maximumDuration") { [weak self] in
-      self?.setState(.failed, cause: "too slow: no swipe within 0.5 s")
+      self?.setState(.failed, because: "too slow: no swipe within 0.5 s")
     }
   }
 
@@ -76,17 +76,17 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
       if across > along * Self.maximumSlant {
         setState(
           .failed,
-          cause:
+          because:
             "too slanted: \(across.compactDescription) pt across > half of \(along.compactDescription) pt along"
         )
         return
       }
       if !direction.contains(way) {
-        setState(.failed, cause: "swiped \(Self.name(of: way)), direction is \(Self.names(of: direction))")
+        setState(.failed, because: "swiped \(Self.name(of: way)), direction is \(Self.names(of: direction))")
         return
       }
       if let other = recognized, other != way {
-        setState(.failed, cause: "fingers swiped different ways")
+        setState(.failed, because: "fingers swiped different ways")
         return
       }
       recognized = way
@@ -94,16 +94,16 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
     guard let recognized else { return }
     setState(
       .recognized,
-      cause:
+      because:
         "swiped \(Self.name(of: recognized)) ≥ \(Self.minimumDistance.compactDescription) pt within 0.5 s")
   }
 
   public override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-    setState(.failed, cause: "lifted before travelling \(Self.minimumDistance.compactDescription) pt")
+    setState(.failed, because: "lifted before travelling \(Self.minimumDistance.compactDescription) pt")
   }
 
   public override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-    setState(.failed, cause: "touches cancelled")
+    setState(.failed, because: "touches cancelled")
   }
 
   public override func reset() {

@@ -15,11 +15,11 @@ public final class TapGestureRecognizer: GestureRecognizer {
   /// How many fingers each tap needs (default 1).
   public var numberOfTouchesRequired = 1
 
-  private var startLocation: CGPoint?
-  private var tapsCompleted = 0
-  private var fingersDown = 0
-  private var maximumFingersThisTap = 0
-  private var intervalTimer: VirtualClock.TimerToken?
+  @exclusivity(unchecked) private var startLocation: CGPoint?
+  @exclusivity(unchecked) private var tapsCompleted = 0
+  @exclusivity(unchecked) private var fingersDown = 0
+  @exclusivity(unchecked) private var maximumFingersThisTap = 0
+  @exclusivity(unchecked) private var intervalTimer: VirtualClock.TimerToken?
 
   public override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     if let intervalTimer { cancelTimer(intervalTimer) }
@@ -29,7 +29,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
     if startLocation == nil { startLocation = touches.centroid(in: nil) }
     if fingersDown > numberOfTouchesRequired {
       setState(
-        .failed, cause: "\(fingersDown) fingers down > numberOfTouchesRequired \(numberOfTouchesRequired)")
+        .failed, because: "\(fingersDown) fingers down > numberOfTouchesRequired \(numberOfTouchesRequired)")
       return
     }
     checkMovement(touches)
@@ -46,25 +46,25 @@ public final class TapGestureRecognizer: GestureRecognizer {
     guard maximumFingersThisTap == numberOfTouchesRequired else {
       setState(
         .failed,
-        cause:
+        because:
           "tap with \(maximumFingersThisTap) finger(s), numberOfTouchesRequired \(numberOfTouchesRequired)")
       return
     }
     tapsCompleted += 1
     maximumFingersThisTap = 0
     if tapsCompleted >= numberOfTapsRequired {
-      setState(.ended, cause: "tap \(tapsCompleted) of \(numberOfTapsRequired) ended")
+      setState(.ended, because: "tap \(tapsCompleted) of \(numberOfTapsRequired) ended")
     } else {
       let required = numberOfTapsRequired
       let done = tapsCompleted
       intervalTimer = scheduleTimer(after: Self.maximumTapInterval, name: "tap interval") { [weak self] in
-        self?.setState(.failed, cause: "no tap \(done + 1) of \(required) within 0.35 s")
+        self?.setState(.failed, because: "no tap \(done + 1) of \(required) within 0.35 s")
       }
     }
   }
 
   public override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-    setState(.failed, cause: "touches cancelled")
+    setState(.failed, because: "touches cancelled")
   }
 
   public override func reset() {
@@ -103,7 +103,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
       if distance > Self.allowableMovement {
         setState(
           .failed,
-          cause:
+          because:
             "moved \(distance.compactDescription) pt > allowableMovement "
             + "\(Self.allowableMovement.compactDescription) pt"
         )

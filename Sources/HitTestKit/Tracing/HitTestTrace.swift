@@ -23,7 +23,10 @@ public struct HitTestTrace: CustomStringConvertible {
   /// The view the hit test returned, or `nil` when nothing was hit.
   public let result: View?
   /// Every recorded decision, in the order it was made.
-  public let steps: [Step]
+  public var steps: [Step] { log.steps }
+
+  /// The steps as recorded, decoded when ``steps`` is first read.
+  let log: StepLog
 
   /// The trace rendered as indented text, ending with `→ hit: name` or `→ hit: nothing`.
   public var description: String {

@@ -1,14 +1,16 @@
 /// Appends interaction-trace entries for one application, with the current nesting depth.
 final class InteractionRecorder {
-  var isEnabled: Bool
-  private(set) var trace = InteractionTrace()
+  @exclusivity(unchecked) var isEnabled: Bool
+  @exclusivity(unchecked) private(set) var trace = InteractionTrace()
   /// How deeply new entries are nested (an event's deliveries sit one level under the event).
-  var depth = 0
+  @exclusivity(unchecked) var depth = 0
   private let clock: VirtualClock
 
   init(clock: VirtualClock, isEnabled: Bool) {
     self.clock = clock
     self.isEnabled = isEnabled
+    // A traced tap records a few dozen entries: room for them from the start saves the copies of growing.
+    if isEnabled { trace.entries.reserveCapacity(64) }
   }
 
   /// Records an entry when tracing is on; `kind` is not evaluated otherwise.

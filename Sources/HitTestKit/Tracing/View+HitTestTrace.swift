@@ -20,6 +20,6 @@ extension View {
     recorder.beginVisit(self, at: point)
     let result = hitTest(point, with: event)
     recorder.endVisit(self, returned: result)
-    return HitTestTrace(point: point, root: self, result: result, steps: recorder.steps)
+    return recorder.trace(point: point, root: self, result: result)
   }
 }

@@ -28,9 +28,9 @@ extension View {
       return nil
     }
     let inside = self.point(inside: point, with: event)
-    recorder?.note(.pointInside(inside), in: self)
+    recorder?.notePointInside(inside, in: self)
     guard inside else { return nil }
-    recorder?.note(.subviewsFrontToBack(subviews.reversed()), in: self)
+    recorder?.noteSubviews(of: self)
     var index = subviews.count
     while index > 0 {
       index -= 1
@@ -55,7 +55,7 @@ extension View {
   @inline(__always)
   func defaultPointInside(_ point: CGPoint, with event: Event?) -> Bool {
     let contains = bounds.halfOpenContains(point)
-    event?.hitTestRecorder?.note(.boundsCheck(bounds, contains: contains), in: self)
+    event?.hitTestRecorder?.noteBoundsCheck(bounds, contains: contains, in: self)
     return contains
   }
 
