@@ -6,6 +6,7 @@ let sections: [(name: String, run: () -> Void)] = [
   ("dispatch", runDispatchBenchmarks),
   ("circle-fit", runCircleFitBenchmarks),
   ("paths", runPathBenchmarks),
+  ("path-allocations", runPathAllocationProbe),
   ("images", runImageBenchmarks),
   ("scrolling", runScrollBenchmarks),
 ]

@@ -35,7 +35,21 @@ open class ShapeView: View {
 
   /// The shape, in the view's bounds coordinates. Its ``BezierPath/lineWidth`` widens the tap target
   /// when it is wider than ``minimumTapTargetWidth``.
-  public var path: BezierPath
+  public var path: BezierPath {
+    didSet { controlBox = Self.controlBox(of: path) }
+  }
+
+  /// The box of all the path's points, control points included (its ``BezierPath/bounds``), widened by
+  /// a billionth of its largest coordinate against rounding; `nil` for an empty path. Kept up to date
+  /// with ``path``.
+  private var controlBox: ControlBox?
+
+  private struct ControlBox {
+    var minX = Double.infinity
+    var minY = Double.infinity
+    var maxX = -Double.infinity
+    var maxY = -Double.infinity
+  }
 
   /// Whether touches are accepted in the path's fill instead of around its outline; `false` by default.
   ///
@@ -47,7 +61,60 @@ open class ShapeView: View {
   /// Creates a shape view with the given frame and a path in its bounds coordinates.
   public init(frame: CGRect, path: BezierPath) {
     self.path = path
+    self.controlBox = Self.controlBox(of: path)
     super.init(frame: frame)
+  }
+
+  private static func controlBox(of path: BezierPath) -> ControlBox? {
+    var box = ControlBox()
+    func include(_ point: CGPoint) {
+      box.minX = min(box.minX, Double(point.x))
+      box.minY = min(box.minY, Double(point.y))
+      box.maxX = max(box.maxX, Double(point.x))
+      box.maxY = max(box.maxY, Double(point.y))
+    }
+    for element in path.elements {
+      switch element {
+      case .moveTo(let point), .lineTo(let point):
+        include(point)
+      case .quadCurveTo(let point, let control):
+        include(control)
+        include(point)
+      case .curveTo(let point, let control1, let control2):
+        include(control1)
+        include(control2)
+        include(point)
+      case .closeSubpath:
+        break
+      }
+    }
+    guard box.minX <= box.maxX else { return nil }
+    let margin = 1e-9 * max(1, abs(box.minX), abs(box.minY), abs(box.maxX), abs(box.maxY))
+    box.minX -= margin
+    box.minY -= margin
+    box.maxX += margin
+    box.maxY += margin
+    return box
+  }
+
+  /// Whether `point` is certainly outside the ``pathTarget``, from the cached control-point box alone.
+  ///
+  /// Every piece of the outline tap target lies within half its width of the path: segment bodies by
+  /// definition, and the round joins and caps it always uses are discs of that radius around points of
+  /// the path (no miter can reach further). Every point of the path lies in the box of its control
+  /// points (a Bézier curve stays in their convex hull). So a point farther than half the width from
+  /// that box is outside the target. A fill lies inside the box too: its closing lines join points of
+  /// the path. The box is widened by a billionth of its largest coordinate, far more than the rounding
+  /// of the full tests, so the shortcut never disagrees with them. NaN points are left to the full test.
+  private func isFarOutsideTarget(_ point: CGPoint) -> Bool {
+    guard let box = controlBox else { return false }
+    let x = Double(point.x)
+    let y = Double(point.y)
+    let dx = max(box.minX - x, 0, x - box.maxX)
+    let dy = max(box.minY - y, 0, y - box.maxY)
+    if hitTestsFill { return dx > 0 || dy > 0 }
+    let radius = Double(tapTargetWidth) / 2
+    return dx * dx + dy * dy > radius * radius
   }
 
   /// The width of the outline tap target: the larger of ``minimumTapTargetWidth`` and the path's line
@@ -64,10 +131,14 @@ open class ShapeView: View {
 
   /// Whether `point`, in bounds coordinates, is in the ``pathTarget``; NaN and infinite points never are.
   ///
-  /// The outline test is the direct `strokeContains(_:width:lineCap:lineJoin:miterLimit:)` (no stroked
-  /// copy is built), O(n) in the path's segments.
+  /// A point farther from the path's control-point box than half the target's width (or outside the box,
+  /// for the fill) is rejected at once, at the cost of a bounding-box test; the box is cached when the
+  /// path is set. Otherwise the outline test is the direct
+  /// `strokeContains(_:width:lineCap:lineJoin:miterLimit:)` (no stroked copy is built), O(n) in the
+  /// path's segments, and allocation-free.
   public func pathTargetContains(_ point: CGPoint) -> Bool {
-    switch pathTarget {
+    if isFarOutsideTarget(point) { return false }
+    return switch pathTarget {
     case .outline(let width):
       path.strokeContains(point, width: width, lineCap: .round, lineJoin: .round)
     case .fill(let rule):
