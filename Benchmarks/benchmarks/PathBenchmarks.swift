@@ -32,7 +32,8 @@ func runPathBenchmarks() {
     let (flattening, outlineTime) = pairedNanoseconds(
       { blackHole(flatten(path, chordsPerCurve: 16)) },
       { blackHole(try? path.copy(strokingWithWidth: 8, lineCap: .round, lineJoin: .miter, miterLimit: 10)) })
-    guard let outline = try? path.copy(strokingWithWidth: 8, lineCap: .round, lineJoin: .miter, miterLimit: 10)
+    guard
+      let outline = try? path.copy(strokingWithWidth: 8, lineCap: .round, lineJoin: .miter, miterLimit: 10)
     else { fatalError("the benchmark path is within the element budget") }
     let (_, outlineQuery) = pairedNanoseconds(
       { for point in points { blackHole(path.strokeContains(point, width: 8, lineCap: .round)) } },
@@ -43,6 +44,8 @@ func runPathBenchmarks() {
     report("  ratio to baseline", fill / baseline, "x")
     report("direct strokeContains, width 8, \(label)", stroke / perQuery, "ns")
     report("  ratio to baseline", stroke / strokeBaseline, "x")
+    let inStroke = points.filter { path.strokeContains($0, width: 8, lineCap: .round) }.count
+    report("  points in the stroke (of \(points.count))", Double(inStroke), "")
     report("baseline: flattening into the polygon, \(label)", flattening / 1000, "us per polygon")
     report("stroked copy construction, width 8, \(label)", outlineTime / 1000, "us per copy")
     report("  ratio to flattening", outlineTime / flattening, "x")
@@ -132,7 +135,9 @@ private func pairedNanoseconds(_ baseline: () -> Void, _ subject: () -> Void) ->
   let clock = ContinuousClock()
   func repetitions(_ body: () -> Void) -> Int {
     var count = 1
-    while clock.measure({ for _ in 0..<count { body() } }) < .milliseconds(20) && count < 1 << 30 { count *= 2 }
+    while clock.measure({ for _ in 0..<count { body() } }) < .milliseconds(20) && count < 1 << 30 {
+      count *= 2
+    }
     return count
   }
   let baselineCount = repetitions(baseline)

@@ -76,7 +76,8 @@ extension PathSegment {
   var controlPolygonLength: Double {
     switch self {
     case .line(let a, let b): a.distance(to: b)
-    case .cubic(let p0, let p1, let p2, let p3): p0.distance(to: p1) + p1.distance(to: p2) + p2.distance(to: p3)
+    case .cubic(let p0, let p1, let p2, let p3):
+      p0.distance(to: p1) + p1.distance(to: p2) + p2.distance(to: p3)
     }
   }
 }

@@ -41,7 +41,9 @@ struct StrokeOutline {
     }
     func checkBudget() throws(PathBuildingError) {
       let count = path.elements.count
-      if count > maximumElementCount { throw .tooManyElements(.stroking, estimated: count, maximum: maximumElementCount) }
+      if count > maximumElementCount {
+        throw .tooManyElements(.stroking, estimated: count, maximum: maximumElementCount)
+      }
     }
     for segment in drawn {
       addBody(segment)
@@ -311,7 +313,8 @@ struct StrokeOutline {
   // MARK: Emitting contours
 
   /// Emits the triangle or quadrilateral with these corners.
-  private mutating func addPolygon(_ a: PathVector, _ b: PathVector, _ c: PathVector, _ d: PathVector? = nil) {
+  private mutating func addPolygon(_ a: PathVector, _ b: PathVector, _ c: PathVector, _ d: PathVector? = nil)
+  {
     var points = takeCorners()
     points.append(a)
     points.append(b)
@@ -337,20 +340,24 @@ struct StrokeOutline {
     var area = 0.0
     for index in 0..<count { area += 0.5 * points[index].cross(points[index + 1 == count ? 0 : index + 1]) }
     guard area != 0, area.isFinite else { return }
-    path.move(to: points[0].cgPoint)
+    // A finite area means finite corners, which `move(to:)` would accept: append the elements directly,
+    // and leave the subpath bookkeeping as `move(to:)`, `addLine(to:)` and `close()` would.
+    path.elements.append(.moveTo(points[0].cgPoint))
     if area > 0 {
       for index in 1..<count where points[index - 1] != points[index] {
-        path.appendUnchecked(.lineTo(points[index].cgPoint))
+        path.elements.append(.lineTo(points[index].cgPoint))
       }
     } else {
       // The edges reversed and backwards: p0 → p(n−1) → … → p1 (the closing edge p1 → p0 is implied).
       var previous = points[0]
       for index in stride(from: count - 1, through: 1, by: -1) {
-        if previous != points[index] { path.appendUnchecked(.lineTo(points[index].cgPoint)) }
+        if previous != points[index] { path.elements.append(.lineTo(points[index].cgPoint)) }
         previous = points[index]
       }
     }
-    path.close()
+    path.elements.append(.closeSubpath)
+    path.subpathStart = points[0].cgPoint
+    path.isSubpathClosed = true
   }
 
   /// Appends a closed contour, reversed if its signed area is negative; zero-area contours are dropped.

@@ -23,11 +23,13 @@ import Testing
   func dashes() throws {
     let line = BezierPathStrokeContainmentTests.polyline([CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0)])
     #expect(
-      try line.copy(dashingWithPhase: 0, lengths: [4, 2]).description == "M (0, 0) L (4, 0) M (6, 0) L (10, 0)")
+      try line.copy(dashingWithPhase: 0, lengths: [4, 2]).description
+        == "M (0, 0) L (4, 0) M (6, 0) L (10, 0)")
     #expect(
       try line.copy(dashingWithPhase: 3, lengths: [4, 2]).description
         == "M (0, 0) L (1, 0) M (3, 0) L (7, 0) M (9, 0) L (10, 0)")
-    #expect(try line.copy(dashingWithPhase: 0, lengths: [3]).description == "M (0, 0) L (3, 0) M (6, 0) L (9, 0)")
+    #expect(
+      try line.copy(dashingWithPhase: 0, lengths: [3]).description == "M (0, 0) L (3, 0) M (6, 0) L (9, 0)")
   }
 
   @Test("dashes follow arc length on curves and continue across segments and the closing line")
@@ -42,7 +44,6 @@ import Testing
       try square.copy(dashingWithPhase: 0, lengths: [15, 5]).description
         == "M (0, 0) L (10, 0) L (10, 5) M (10, 10) L (0, 10) L (0, 5)")
   }
-
 
   @Test("a zero on-length makes zero-length dashes, which round caps draw as dots")
   func dots() throws {

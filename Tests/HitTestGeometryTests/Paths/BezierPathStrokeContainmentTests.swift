@@ -155,7 +155,8 @@ import Testing
     for width in [0, -4, CGFloat.nan, CGFloat.infinity] {
       #expect(!Self.line.strokeContains(CGPoint(x: 50, y: 0), width: width))
       #expect(
-        try Self.line.copy(strokingWithWidth: width, lineCap: .round, lineJoin: .round, miterLimit: 10).isEmpty)
+        try Self.line.copy(strokingWithWidth: width, lineCap: .round, lineJoin: .round, miterLimit: 10)
+          .isEmpty)
     }
   }
 

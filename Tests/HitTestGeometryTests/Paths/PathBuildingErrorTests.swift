@@ -75,7 +75,8 @@ import Testing
     var huge = BezierPath()
     huge.move(to: .zero)
     huge.addCurve(
-      to: CGPoint(x: 1e12, y: 0), controlPoint1: CGPoint(x: 0, y: 1e12), controlPoint2: CGPoint(x: 1e12, y: 1e12))
+      to: CGPoint(x: 1e12, y: 0), controlPoint1: CGPoint(x: 0, y: 1e12),
+      controlPoint2: CGPoint(x: 1e12, y: 1e12))
     #expect {
       try huge.copy(strokingWithWidth: 4, lineCap: .butt, lineJoin: .miter, miterLimit: 10)
     } throws: { error in
@@ -95,9 +96,12 @@ import Testing
       maximumElementCount: outline.elements.count * 4)
     #expect(exact == outline)
     #expect {
-      try oval.copy(strokingWithWidth: 8, lineCap: .round, lineJoin: .round, miterLimit: 10, maximumElementCount: 10)
+      try oval.copy(
+        strokingWithWidth: 8, lineCap: .round, lineJoin: .round, miterLimit: 10, maximumElementCount: 10)
     } throws: { error in
-      guard case .tooManyElements(.stroking, let estimated, 10) = error as? PathBuildingError else { return false }
+      guard case .tooManyElements(.stroking, let estimated, 10) = error as? PathBuildingError else {
+        return false
+      }
       return estimated > 10
     }
   }
