@@ -21,6 +21,10 @@ let sections: [(name: String, summary: String, run: () -> Void)] = [
   ),
   ("circle-fit", "a Taubin circle fit against the Kasa fit", runCircleFitBenchmarks),
   ("paths", "bezier fill and stroke containment, stroked outlines, ShapeView", runPathBenchmarks),
+  (
+    "path-allocations", "strokeContains queries only (PATH_QUERY_COUNT), to count allocations with valgrind",
+    runPathAllocationProbe
+  ),
   ("images", "PNG decoding and alpha lookups", runImageBenchmarks),
   (
     "scrolling", "a drag through a paging scroll view of 1,000 pages against plain views", runScrollBenchmarks

@@ -63,13 +63,16 @@ final class CanvasShape: ShapeView {
 
   /// The selection outline: the outline of the shape's stroke widened by 5 pt on each side (the
   /// stroked copy, "stroking a stroke"), as the article draws it around the selected shape.
+  /// (A canvas shape strokes to a few thousand elements, far within the builders' element budget, so
+  /// the refusal is never met here; an empty outline would stand for it.)
   var selectionOutline: BezierPath {
-    path.copy(strokingWithWidth: path.lineWidth + 10, lineCap: .round, lineJoin: .round, miterLimit: 10)
+    (try? path.copy(strokingWithWidth: path.lineWidth + 10, lineCap: .round, lineJoin: .round, miterLimit: 10))
+      ?? BezierPath()
   }
 
   /// The selection outline cut into 5 pt dashes with 5 pt gaps, ready to be stroked.
   var dashedSelectionOutline: BezierPath {
-    selectionOutline.copy(dashingWithPhase: 0, lengths: [5, 5])
+    (try? selectionOutline.copy(dashingWithPhase: 0, lengths: [5, 5])) ?? BezierPath()
   }
 }
 

@@ -21,9 +21,10 @@ struct ShapeSelectionPicture {
       "<rect \(pictureSize) fill=\"#f1f3f5\"/>",
       rect(app.canvas.frame, "fill=\"white\" stroke=\"#ced4da\""),
     ]
-    if let selected = app.canvas.selection {
-      let target = selected.path.copy(
+    if let selected = app.canvas.selection,
+      let target = try? selected.path.copy(
         strokingWithWidth: selected.tapTargetWidth, lineCap: .round, lineJoin: .round, miterLimit: 10)
+    {
       lines.append("<path d=\"\(target.svgPathData)\" fill=\"\(selected.color)\" fill-opacity=\"0.12\"/>")
       lines += [
         "<mask id=\"outside-selection\" maskUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" \(size)>",

@@ -11,27 +11,55 @@ extension BezierPath {
   /// merged with the first one. A zero on-length produces a zero-length dash, which round and square
   /// caps draw as a dot. The result keeps this path's style, so it can be stroked directly.
   ///
-  /// Invalid patterns return the path unchanged (Core Graphics would stroke it solid): an empty array,
-  /// any negative, NaN or infinite length, all lengths zero, or a non-finite phase.
+  /// A zero on-length is allowed (a dot); a pattern that is empty, has a negative, NaN or infinite
+  /// length, has only zero lengths, or comes with a non-finite phase throws (Core Graphics would stroke
+  /// the path solid), and so does a pattern whose output would exceed `maximumElementCount` elements.
   ///
   /// ```swift
   /// var line = BezierPath()
   /// line.move(to: .zero)
   /// line.addLine(to: CGPoint(x: 10, y: 0))
-  /// print(line.copy(dashingWithPhase: 0, lengths: [4, 2]))
+  /// print(try line.copy(dashingWithPhase: 0, lengths: [4, 2]))
   /// // M (0, 0) L (4, 0) M (6, 0) L (10, 0)
   /// ```
-  public func copy(dashingWithPhase phase: CGFloat, lengths: [CGFloat]) -> BezierPath {
+  ///
+  /// - Parameters:
+  ///   - phase: How far into the pattern each subpath starts, in points.
+  ///   - lengths: The painted and unpainted lengths, in points.
+  ///   - maximumElementCount: The most elements the result may have; ``defaultMaximumElementCount``
+  ///     by default. The count is bounded before anything is built: a subpath whose control polygon is
+  ///     L long (never shorter than its arc length) with a pattern of n lengths (after repetition)
+  ///     adding up to P yields at most n · (L / P + 3) elements plus one per segment.
+  /// - Throws: ``PathBuildingError/emptyDashPattern``, ``PathBuildingError/invalidDashLength(_:index:)``,
+  ///   ``PathBuildingError/zeroLengthDashPattern`` or ``PathBuildingError/invalidDashPhase(_:)``, in that
+  ///   order, for a bad pattern; ``PathBuildingError/tooManyElements(_:estimated:maximum:)`` when that
+  ///   bound exceeds `maximumElementCount`.
+  public func copy(
+    dashingWithPhase phase: CGFloat, lengths: [CGFloat], maximumElementCount: Int = defaultMaximumElementCount
+  ) throws(PathBuildingError) -> BezierPath {
+    guard !lengths.isEmpty else { throw .emptyDashPattern }
+    if let index = lengths.firstIndex(where: { !($0.isFinite && $0 >= 0) }) {
+      throw .invalidDashLength(lengths[index], index: index)
+    }
     let pattern = (lengths.count % 2 == 1 ? lengths + lengths : lengths).map(Double.init)
     let period = pattern.reduce(0, +)
-    guard !pattern.isEmpty, phase.isFinite, pattern.allSatisfy({ $0.isFinite && $0 >= 0 }), period > 0,
-      period.isFinite
-    else { return self }
+    guard period > 0, period.isFinite else { throw .zeroLengthDashPattern }
+    guard phase.isFinite else { throw .invalidDashPhase(phase) }
+    let contours = contours()
+    var estimate = 0.0
+    for contour in contours {
+      let length = contour.segments.reduce(0) { $0 + $1.controlPolygonLength }
+      estimate += Double(pattern.count) * (length / period + 3) + Double(contour.segments.count)
+    }
+    guard estimate <= Double(maximumElementCount) else {
+      throw .tooManyElements(
+        .dashing, estimated: Self.saturatingElementCount(estimate), maximum: maximumElementCount)
+    }
     var result = self
     result.elements = []
     result.subpathStart = nil
     result.isSubpathClosed = false
-    for contour in contours() {
+    for contour in contours {
       var dasher = Dasher(pattern: pattern, phase: Double(phase), period: period)
       dasher.path = result
       dasher.begin(at: contour.start)
@@ -39,6 +67,18 @@ extension BezierPath {
       result = dasher.path
     }
     return result
+  }
+}
+
+extension PathSegment {
+  /// The length of the control polygon: the chord of a line, the three legs of a cubic; never shorter
+  /// than the arc length (a Bézier curve lies in its control polygon's convex hull, and is no longer).
+  var controlPolygonLength: Double {
+    switch self {
+    case .line(let a, let b): a.distance(to: b)
+    case .cubic(let p0, let p1, let p2, let p3):
+      p0.distance(to: p1) + p1.distance(to: p2) + p2.distance(to: p3)
+    }
   }
 }
 

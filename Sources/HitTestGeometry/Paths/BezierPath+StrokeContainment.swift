@@ -26,7 +26,7 @@ extension BezierPath {
   /// line.strokeContains(CGPoint(x: 103, y: 0), width: 10, lineCap: .square)  // true
   /// ```
   ///
-  /// - Complexity: O(n) in the number of segments.
+  /// - Complexity: O(n) in the number of segments, with no memory allocated.
   public func strokeContains(
     _ point: CGPoint, width: CGFloat, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
     miterLimit: CGFloat = 10
@@ -35,7 +35,9 @@ extension BezierPath {
     let style = StrokeStyle(
       radius: Double(width) / 2, cap: lineCap, join: lineJoin, miterLimit: Double(miterLimit))
     let q = PathVector(point)
-    return contours().contains { $0.strokeContains(q, style: style) }
+    var query = StrokeQuery(point: q, style: style)
+    for element in elements where query.visit(element) { return true }
+    return query.finishSubpath(isClosed: false)
   }
 
   /// Whether stroking the path with its own ``lineWidth``, ``lineCapStyle``, ``lineJoinStyle`` and
@@ -56,30 +58,100 @@ extension BezierPath {
 extension PathContour {
   /// The contour's segments without those of zero length.
   var drawnSegments: [PathSegment] { segments.filter { !$0.isDegenerate } }
+}
 
-  func strokeContains(_ q: PathVector, style: StrokeStyle) -> Bool {
-    let drawn = drawnSegments
-    guard let first = drawn.first, let last = drawn.last else {
-      return draws && style.dotContains(q - start)
+/// One stroke query walked along the path's elements, subpath by subpath, without building contours.
+///
+/// It sees the same segments as ``PathContour`` (a closed subpath gets its closing line unless the last
+/// point is the first; zero-length segments are skipped before joins are made) and asks the same
+/// questions of each body, join, cap and dot as the outline builder draws, but keeps only the first and
+/// previous drawn segments of the current subpath, so a query allocates nothing.
+private struct StrokeQuery {
+  let point: PathVector
+  let style: StrokeStyle
+  /// The squared distance from a joint beyond which no join shape reaches: a round or bevel join stays
+  /// within the radius, a miter within `radius × miterLimit` (its tip is `radius / sin(θ/2)` away and
+  /// is kept only when `1 / sin(θ/2)` is within the limit). Widened by a millionth against rounding.
+  let joinReachSquared: Double
+  var start = PathVector.zero
+  var current = PathVector.zero
+  var isInSubpath = false
+  var draws = false
+  var first: PathSegment?
+  var previous: PathSegment?
+
+  init(point: PathVector, style: StrokeStyle) {
+    self.point = point
+    self.style = style
+    let reach = style.radius * (style.join == .miter ? max(1, style.miterLimit) : 1) * (1 + 1e-6)
+    joinReachSquared = reach * reach
+  }
+
+  /// Takes in one element; `true` as soon as a piece of the stroke contains the point.
+  mutating func visit(_ element: BezierPath.Element) -> Bool {
+    switch element {
+    case .moveTo(let p):
+      if finishSubpath(isClosed: false) { return true }
+      start = PathVector(p)
+      current = start
+      isInSubpath = true
+      return false
+    case .lineTo(let p):
+      return addSegment(.line(current, PathVector(p)))
+    case .quadCurveTo(let p, let control):
+      return addSegment(.quadratic(current, PathVector(control), PathVector(p)))
+    case .curveTo(let p, let control1, let control2):
+      return addSegment(.cubic(current, PathVector(control1), PathVector(control2), PathVector(p)))
+    case .closeSubpath:
+      guard isInSubpath else { return false }
+      draws = true
+      let contains = finishSubpath(isClosed: true)
+      current = start
+      return contains
     }
-    for segment in drawn where segment.bodyContains(q, radius: style.radius) { return true }
-    for (incoming, outgoing) in zip(drawn, drawn.dropFirst()) {
-      if let u = incoming.endTangent, let v = outgoing.startTangent,
-        style.joinContains(q - incoming.end, incoming: u, outgoing: v)
-      {
-        return true
-      }
+  }
+
+  private mutating func addSegment(_ segment: PathSegment) -> Bool {
+    current = segment.end
+    guard isInSubpath else { return false }
+    draws = true
+    guard !segment.isDegenerate else { return false }
+    defer {
+      if first == nil { first = segment }
+      previous = segment
+    }
+    if segment.bodyContains(point, radius: style.radius) { return true }
+    guard let incoming = previous else { return false }
+    let d = point - incoming.end
+    guard d.lengthSquared <= joinReachSquared else { return false }
+    guard let u = incoming.endTangent, let v = segment.startTangent else { return false }
+    return style.joinContains(d, incoming: u, outgoing: v)
+  }
+
+  /// Ends the current subpath (adding the closing line of a closed one) with its join or caps, or dot.
+  mutating func finishSubpath(isClosed: Bool) -> Bool {
+    guard isInSubpath else { return false }
+    if isClosed && current != start && addSegment(.line(current, start)) { return true }
+    isInSubpath = false
+    let wasDrawing = draws
+    draws = false
+    defer {
+      first = nil
+      previous = nil
+    }
+    guard let first, let last = previous else {
+      return wasDrawing && style.dotContains(point - start)
     }
     if isClosed {
       if let u = last.endTangent, let v = first.startTangent,
-        style.joinContains(q - first.start, incoming: u, outgoing: v)
+        style.joinContains(point - first.start, incoming: u, outgoing: v)
       {
         return true
       }
       return false
     }
-    if let v = first.startTangent, style.capContains(q - first.start, outward: -v) { return true }
-    if let u = last.endTangent, style.capContains(q - last.end, outward: u) { return true }
+    if let v = first.startTangent, style.capContains(point - first.start, outward: -v) { return true }
+    if let u = last.endTangent, style.capContains(point - last.end, outward: u) { return true }
     return false
   }
 }

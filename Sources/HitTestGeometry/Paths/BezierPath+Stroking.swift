@@ -24,20 +24,40 @@ extension BezierPath {
   /// var line = BezierPath()
   /// line.move(to: CGPoint(x: 0, y: 0))
   /// line.addLine(to: CGPoint(x: 10, y: 0))
-  /// let outline = line.copy(strokingWithWidth: 4, lineCap: .butt, lineJoin: .miter, miterLimit: 10)
+  /// let outline = try line.copy(strokingWithWidth: 4, lineCap: .butt, lineJoin: .miter, miterLimit: 10)
   /// print(outline)  // M (0, 2) L (0, -2) L (10, -2) L (10, 2) Z
   /// ```
   ///
+  /// - Parameter maximumElementCount: The most elements the outline may have;
+  ///   ``defaultMaximumElementCount`` by default. The count is estimated from the control points before
+  ///   anything is built (curves need more pieces the larger they are, compared with the 0.01 pt
+  ///   tolerance, and the more they turn, compared with the width); the estimate is 2 to 2.7 times the
+  ///   real count on ovals, tiny cubics and the benchmarks' loops. The build also stops as soon as the outline holds more than the budget (checked
+  ///   after each body and join), so memory stays bounded even where the estimate is low.
+  /// - Throws: ``PathBuildingError/tooManyElements(_:estimated:maximum:)`` with ``PathBuildingError/Builder/stroking``.
   /// - Complexity: O(n) in the number of segments; curves add pieces in proportion to how much they
-  ///   turn and to the square root of the line width.
+  ///   turn and to the square root of the line width and of their size.
   public func copy(
-    strokingWithWidth width: CGFloat, lineCap: LineCap, lineJoin: LineJoin, miterLimit: CGFloat
-  ) -> BezierPath {
+    strokingWithWidth width: CGFloat, lineCap: LineCap, lineJoin: LineJoin, miterLimit: CGFloat,
+    maximumElementCount: Int = defaultMaximumElementCount
+  ) throws(PathBuildingError) -> BezierPath {
     guard width.isFinite, width > 0 else { return BezierPath() }
     let style = StrokeStyle(
       radius: Double(width) / 2, cap: lineCap, join: lineJoin, miterLimit: Double(miterLimit))
     var outline = StrokeOutline(style: style, tolerance: Double(Self.strokeOutlineTolerance))
-    for contour in contours() { outline.add(contour) }
+    let contours = contours()
+    let estimate = outline.estimatedElementCount(of: contours)
+    guard estimate <= Double(maximumElementCount) else {
+      throw .tooManyElements(
+        .stroking, estimated: Self.saturatingElementCount(estimate), maximum: maximumElementCount)
+    }
+    // The estimate is 2 to 2.7 times the real count on ordinary curves: reserving a quarter of it
+    // saves most of the copying as the element array grows, and never holds much more than needed.
+    outline.path.elements.reserveCapacity(Int(estimate / 4))
+    for contour in contours { try outline.add(contour, maximumElementCount: maximumElementCount) }
+    guard outline.path.elements.count <= maximumElementCount else {
+      throw .tooManyElements(.stroking, estimated: outline.path.elements.count, maximum: maximumElementCount)
+    }
     return outline.path
   }
 
@@ -47,9 +67,15 @@ extension BezierPath {
   /// ```swift
   /// var ring = BezierPath(ovalIn: CGRect(x: 0, y: 0, width: 100, height: 100))
   /// ring.lineWidth = 10
-  /// ring.strokedOutline().contains(CGPoint(x: 98, y: 50))  // true
+  /// try ring.strokedOutline().contains(CGPoint(x: 98, y: 50))  // true
   /// ```
-  public func strokedOutline() -> BezierPath {
-    copy(strokingWithWidth: lineWidth, lineCap: lineCapStyle, lineJoin: lineJoinStyle, miterLimit: miterLimit)
+  ///
+  /// - Throws: ``PathBuildingError/tooManyElements(_:estimated:maximum:)`` beyond `maximumElementCount`.
+  public func strokedOutline(
+    maximumElementCount: Int = defaultMaximumElementCount
+  ) throws(PathBuildingError) -> BezierPath {
+    try copy(
+      strokingWithWidth: lineWidth, lineCap: lineCapStyle, lineJoin: lineJoinStyle, miterLimit: miterLimit,
+      maximumElementCount: maximumElementCount)
   }
 }

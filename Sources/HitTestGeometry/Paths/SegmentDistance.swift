@@ -23,28 +23,36 @@ extension PathSegment {
       let cross = direction.cross(q - a)
       return cross * cross <= radius * radius * lengthSquared
     case .cubic:
-      return normalFootDistances(q).contains { $0 <= radius }
+      let feet = normalFootParameters(q)
+      for index in 0..<feet.count where point(at: feet[index]).distance(to: q) <= radius { return true }
+      return false
     }
   }
 
   /// The distances from `q` to every point of the cubic whose normal passes through `q`.
   func normalFootDistances(_ q: PathVector) -> [Double] {
-    guard case .cubic(let p0, let p1, let p2, let p3) = self else { return [] }
+    let feet = normalFootParameters(q)
+    return (0..<feet.count).map { point(at: feet[$0]).distance(to: q) }
+  }
+
+  /// The parameters of the points of the cubic whose normal passes through `q`, ascending; none for a
+  /// line. Allocation-free.
+  func normalFootParameters(_ q: PathVector) -> InlineDoubles {
+    guard case .cubic(let p0, let p1, let p2, let p3) = self else { return InlineDoubles() }
     // c(t) = A t³ + B t² + C t + p0
     let a = p3 - 3 * p2 + 3 * p1 - p0
     let b = 3 * (p2 - 2 * p1 + p0)
     let c = 3 * (p1 - p0)
     let e = p0 - q
     // (c(t) − q) · c′(t), with c′(t) = 3A t² + 2B t + C, lowest degree first.
-    let coefficients = [
-      e.dot(c),
-      c.dot(c) + 2 * e.dot(b),
-      3 * b.dot(c) + 3 * a.dot(e),
-      4 * a.dot(c) + 2 * b.dot(b),
-      5 * a.dot(b),
-      3 * a.dot(a),
-    ]
-    return PolynomialRoots.roots(of: coefficients, in: 0, 1).map { point(at: $0).distance(to: q) }
+    var coefficients = InlineDoubles()
+    coefficients.append(e.dot(c))
+    coefficients.append(c.dot(c) + 2 * e.dot(b))
+    coefficients.append(3 * b.dot(c) + 3 * a.dot(e))
+    coefficients.append(4 * a.dot(c) + 2 * b.dot(b))
+    coefficients.append(5 * a.dot(b))
+    coefficients.append(3 * a.dot(a))
+    return PolynomialRoots.roots(of: coefficients, in: 0, 1)
   }
 
   /// The shortest distance from `q` to the segment.

@@ -13,21 +13,45 @@ struct StrokeOutline {
   var style: StrokeStyle
   var tolerance: Double
   var path = BezierPath()
+  /// The largest turn (radians) a curve piece may make; see ``curveSamples(_:)``.
+  let maximumTurn: Double
+  /// `cos(maximumTurn)`, to test turns with dot and cross products instead of angles.
+  private let cosineOfMaximumTurn: Double
+  /// Reused storage for the corners of the polygon being emitted, so emitting allocates nothing.
+  private var corners: [PathVector] = []
 
   init(style: StrokeStyle, tolerance: Double) {
     self.style = style
     self.tolerance = tolerance
+    // An offset chord of a piece turning by φ at distance r sags by about r·φ²/8: keep it ≤ tolerance/2.
+    maximumTurn = min(0.25, (4 * tolerance / max(style.radius, tolerance)).squareRoot())
+    cosineOfMaximumTurn = cos(maximumTurn)
   }
 
-  mutating func add(_ contour: PathContour) {
+  /// Adds the pieces of one contour's stroke.
+  ///
+  /// - Throws: ``PathBuildingError/tooManyElements(_:estimated:maximum:)`` as soon as the outline holds
+  ///   more than `maximumElementCount` elements (checked after every body and join), with the count
+  ///   reached.
+  mutating func add(_ contour: PathContour, maximumElementCount: Int) throws(PathBuildingError) {
     let drawn = contour.drawnSegments
     guard let first = drawn.first, let last = drawn.last else {
       if contour.draws { addDot(at: contour.start) }
       return
     }
-    for segment in drawn { addBody(segment) }
+    func checkBudget() throws(PathBuildingError) {
+      let count = path.elements.count
+      if count > maximumElementCount {
+        throw .tooManyElements(.stroking, estimated: count, maximum: maximumElementCount)
+      }
+    }
+    for segment in drawn {
+      addBody(segment)
+      try checkBudget()
+    }
     for (incoming, outgoing) in zip(drawn, drawn.dropFirst()) {
       if let u = incoming.endTangent, let v = outgoing.startTangent { addJoin(at: incoming.end, u, v) }
+      try checkBudget()
     }
     if contour.isClosed {
       if let u = last.endTangent, let v = first.startTangent { addJoin(at: first.start, u, v) }
@@ -37,6 +61,45 @@ struct StrokeOutline {
     }
   }
 
+  // MARK: Size estimate
+
+  /// About how many elements the outline of `contours` has, computed from the control points alone.
+  ///
+  /// A line's body is 5 elements and every join at most 14 (a half disc); each contour adds at most 32
+  /// for caps or a dot. A cubic's body costs about 4 elements per sample (2 per side). Its samples are
+  /// estimated from the two subdivision rules: for the chord rule, Wang's bound `n = √(0.75 · D / ε)`
+  /// (D the largest second difference of the control points, ε the allowed sag), doubled for binary
+  /// subdivision; for the turn rule, the control polygon's total turn (which bounds the curve's) in
+  /// `maximumTurn` pieces, doubled. A turn concentrated near a cusp can need more samples than this.
+  func estimatedElementCount(of contours: [PathContour]) -> Double {
+    var estimate = 0.0
+    for contour in contours {
+      estimate += 32
+      for segment in contour.segments {
+        estimate += 5 + 14
+        guard case .cubic(let p0, let p1, let p2, let p3) = segment else { continue }
+        let secondDifference = max((p2 - 2 * p1 + p0).length, (p3 - 2 * p2 + p1).length)
+        let chordSamples = 2 * (0.75 * secondDifference / (tolerance / 2)).squareRoot()
+        let turnSamples = 2 * Self.controlPolygonTurn(p0, p1, p2, p3) / maximumTurn
+        estimate += 4 * (chordSamples + turnSamples + 1)
+      }
+    }
+    return estimate
+  }
+
+  /// The sum of the angles between consecutive non-zero legs of a cubic's control polygon.
+  private static func controlPolygonTurn(
+    _ p0: PathVector, _ p1: PathVector, _ p2: PathVector, _ p3: PathVector
+  ) -> Double {
+    var turn = 0.0
+    var previous: PathVector?
+    for leg in [p1 - p0, p2 - p1, p3 - p2] where leg != .zero {
+      if let previous { turn += atan2(abs(previous.cross(leg)), previous.dot(leg)) }
+      previous = leg
+    }
+    return turn
+  }
+
   // MARK: Bodies
 
   private mutating func addBody(_ segment: PathSegment) {
@@ -44,25 +107,23 @@ struct StrokeOutline {
     guard case .cubic = segment else {
       guard let u = segment.startTangent else { return }
       let n = u.perpendicular * r
-      addPolygon([segment.start + n, segment.end + n, segment.end - n, segment.start - n])
+      addPolygon(segment.start + n, segment.end + n, segment.end - n, segment.start - n)
       return
     }
     let samples = curveSamples(segment)
     for side in [1.0, -1.0] {
-      var run: [Int] = [0]
+      var runStart = 0
       for index in 1..<samples.count {
         let a = samples[index - 1]
         let b = samples[index]
         if let crossing = normalsCrossing(a, b, side: side) {
-          flush(run, samples, side: side)
-          run = [index]
-          addPolygon([a.point, b.point, crossing])
-          addPolygon([crossing, b.point + b.normal * (side * r), a.point + a.normal * (side * r)])
-        } else {
-          run.append(index)
+          flush(runStart..<index, samples, side: side)
+          runStart = index
+          addPolygon(a.point, b.point, crossing)
+          addPolygon(crossing, b.point + b.normal * (side * r), a.point + a.normal * (side * r))
         }
       }
-      flush(run, samples, side: side)
+      flush(runStart..<samples.count, samples, side: side)
     }
     for sample in samples where sample.isCusp { addCircle(center: sample.point) }
   }
@@ -75,12 +136,14 @@ struct StrokeOutline {
   }
 
   /// Emits the half-body between the curve and its offset on `side` along the samples in `run`.
-  private mutating func flush(_ run: [Int], _ samples: [Sample], side: Double) {
+  private mutating func flush(_ run: Range<Int>, _ samples: [Sample], side: Double) {
     guard run.count >= 2 else { return }
     let offset = side * style.radius
-    let along = run.map { samples[$0].point }
-    let away = run.reversed().map { samples[$0].point + samples[$0].normal * offset }
-    addPolygon(along + away)
+    var points = takeCorners()
+    for index in run { points.append(samples[index].point) }
+    for index in run.reversed() { points.append(samples[index].point + samples[index].normal * offset) }
+    emitPolygon(points)
+    corners = points
   }
 
   /// Where the normals at `a` and `b` on `side` cross within the half-width, if they do.
@@ -98,36 +161,70 @@ struct StrokeOutline {
 
   /// Parameters along a cubic such that each piece turns by at most `maximumTurn` and its chord stays
   /// within half the tolerance; then straight offsets err by at most the tolerance.
+  ///
+  /// Each level of the subdivision evaluates only its midpoint: the ends' points and tangents are
+  /// passed down. The turn `angle(u0, um) + angle(um, u1)` is compared with the maximum through its
+  /// cosine, `cos(a + b) = (u0·um)(um·u1) − |u0×um||um×u1|` (both angles below a right angle); within
+  /// 1e-9 of the limit the angles are computed with `atan2` so that the decision is the same as theirs.
   private func curveSamples(_ segment: PathSegment) -> [Sample] {
-    // An offset chord of a piece turning by φ at distance r sags by about r·φ²/8: keep it ≤ tolerance/2.
-    let maximumTurn = min(0.25, (4 * tolerance / max(style.radius, tolerance)).squareRoot())
-    var samples = [sample(segment, 0)]
-    func refine(_ t0: Double, _ t1: Double, _ depth: Int) {
-      let tm = 0.5 * (t0 + t1)
-      let u0 = segment.unitTangent(at: t0) ?? PathVector(1, 0)
-      let um = segment.unitTangent(at: tm) ?? u0
-      let u1 = segment.unitTangent(at: t1) ?? um
-      let turn = angle(u0, um) + angle(um, u1)
-      let chord = segment.point(at: t1) - segment.point(at: t0)
-      let middle = segment.point(at: tm) - segment.point(at: t0)
-      let chordLength = chord.length
-      let sag = chordLength > 0 ? abs(chord.cross(middle)) / chordLength : middle.length
-      if (turn <= maximumTurn && sag <= tolerance / 2) || depth >= 26 {
-        var end = sample(segment, t1)
-        if depth >= 26 && turn > maximumTurn { end.isCusp = true }
-        samples.append(end)
-        return
-      }
-      refine(t0, tm, depth + 1)
-      refine(tm, t1, depth + 1)
-    }
-    refine(0, 1, 0)
+    var samples: [Sample] = []
+    let start = Knot(segment, 0)
+    samples.append(Sample(point: start.point, normal: (start.tangent ?? PathVector(1, 0)).perpendicular))
+    refine(segment, start, Knot(segment, 1), depth: 0, into: &samples)
     return samples
   }
 
-  private func sample(_ segment: PathSegment, _ t: Double) -> Sample {
-    let tangent = segment.unitTangent(at: t) ?? PathVector(1, 0)
-    return Sample(point: segment.point(at: t), normal: tangent.perpendicular)
+  /// A parameter of the curve with its point and unit tangent (`nil` where the curve has none).
+  private struct Knot {
+    var t: Double
+    var point: PathVector
+    var tangent: PathVector?
+
+    init(_ segment: PathSegment, _ t: Double) {
+      self.t = t
+      point = segment.point(at: t)
+      tangent = segment.unitTangent(at: t)
+    }
+  }
+
+  private func refine(
+    _ segment: PathSegment, _ start: Knot, _ end: Knot, depth: Int, into samples: inout [Sample]
+  ) {
+    let middle = Knot(segment, 0.5 * (start.t + end.t))
+    let u0 = start.tangent ?? PathVector(1, 0)
+    let um = middle.tangent ?? u0
+    let u1 = end.tangent ?? um
+    let turnIsSmall = turnIsWithinMaximum(u0, um, u1)
+    let chord = end.point - start.point
+    let toMiddle = middle.point - start.point
+    let chordLength = chord.length
+    let sag = chordLength > 0 ? abs(chord.cross(toMiddle)) / chordLength : toMiddle.length
+    if (turnIsSmall && sag <= tolerance / 2) || depth >= 26 {
+      var sample = Sample(point: end.point, normal: (end.tangent ?? PathVector(1, 0)).perpendicular)
+      if depth >= 26 && !turnIsSmall { sample.isCusp = true }
+      samples.append(sample)
+      return
+    }
+    refine(segment, start, middle, depth: depth + 1, into: &samples)
+    refine(segment, middle, end, depth: depth + 1, into: &samples)
+  }
+
+  /// Whether `angle(u0, um) + angle(um, u1) <= maximumTurn`, for unit vectors, without `atan2` unless
+  /// the sum is within about 1e-9 of the limit.
+  private func turnIsWithinMaximum(_ u0: PathVector, _ um: PathVector, _ u1: PathVector) -> Bool {
+    let dot0 = u0.dot(um)
+    let dot1 = um.dot(u1)
+    let cosineOfTurn = dot0 * dot1 - abs(u0.cross(um)) * abs(um.cross(u1))
+    let margin = 1e-9
+    if dot0 > 0.5 && dot1 > 0.5 {
+      // Both angles are below 60°, so the sum is below 120° and its cosine decreases with it.
+      if cosineOfTurn >= cosineOfMaximumTurn + margin { return true }
+      if cosineOfTurn <= cosineOfMaximumTurn - margin { return false }
+    } else if maximumTurn <= 0.5 {
+      // One angle is at least 60° (over 1 radian): more than the maximum, which is at most 0.25.
+      return false
+    }
+    return angle(u0, um) + angle(um, u1) <= maximumTurn
   }
 
   private func angle(_ a: PathVector, _ b: PathVector) -> Double {
@@ -149,12 +246,12 @@ struct StrokeOutline {
     case .round:
       addSector(center: p, from: n1, to: n2)
     case .bevel:
-      addPolygon([p, p + n1 * r, p + n2 * r])
+      addPolygon(p, p + n1 * r, p + n2 * r)
     case .miter:
       if let tip = style.miterTip(n1, n2, dot: dot) {
-        addPolygon([p, p + n1 * r, p + tip, p + n2 * r])
+        addPolygon(p, p + n1 * r, p + tip, p + n2 * r)
       } else {
-        addPolygon([p, p + n1 * r, p + n2 * r])
+        addPolygon(p, p + n1 * r, p + n2 * r)
       }
     }
   }
@@ -165,7 +262,7 @@ struct StrokeOutline {
     switch style.cap {
     case .butt: return
     case .round: addHalfDisc(center: p, outward: o)
-    case .square: addPolygon([p + n, p + n + o * r, p - n + o * r, p - n])
+    case .square: addPolygon(p + n, p + n + o * r, p - n + o * r, p - n)
     }
   }
 
@@ -175,7 +272,7 @@ struct StrokeOutline {
     case .butt: return
     case .round: addCircle(center: p)
     case .square:
-      addPolygon([p + PathVector(-r, -r), p + PathVector(r, -r), p + PathVector(r, r), p + PathVector(-r, r)])
+      addPolygon(p + PathVector(-r, -r), p + PathVector(r, -r), p + PathVector(r, r), p + PathVector(-r, r))
     }
   }
 
@@ -215,9 +312,52 @@ struct StrokeOutline {
 
   // MARK: Emitting contours
 
-  private mutating func addPolygon(_ points: [PathVector]) {
-    guard points.count >= 3 else { return }
-    addContour(zip(points, points.dropFirst() + [points[0]]).map { .line($0, $1) })
+  /// Emits the triangle or quadrilateral with these corners.
+  private mutating func addPolygon(_ a: PathVector, _ b: PathVector, _ c: PathVector, _ d: PathVector? = nil)
+  {
+    var points = takeCorners()
+    points.append(a)
+    points.append(b)
+    points.append(c)
+    if let d { points.append(d) }
+    emitPolygon(points)
+    corners = points
+  }
+
+  /// The reusable corner storage, emptied; give it back by assigning `corners` when done.
+  private mutating func takeCorners() -> [PathVector] {
+    var points: [PathVector] = []
+    swap(&points, &corners)
+    points.removeAll(keepingCapacity: true)
+    return points
+  }
+
+  /// Appends the closed polygon through `points`, reversed if its signed area is negative; zero-area
+  /// polygons are dropped. The same contour as ``addContour(_:)`` of its edges, without building them.
+  private mutating func emitPolygon(_ points: [PathVector]) {
+    let count = points.count
+    guard count >= 3 else { return }
+    var area = 0.0
+    for index in 0..<count { area += 0.5 * points[index].cross(points[index + 1 == count ? 0 : index + 1]) }
+    guard area != 0, area.isFinite else { return }
+    // A finite area means finite corners, which `move(to:)` would accept: append the elements directly,
+    // and leave the subpath bookkeeping as `move(to:)`, `addLine(to:)` and `close()` would.
+    path.elements.append(.moveTo(points[0].cgPoint))
+    if area > 0 {
+      for index in 1..<count where points[index - 1] != points[index] {
+        path.elements.append(.lineTo(points[index].cgPoint))
+      }
+    } else {
+      // The edges reversed and backwards: p0 → p(n−1) → … → p1 (the closing edge p1 → p0 is implied).
+      var previous = points[0]
+      for index in stride(from: count - 1, through: 1, by: -1) {
+        if previous != points[index] { path.elements.append(.lineTo(points[index].cgPoint)) }
+        previous = points[index]
+      }
+    }
+    path.elements.append(.closeSubpath)
+    path.subpathStart = points[0].cgPoint
+    path.isSubpathClosed = true
   }
 
   /// Appends a closed contour, reversed if its signed area is negative; zero-area contours are dropped.

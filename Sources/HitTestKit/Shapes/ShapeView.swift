@@ -35,19 +35,96 @@ open class ShapeView: View {
 
   /// The shape, in the view's bounds coordinates. Its ``BezierPath/lineWidth`` widens the tap target
   /// when it is wider than ``minimumTapTargetWidth``.
-  public var path: BezierPath
+  public var path: BezierPath {
+    didSet { updateControlBox() }
+  }
+
+  /// The box of all the path's points, control points included (its ``BezierPath/bounds``), widened by
+  /// a billionth of its largest coordinate against rounding, with how far from it the target reaches.
+  /// An empty path has an empty box (minimums at +∞), which rejects every point, rightly: an empty
+  /// path contains nothing. Kept up to date with ``path`` and ``hitTestsFill``, and written nowhere
+  /// else, so reads skip the exclusivity check (this test runs for every view a hit test visits).
+  @exclusivity(unchecked) private var controlBox = ControlBox()
+
+  private struct ControlBox {
+    var minX = Double.infinity
+    var minY = Double.infinity
+    var maxX = -Double.infinity
+    var maxY = -Double.infinity
+    /// The square of the target's reach beyond the box: half the tap target's width, or 0 for the fill.
+    var reachSquared = 0.0
+  }
 
   /// Whether touches are accepted in the path's fill instead of around its outline; `false` by default.
   ///
   /// The fill follows the path's ``BezierPath/usesEvenOddFillRule`` and closes open subpaths implicitly,
   /// as filling draws them (Core Graphics' rule, ``BezierPath/contains(_:using:)``). A fill has no
   /// minimum size: a thin sliver is as hard to hit as it looks.
-  public var hitTestsFill = false
+  public var hitTestsFill = false {
+    didSet { updateControlBox() }
+  }
 
   /// Creates a shape view with the given frame and a path in its bounds coordinates.
   public init(frame: CGRect, path: BezierPath) {
     self.path = path
     super.init(frame: frame)
+    updateControlBox()
+  }
+
+  private func updateControlBox() {
+    controlBox = Self.controlBox(of: path)
+    let reach = hitTestsFill ? 0 : Double(tapTargetWidth) / 2
+    controlBox.reachSquared = reach * reach
+  }
+
+  private static func controlBox(of path: BezierPath) -> ControlBox {
+    var box = ControlBox()
+    func include(_ point: CGPoint) {
+      box.minX = min(box.minX, Double(point.x))
+      box.minY = min(box.minY, Double(point.y))
+      box.maxX = max(box.maxX, Double(point.x))
+      box.maxY = max(box.maxY, Double(point.y))
+    }
+    for element in path.elements {
+      switch element {
+      case .moveTo(let point), .lineTo(let point):
+        include(point)
+      case .quadCurveTo(let point, let control):
+        include(control)
+        include(point)
+      case .curveTo(let point, let control1, let control2):
+        include(control1)
+        include(control2)
+        include(point)
+      case .closeSubpath:
+        break
+      }
+    }
+    guard box.minX <= box.maxX else { return box }
+    let margin = 1e-9 * max(1, abs(box.minX), abs(box.minY), abs(box.maxX), abs(box.maxY))
+    box.minX -= margin
+    box.minY -= margin
+    box.maxX += margin
+    box.maxY += margin
+    return box
+  }
+
+  /// Whether `point` is certainly outside the ``pathTarget``, from the cached control-point box alone.
+  ///
+  /// Every piece of the outline tap target lies within half its width of the path: segment bodies by
+  /// definition, and the round joins and caps it always uses are discs of that radius around points of
+  /// the path (no miter can reach further). Every point of the path lies in the box of its control
+  /// points (a Bézier curve stays in their convex hull). So a point farther than half the width from
+  /// that box is outside the target. A fill lies inside the box too: its closing lines join points of
+  /// the path. The box is widened by a billionth of its largest coordinate, far more than the rounding
+  /// of the full tests, so the shortcut never disagrees with them. NaN points are left to the full test.
+  @inline(__always) private func isFarOutsideTarget(_ point: CGPoint) -> Bool {
+    let box = controlBox
+    let x = Double(point.x)
+    let y = Double(point.y)
+    let dx = max(box.minX - x, 0, x - box.maxX)
+    let dy = max(box.minY - y, 0, y - box.maxY)
+    return dx * dx + dy * dy > box.reachSquared
   }
 
   /// The width of the outline tap target: the larger of ``minimumTapTargetWidth`` and the path's line
@@ -64,10 +141,14 @@ open class ShapeView: View {
 
   /// Whether `point`, in bounds coordinates, is in the ``pathTarget``; NaN and infinite points never are.
   ///
-  /// The outline test is the direct `strokeContains(_:width:lineCap:lineJoin:miterLimit:)` (no stroked
-  /// copy is built), O(n) in the path's segments.
+  /// A point farther from the path's control-point box than half the target's width (or outside the box,
+  /// for the fill) is rejected at once, at the cost of a bounding-box test; the box is cached when the
+  /// path is set. Otherwise the outline test is the direct
+  /// `strokeContains(_:width:lineCap:lineJoin:miterLimit:)` (no stroked copy is built), O(n) in the
+  /// path's segments, and allocation-free.
   public func pathTargetContains(_ point: CGPoint) -> Bool {
-    switch pathTarget {
+    if isFarOutsideTarget(point) { return false }
+    return switch pathTarget {
     case .outline(let width):
       path.strokeContains(point, width: width, lineCap: .round, lineJoin: .round)
     case .fill(let rule):
@@ -78,7 +159,7 @@ open class ShapeView: View {
   /// Whether `point` is in the path's tap target (see ``pathTargetContains(_:)``); the bounds do not
   /// matter. A traced hit test records which target was asked and its answer.
   open override func point(inside point: CGPoint, with event: Event?) -> Bool {
-    let contains = pathTargetContains(point)
+    let contains = !isFarOutsideTarget(point) && pathTargetContains(point)
     event?.hitTestRecorder?.note(.pathCheck(pathTarget, contains: contains), in: self)
     return contains
   }

@@ -38,7 +38,7 @@ import Testing
       let join: LineJoin = stroke.join == "round" ? .round : stroke.join == "bevel" ? .bevel : .miter
       let width = CGFloat(stroke.w)
       let miter = CGFloat(stroke.miter)
-      let copy = path.copy(strokingWithWidth: width, lineCap: cap, lineJoin: join, miterLimit: miter)
+      let copy = try path.copy(strokingWithWidth: width, lineCap: cap, lineJoin: join, miterLimit: miter)
       for (expected, flat) in [(true, stroke.in), (false, stroke.out)] {
         for point in SkiaFixture.points(flat) {
           total += 1

@@ -17,7 +17,7 @@ import Testing
   }
 
   @Test("the stroked copy's nonzero fill matches the direct query on thousands of random paths")
-  func randomPaths() {
+  func randomPaths() throws {
     var random = SeededRandom(seed: 7)
     var compared = 0
     var failures: [String] = []
@@ -27,7 +27,7 @@ import Testing
       let cap = LineCap.allCases[index % 3]
       let join = LineJoin.allCases[(index / 3) % 3]
       let miter = random.coordinate(1...12)
-      let outline = path.copy(strokingWithWidth: width, lineCap: cap, lineJoin: join, miterLimit: miter)
+      let outline = try path.copy(strokingWithWidth: width, lineCap: cap, lineJoin: join, miterLimit: miter)
       let direct = { (point: CGPoint) in
         path.strokeContains(point, width: width, lineCap: cap, lineJoin: join, miterLimit: miter)
       }

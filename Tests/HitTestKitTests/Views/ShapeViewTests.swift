@@ -195,4 +195,47 @@ private func makeLine(width: CGFloat = 1) -> BezierPath {
         "stubborn (50, 150): point(inside:with:) override said no although the point is inside its "
           + "path's outline tap target (35 pt wide) → nil"))
   }
+
+  @Test("the bounding-box reject agrees with the path test everywhere, for the outline and the fill")
+  func boxRejectAgrees() {
+    var curve = BezierPath()
+    curve.move(to: CGPoint(x: 60, y: 200))
+    curve.addCurve(
+      to: CGPoint(x: 260, y: 180), controlPoint1: CGPoint(x: 90, y: 40),
+      controlPoint2: CGPoint(x: 230, y: 330))
+    curve.addQuadCurve(to: CGPoint(x: 120, y: 260), controlPoint: CGPoint(x: 200, y: 300))
+    curve.lineWidth = 50  // wider than 35 pt: the target is 50 pt wide, so the reach is 25 pt
+    let shape = ShapeView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), path: curve)
+    for hitTestsFill in [false, true] {
+      shape.hitTestsFill = hitTestsFill
+      // A 2 pt grid over the control box and 40 pt around it, including points exactly 25 pt away.
+      for x in stride(from: CGFloat(20), through: 300, by: 2) {
+        for y in stride(from: CGFloat(0), through: 370, by: 2) {
+          let point = CGPoint(x: x, y: y)
+          let expected =
+            hitTestsFill
+            ? curve.contains(point, using: .winding)
+            : curve.strokeContains(point, width: 50, lineCap: .round, lineJoin: .round)
+          #expect(shape.point(inside: point, with: nil) == expected, "at \(point), fill \(hitTestsFill)")
+        }
+      }
+    }
+  }
+
+  @Test("a changed path or line width moves the cached box and its reach with it")
+  func boxFollowsPath() {
+    let (_, shape) = makeSquare()
+    let point = CGPoint(x: 400, y: 150)  // 150 pt right of the square's right edge
+    #expect(!shape.point(inside: point, with: nil))
+    shape.path = BezierPath(rect: CGRect(x: 300, y: 100, width: 80, height: 80))
+    #expect(!shape.point(inside: point, with: nil))  // 20 pt right of the new edge: beyond 17.5 pt
+    #expect(shape.point(inside: CGPoint(x: 395, y: 150), with: nil))  // 15 pt right of it
+    shape.path.lineWidth = 50  // a 50 pt target reaches 25 pt
+    #expect(shape.point(inside: point, with: nil))
+    shape.hitTestsFill = true  // the fill reaches no further than the square
+    #expect(!shape.point(inside: point, with: nil))
+    #expect(shape.point(inside: CGPoint(x: 340, y: 140), with: nil))
+    shape.path = BezierPath()  // an empty path contains nothing
+    #expect(!shape.point(inside: CGPoint(x: 340, y: 140), with: nil))
+  }
 }
