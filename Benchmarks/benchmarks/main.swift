@@ -40,7 +40,7 @@ if !unknown.isEmpty {
   }
   usage += "usage: benchmarks [section ...]   (no section: every section)\nsections:\n"
   for section in sections {
-    usage += "  \(section.name.padding(toLength: 12, withPad: " ", startingAt: 0)) \(section.summary)\n"
+    usage += "  \(section.name.padding(toLength: 17, withPad: " ", startingAt: 0)) \(section.summary)\n"
   }
   FileHandle.standardError.write(Data(usage.utf8))
   exit(1)
