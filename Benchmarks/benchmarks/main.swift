@@ -8,6 +8,7 @@ let sections: [(name: String, run: () -> Void)] = [
   ("paths", runPathBenchmarks),
   ("images", runImageBenchmarks),
   ("scrolling", runScrollBenchmarks),
+  ("fuzz", runFuzzSequences),  // takes --sequences N --seed S
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

@@ -1,34 +1,4 @@
 extension Application {
-  /// Runs one input step and returns the trace it caused; queues it if an event is being dispatched.
-  ///
-  /// UIKit processes events one at a time: an input request made from inside a handler runs after the
-  /// current event has been delivered everywhere, and the trace says so.
-  func perform(_ description: String, _ step: @escaping () throws(InputError) -> Void) throws(InputError)
-    -> InteractionTrace
-  {
-    let mark = recorder.mark
-    if isDispatching {
-      recorder.record(.queued(description: description))
-      pendingInput.append((description, step))
-      return recorder.trace(since: mark)
-    }
-    try step()
-    runPendingInput()
-    return recorder.trace(since: mark)
-  }
-
-  /// Runs queued input requests, recording any that fail now that they run.
-  func runPendingInput() {
-    while !isDispatching, !pendingInput.isEmpty {
-      let request = pendingInput.removeFirst()
-      do throws(InputError) {
-        try request.run()
-      } catch {
-        recorder.record(.inputFailed(error))
-      }
-    }
-  }
-
   /// Makes an event of every live touch, dispatches it to the windows involved, then retires finished touches.
   func dispatchEvent(beganTouches: [Touch] = []) {
     eventCount += 1
@@ -82,6 +52,7 @@ extension Application {
   /// touches first, actions are sent, then views get their touches, then finished recognizers reset.
   func deliver(_ event: Event, in window: Window) {
     let touches = event.allTouches.filter { $0.window === window }.sorted { $0.finger < $1.finger }
+    var admitted: [Touch] = []
     for touch in touches where touch.phase == .began {
       if touch.view == nil {
         recorder.record(
@@ -90,7 +61,7 @@ extension Application {
         continue
       }
       gestures.bind(touch, event: event)
-      admitToView(touch, among: touches)
+      if admitToView(touch, admittedEarlier: admitted) { admitted.append(touch) }
     }
     gestures.deliverToRecognizers(touches, event: event)
     gestures.sendPendingActions()

@@ -23,7 +23,10 @@ public final class Application: Responder {
   var liveTouches: [Finger: Touch] = [:]
   /// Whether an event is being dispatched; input requests made meanwhile are queued.
   var isDispatching = false
-  var pendingInput: [(description: String, run: () throws(InputError) -> Void)] = []
+  /// Input requests accepted while an event was being dispatched, in order; they run after it.
+  var pendingInput: [InputRequest] = []
+  /// The primitives of a composite request (`tap`, `drag` …) being validated before any of them is accepted.
+  var plannedInput: [InputRequest]?
   var eventCount = 0
   /// Touches that left the screen while their view still owes a held phase or a cancellation.
   var awaitingDelivery: [Touch] = []
@@ -39,17 +42,10 @@ public final class Application: Responder {
     recorder = InteractionRecorder(clock: clock, isEnabled: isTracing)
     super.init()
     gestures.application = self
-    clock.timerRunner = { [unowned self] name, action in
-      guard let name else {  // an untraced timer (an animation frame): its own notes stay at the top level
-        action()
-        self.settleAfterTimer()
-        return
-      }
-      self.recorder.record(.timerFired(name: name))
-      self.recorder.nested {
-        action()
-        self.settleAfterTimer()
-      }
+    // Weak: the clock may outlive the application (someone kept `app.clock`); it then runs as a plain clock.
+    clock.timerRunner = { [weak self] name, action in
+      guard let self else { return action() }
+      self.runTimer(named: name, action)
     }
     if let window { addWindow(window) }
   }
@@ -57,9 +53,33 @@ public final class Application: Responder {
   // Touches and recognizers refer to each other while a gesture is under way (a touch lists its
   // recognizers, a recognizer tracks its touches, a touch keeps its view, which keeps its recognizers).
   // Fingers left down when the application goes away would keep that cycle alive: break it here.
+  //
+  // The clock may outlive the application (a test keeps `app.clock` and advances it): it stops routing timers
+  // here, and the recognizers' timers are cancelled, so advancing it afterwards fires only the timers its
+  // owner scheduled directly, as a plain clock would.
   deinit {
+    clock.timerRunner = nil
     for touch in liveTouches.values + awaitingDelivery { touch.gestureRecognizers = [] }
-    gestures.releaseTouches()
+    gestures.releaseTouches(cancellingTimersOn: clock)
+  }
+
+  /// Runs a due timer's action as part of the simulation: traced under its name (`nil`: untraced, an
+  /// animation frame), and input its handlers request is queued until its effects are settled, as during an
+  /// event.
+  private func runTimer(named name: String?, _ action: () -> Void) {
+    let wasDispatching = isDispatching
+    isDispatching = true
+    if let name {
+      recorder.record(.timerFired(name: name))
+      recorder.nested {
+        action()
+        settleAfterTimer()
+      }
+    } else {  // an untraced timer: its own notes stay at the top level
+      action()
+      settleAfterTimer()
+    }
+    isDispatching = wasDispatching
   }
 
   /// Adds a window on top of the others; it sends its unhandled touches to this application.

@@ -24,7 +24,12 @@ extension GestureEnvironment {
         recognizer, to: .failed, cause: "\(winner.displayName), which it requires to fail, recognized")
       return
     }
-    if let undecided = requirements.first(where: { $0.currentState == .possible }) {
+    // Only a recognizer taking part in the gesture (tracking touches since its last reset) can still decide:
+    // one that has no touches (never touched, or already failed and reset) cannot recognize, so it counts as
+    // failed and is not waited for, or the wait would never end.
+    if let undecided = requirements.first(where: { other in
+      other.currentState == .possible && active.contains { $0 === other }
+    }) {
       if recognizer.deferredState == nil { record(recognizer, .waiting(for: undecided.displayName)) }
       recognizer.deferredState = target
       return
