@@ -14,3 +14,33 @@ import TouchSequenceFuzzing
   }
 }
 
+
+/// Faults the fuzzer found, each minimised to the steps that still break an invariant, and the same fault
+/// written as a scenario.
+@Suite struct FuzzerRegressionTests {
+  @Test("sequence 17880668159832730433: a tap no longer waits forever for a long press that was reset")
+  func waitForResetRecognizer() {
+    let failure = TouchSequenceFuzzer().check(sequenceSeed: 17_880_668_159_832_730_433, keepingSteps: [0, 3, 13, 18])
+    #expect(failure == nil, "\(failure?.message ?? "")")
+  }
+
+  @Test("a recognizer does not wait for one that requires-to-fail but has no touches: it recognizes at once")
+  func requirementWithoutTouches() throws {
+    let window = makeWindow()
+    let app = Application(window: window)
+    let pad = RecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    pad.name = "pad"
+    window.addSubview(pad)
+    let other = makeView(CGRect(x: 150, y: 0, width: 100, height: 100), "other", in: window)
+    var taps = 0
+    let tap = TapGestureRecognizer { _ in taps += 1 }
+    let press = LongPressGestureRecognizer()
+    other.addGestureRecognizer(press)
+    tap.require(toFail: press)
+    pad.addGestureRecognizer(tap)
+    let trace = try app.tap(at: CGPoint(x: 10, y: 10))
+    #expect(taps == 1)
+    #expect(!trace.lines.contains { $0.contains("waits for") })
+    #expect(pad.calls == ["began 1", "cancelled"])
+  }
+}
