@@ -30,6 +30,12 @@ extension GestureEnvironment {
     if let undecided = requirements.first(where: { other in
       other.currentState == .possible && active.contains { $0 === other }
     }) {
+      if isWaiting(undecided, for: recognizer) {  // a circular requirement: neither wait could ever end
+        transition(
+          recognizer, to: .failed,
+          cause: "it requires \(undecided.displayName) to fail, which waits for it to fail (a circular requirement)")
+        return
+      }
       if recognizer.deferredState == nil { record(recognizer, .waiting(for: undecided.displayName)) }
       recognizer.deferredState = target
       return
@@ -84,6 +90,18 @@ extension GestureEnvironment {
       guard let target = waiting.deferredState, waiting.currentState == .possible else { continue }
       attemptRecognition(waiting, as: target, cause: "\(failed.displayName) failed")
     }
+  }
+
+  /// Whether `recognizer` is waiting, directly or through others that wait, for `target` to fail.
+  private func isWaiting(
+    _ recognizer: GestureRecognizer, for target: GestureRecognizer, visited: [GestureRecognizer] = []
+  ) -> Bool {
+    guard recognizer.deferredState != nil, !visited.contains(where: { $0 === recognizer }) else { return false }
+    for other in failureRequirements(of: recognizer)
+    where other.currentState == .possible && active.contains(where: { $0 === other }) {
+      if other === target || isWaiting(other, for: target, visited: visited + [recognizer]) { return true }
+    }
+    return false
   }
 
   /// The recognizers `recognizer` must wait for: `require(toFail:)`, subclass overrides and delegates.

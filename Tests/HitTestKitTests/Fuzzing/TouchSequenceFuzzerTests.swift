@@ -43,4 +43,37 @@ import TouchSequenceFuzzing
     #expect(!trace.lines.contains { $0.contains("waits for") })
     #expect(pad.calls == ["began 1", "cancelled"])
   }
+
+  @Test(
+    "sequences whose recognizers require each other to fail no longer hold a view's touch forever",
+    arguments: [[17_628_252_042_805_389_872, 1, 15], [6_287_427_362_803_089_716, 4, 6, 16]] as [[UInt64]])
+  func circularRequirementSeeds(seedThenSteps: [UInt64]) {
+    let failure = TouchSequenceFuzzer().check(
+      sequenceSeed: seedThenSteps[0], keepingSteps: seedThenSteps.dropFirst().map { Int($0) })
+    #expect(failure == nil, "\(failure?.message ?? "")")
+  }
+
+  @Test("two taps that require each other to fail: the second to ask fails, the first recognizes")
+  func circularRequirement() throws {
+    let window = makeWindow()
+    let app = Application(window: window)
+    let pad = RecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    pad.name = "pad"
+    window.addSubview(pad)
+    var recognized: [String] = []
+    let first = TapGestureRecognizer { _ in recognized.append("first") }
+    let second = TapGestureRecognizer { _ in recognized.append("second") }
+    first.name = "first"
+    second.name = "second"
+    first.require(toFail: second)
+    second.require(toFail: first)
+    pad.addGestureRecognizer(first)
+    pad.addGestureRecognizer(second)
+    let trace = try app.tap(at: CGPoint(x: 10, y: 10))
+    #expect(recognized == ["first"])
+    #expect(
+      trace.lines.contains(
+        "second: possible → failed (it requires first to fail, which waits for it to fail (a circular requirement))"))
+    #expect(pad.calls == ["began 1", "cancelled"])
+  }
 }
