@@ -81,10 +81,11 @@ public struct TouchSequenceFuzzer {
         return failure("step \(index): \(problem)")
       }
     }
+    // The end: handlers stop sending input (or they could put fingers down for ever), every finger lifts, and
+    // time passes for every timer and held phase to play out.
     let mark = scene.application.trace.entries.count
-    for _ in 0..<4 where !scene.application.touchesDown.isEmpty {  // handlers may put fingers down again
-      _ = try? scene.application.touchUp(scene.application.touchesDown.keys.sorted())
-    }
+    scene.behaviour.reentrancy = 0
+    _ = try? scene.application.touchUp(scene.application.touchesDown.keys.sorted())
     _ = try? scene.application.wait(.seconds(3))
     if !scene.application.touchesDown.isEmpty {
       return failure("fingers left down after all were lifted: \(scene.application.touchesDown.keys.sorted())")

@@ -64,10 +64,12 @@ public final class Application: Responder {
   }
 
   /// Runs a due timer's action as part of the simulation: traced under its name (`nil`: untraced, an
-  /// animation frame), and input its handlers request is queued until its effects are settled, as during an
-  /// event.
+  /// animation frame). Input its handlers request is queued, as during an event, and runs once the timer's
+  /// effects are settled, at the timer's time — unless input queued earlier is still waiting (the timer fired
+  /// during a queued `wait`): then it runs after that input, in order.
   private func runTimer(named name: String?, _ action: () -> Void) {
     let wasDispatching = isDispatching
+    let queueWasEmpty = pendingInput.isEmpty
     isDispatching = true
     if let name {
       recorder.record(.timerFired(name: name))
@@ -80,6 +82,7 @@ public final class Application: Responder {
       settleAfterTimer()
     }
     isDispatching = wasDispatching
+    if !wasDispatching, queueWasEmpty { runPendingInput() }
   }
 
   /// Adds a window on top of the others; it sends its unhandled touches to this application.

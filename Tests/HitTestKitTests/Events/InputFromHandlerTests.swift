@@ -148,4 +148,24 @@ final class HandlerView: View {
     #expect(trace.lines.contains("queued until the current event finishes: cancel [finger 1, finger 2]"))
     #expect(app.touchesDown.isEmpty)
   }
+
+  @Test("input from a timer's handler (a long press beginning) runs at the timer's time, after it settles")
+  func fromTimerHandler() throws {
+    var downAt: [TimeInterval] = []
+    let press = LongPressGestureRecognizer { [unowned app] recognizer in
+      guard recognizer.state == .began else { return }
+      _ = try? app.tap(at: CGPoint(x: 150, y: 150), finger: 2)
+    }
+    press.cancelsTouchesInView = false
+    view.addGestureRecognizer(press)
+    view.onBegan = { [unowned app] touches in
+      if touches.contains(where: { $0.finger == 2 }) { downAt.append(app.clock.now) }
+    }
+    try app.touchDown(1, at: CGPoint(x: 10, y: 10))
+    let trace = try app.wait(.seconds(2))
+    #expect(trace.lines.contains("queued until the current event finishes: touch down [finger 2]"))
+    #expect(downAt.count == 1)
+    #expect(abs((downAt.first ?? 0) - LongPressGestureRecognizer.defaultMinimumPressDuration) < 1e-9)
+    #expect(app.touchesDown.keys.sorted() == [1])
+  }
 }
