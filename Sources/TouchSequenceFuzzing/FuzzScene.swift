@@ -64,7 +64,8 @@ final class FuzzScene {
       let probe = ProbeView(frame: frame)
       probe.behaviour = behaviour
       probe.handlesTouches = random.chance(0.5)
-      probe.override = random.chance(0.3) ? HitTestOverride.allCases.randomElement(using: &random)! : .inherited
+      probe.override =
+        random.chance(0.3) ? HitTestOverride.allCases.randomElement(using: &random)! : .inherited
       view = probe
     }
     view.name = "v\(index)"

@@ -21,14 +21,17 @@ enum FuzzStep: CustomStringConvertible {
       return random.chance(0.2) ? [Finger(first), Finger(first % 4 + 1)] : [Finger(first)]
     }
     switch Int.random(in: 0..<20, using: &random) {
-    case 0..<5: return .down(Dictionary(uniqueKeysWithValues: fingers().map { ($0, random.point(in: bounds)) }))
-    case 5..<10: return .move(Dictionary(uniqueKeysWithValues: fingers().map { ($0, random.point(in: bounds)) }))
+    case 0..<5:
+      return .down(Dictionary(uniqueKeysWithValues: fingers().map { ($0, random.point(in: bounds)) }))
+    case 5..<10:
+      return .move(Dictionary(uniqueKeysWithValues: fingers().map { ($0, random.point(in: bounds)) }))
     case 10..<14: return .up(fingers())
     case 14: return .cancel(fingers())
     case 15..<18: return .wait(milliseconds: [0, 50, 100, 200, 400, 600].randomElement(using: &random)!)
     default:
       return .mutate(
-        kind: Int.random(in: 0..<mutationKinds, using: &random), target: Int.random(in: 0..<64, using: &random))
+        kind: Int.random(in: 0..<mutationKinds, using: &random),
+        target: Int.random(in: 0..<64, using: &random))
     }
   }
 
@@ -67,7 +70,8 @@ extension FuzzScene {
       refused = error
     }
     if let refused, Set(application.touchesDown.keys) != before {
-      return "refused (\(refused)) yet the fingers down changed from \(before) to \(application.touchesDown.keys)"
+      return
+        "refused (\(refused)) yet the fingers down changed from \(before) to \(application.touchesDown.keys)"
     }
     return nil
   }

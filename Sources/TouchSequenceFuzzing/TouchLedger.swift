@@ -27,7 +27,8 @@ final class TouchLedger {
       case (.began, nil): progress[key] = (.began, view, touch)
       case (.began, _): violations.append("\(name): touchesBegan twice")
       case (_, nil): violations.append("\(name): touches \(phase) without touchesBegan")
-      case (_, .finished?): violations.append("\(name): touches \(phase) after the touch ended or was cancelled")
+      case (_, .finished?):
+        violations.append("\(name): touches \(phase) after the touch ended or was cancelled")
       case (.ended, .began?), (.cancelled, .began?): progress[key] = (.finished, view, touch)
       case (.moved, .began?), (.stationary, .began?): break
       }
@@ -37,7 +38,8 @@ final class TouchLedger {
   /// Notes every touch a view saw begin that it never saw end or be cancelled.
   func checkEverythingFinished() {
     for entry in progress.values where entry.progress == .began {
-      violations.append("\(entry.view.displayName) \(entry.touch.finger): began but never ended or was cancelled")
+      violations.append(
+        "\(entry.view.displayName) \(entry.touch.finger): began but never ended or was cancelled")
     }
   }
 }

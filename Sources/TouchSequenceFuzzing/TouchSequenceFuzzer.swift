@@ -88,7 +88,8 @@ public struct TouchSequenceFuzzer {
     _ = try? scene.application.touchUp(scene.application.touchesDown.keys.sorted())
     _ = try? scene.application.wait(.seconds(3))
     if !scene.application.touchesDown.isEmpty {
-      return failure("fingers left down after all were lifted: \(scene.application.touchesDown.keys.sorted())")
+      return failure(
+        "fingers left down after all were lifted: \(scene.application.touchesDown.keys.sorted())")
     }
     scene.ledger.checkEverythingFinished()
     if let problem = scene.ledger.violations.first { return failure("at the end: \(problem)") }
@@ -132,7 +133,9 @@ struct RecognizerStates {
       switch note {
       case .transition(let from, let to, _):
         if from != state { return "\(name) changed from \(from) but was \(state)" }
-        if !Self.isLegal(from: from, to: to) { return "\(name) changed from \(from) to \(to), which is illegal" }
+        if !Self.isLegal(from: from, to: to) {
+          return "\(name) changed from \(from) to \(to), which is illegal"
+        }
         states[name] = to
       case .reset:
         if !state.isFinished, state != .possible { return "\(name) was reset while \(state)" }

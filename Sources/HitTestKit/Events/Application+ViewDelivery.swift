@@ -38,7 +38,8 @@ extension Application {
     } else if let exclusive = tracking.first(where: {
       $0.touch.view?.isExclusiveTouch == true && $0.touch.view !== view
     }) {
-      reason = "\(exclusive.touch.view!.displayName) is exclusive-touch and \(activity(of: exclusive, naming: false))"
+      reason =
+        "\(exclusive.touch.view!.displayName) is exclusive-touch and \(activity(of: exclusive, naming: false))"
     } else if view.isExclusiveTouch, let other = tracking.first(where: { $0.touch.view !== view }) {
       reason = "\(view.displayName) is exclusive-touch and \(activity(of: other, naming: true))"
     }

@@ -33,7 +33,9 @@ extension GestureEnvironment {
       if isWaiting(undecided, for: recognizer) {  // a circular requirement: neither wait could ever end
         transition(
           recognizer, to: .failed,
-          cause: "it requires \(undecided.displayName) to fail, which waits for it to fail (a circular requirement)")
+          cause:
+            "it requires \(undecided.displayName) to fail, which waits for it to fail (a circular requirement)"
+        )
         return
       }
       if recognizer.deferredState == nil { record(recognizer, .waiting(for: undecided.displayName)) }
@@ -96,7 +98,9 @@ extension GestureEnvironment {
   private func isWaiting(
     _ recognizer: GestureRecognizer, for target: GestureRecognizer, visited: [GestureRecognizer] = []
   ) -> Bool {
-    guard recognizer.deferredState != nil, !visited.contains(where: { $0 === recognizer }) else { return false }
+    guard recognizer.deferredState != nil, !visited.contains(where: { $0 === recognizer }) else {
+      return false
+    }
     for other in failureRequirements(of: recognizer)
     where other.currentState == .possible && active.contains(where: { $0 === other }) {
       if other === target || isWaiting(other, for: target, visited: visited + [recognizer]) { return true }

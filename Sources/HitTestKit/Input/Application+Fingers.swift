@@ -28,7 +28,9 @@ extension Application {
   public func touchDown(_ placements: [Finger: CGPoint]) throws(InputError) -> InteractionTrace {
     let sorted = placements.sorted { $0.key < $1.key }
     try validate(sorted.map(\.value))
-    if let finger = sorted.first(where: { isFingerDown($0.key) })?.key { throw refuse(.fingerAlreadyDown(finger)) }
+    if let finger = sorted.first(where: { isFingerDown($0.key) })?.key {
+      throw refuse(.fingerAlreadyDown(finger))
+    }
     guard !windows.isEmpty else { throw refuse(.noWindow) }
     return try perform(
       InputRequest(description: "touch down \(sorted.map(\.key))", placed: sorted.map(\.key)) {
@@ -51,7 +53,9 @@ extension Application {
   public func move(_ moves: [Finger: CGPoint]) throws(InputError) -> InteractionTrace {
     let sorted = moves.sorted { $0.key < $1.key }
     try validate(sorted.map(\.value))
-    if let finger = sorted.first(where: { !isFingerDown($0.key) })?.key { throw refuse(.fingerNotDown(finger)) }
+    if let finger = sorted.first(where: { !isFingerDown($0.key) })?.key {
+      throw refuse(.fingerNotDown(finger))
+    }
     return try perform(
       InputRequest(description: "move \(sorted.map(\.key))") { () throws(InputError) in
         try self.applyChange(

@@ -67,7 +67,9 @@ extension Application {
     from start: some TouchLocation, direction: SwipeDirection, distance: CGFloat = InputTiming.swipeDistance
   ) throws(InputError) -> InteractionTrace {
     try sequence { () throws(InputError) in
-      guard distance.isFinite, distance >= 0 else { throw .invalidParameter(name: "distance", value: distance) }
+      guard distance.isFinite, distance >= 0 else {
+        throw .invalidParameter(name: "distance", value: distance)
+      }
       let from = try start.windowLocation(in: self)
       let (dx, dy): (CGFloat, CGFloat) =
         switch direction {
@@ -77,7 +79,8 @@ extension Application {
         case .down: (0, distance)
         }
       try drag(
-        from: from, to: CGPoint(x: from.x + dx, y: from.y + dy), duration: InputTiming.swipeDuration, steps: 6)
+        from: from, to: CGPoint(x: from.x + dx, y: from.y + dy), duration: InputTiming.swipeDuration, steps: 6
+      )
     }
   }
 

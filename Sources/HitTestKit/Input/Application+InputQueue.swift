@@ -7,6 +7,12 @@ extension Application {
     /// Fingers the request lifts or cancels.
     var lifted: [Finger] = []
     let run: () throws(InputError) -> Void
+
+    /// Updates whether `finger` is down for this request having run.
+    func apply(to isDown: inout Bool, for finger: Finger) {
+      if lifted.contains(finger) { isDown = false }
+      if placed.contains(finger) { isDown = true }
+    }
   }
 
   /// Whether `finger` is down once everything already accepted has run: the fingers down now (a finger whose
@@ -17,10 +23,9 @@ extension Application {
   /// being dispatched cannot fail when it finally runs.
   func isFingerDown(_ finger: Finger) -> Bool {
     var isDown = liveTouches[finger]?.isDown ?? false
-    for request in pendingInput + (plannedInput ?? []) {
-      if request.lifted.contains(finger) { isDown = false }
-      if request.placed.contains(finger) { isDown = true }
-    }
+    // Two loops rather than a concatenation: no array is built on the common path (nothing queued).
+    for request in pendingInput { request.apply(to: &isDown, for: finger) }
+    for request in plannedInput ?? [] { request.apply(to: &isDown, for: finger) }
     return isDown
   }
 

@@ -9,7 +9,9 @@ import Testing
 
   /// Makes an application with a long press pending (its 0.5 s timer scheduled) and a timer of our own, and
   /// lets the application go; returns its clock.
-  private func clockOfVanishedApplication(_ fired: Fired) throws -> (VirtualClock, weakApplication: () -> Application?) {
+  private func clockOfVanishedApplication(_ fired: Fired) throws -> (
+    VirtualClock, weakApplication: () -> Application?
+  ) {
     let window = makeWindow()
     var app: Application? = Application(window: window)
     weak let weakApplication = app

@@ -54,7 +54,9 @@ final class HandlerView: View {
   func compositeRefusedWhole() throws {
     var errors: [InputError] = []
     view.onBegan = { [unowned app] _ in
-      do throws(InputError) { try app.tap(at: CGPoint(x: 50, y: 50), finger: 1) } catch { errors.append(error) }  // finger 1 is down
+      do throws(InputError) { try app.tap(at: CGPoint(x: 50, y: 50), finger: 1) } catch {
+        errors.append(error)
+      }  // finger 1 is down
       do throws(InputError) {
         try app.drag(from: CGPoint(x: 5, y: 5), to: CGPoint(x: 9, y: 9), steps: 0, finger: 3)
       } catch { errors.append(error) }
@@ -80,8 +82,9 @@ final class HandlerView: View {
         try app.touchUp(2)
         try app.touchUp(1)  // finger 1 is down now and until the queue lifts it
       } catch { errors.append(error) }
-      do throws(InputError) { try app.touchUp(2) } catch { errors.append(error) }  // already lifted by the queue
-      do throws(InputError) { try app.move(1, to: CGPoint(x: 1, y: 1)) } catch { errors.append(error) }  // lifted by the queue
+      // Finger 2 is already lifted by the queue, and so will finger 1 be.
+      do throws(InputError) { try app.touchUp(2) } catch { errors.append(error) }
+      do throws(InputError) { try app.move(1, to: CGPoint(x: 1, y: 1)) } catch { errors.append(error) }
     }
     let trace = try app.touchDown(1, at: CGPoint(x: 10, y: 10))
     #expect(errors == [.fingerNotDown(2), .fingerNotDown(1)])
@@ -98,7 +101,9 @@ final class HandlerView: View {
     window.addSubview(other)
     var errors: [InputError] = []
     view.onBegan = { [unowned app] _ in
-      do throws(InputError) { try app.tap(at: CGPoint(x: 50, y: 300), finger: 2) } catch { errors.append(error) }
+      do throws(InputError) { try app.tap(at: CGPoint(x: 50, y: 300), finger: 2) } catch {
+        errors.append(error)
+      }
     }
     other.onBegan = { [unowned app] touches in
       guard touches.contains(where: { $0.finger == 2 }) else { return }
@@ -111,7 +116,9 @@ final class HandlerView: View {
     let trace = try app.touchDown(1, at: CGPoint(x: 10, y: 10))
     #expect(errors.isEmpty)
     #expect(
-      trace.lines.filter { $0.hasPrefix("queued until") }.map { $0.replacingOccurrences(of: "queued until the current event finishes: ", with: "") }
+      trace.lines.filter { $0.hasPrefix("queued until") }.map {
+        $0.replacingOccurrences(of: "queued until the current event finishes: ", with: "")
+      }
         == [
           "touch down [finger 2]", "wait 0.05 seconds", "touch up [finger 2]", "touch up [finger 1]",
           "touch down [finger 1]", "touch up [finger 1]",

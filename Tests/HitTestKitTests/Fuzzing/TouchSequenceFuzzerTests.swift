@@ -14,13 +14,13 @@ import TouchSequenceFuzzing
   }
 }
 
-
 /// Faults the fuzzer found, each minimised to the steps that still break an invariant, and the same fault
 /// written as a scenario.
 @Suite struct FuzzerRegressionTests {
   @Test("sequence 17880668159832730433: a tap no longer waits forever for a long press that was reset")
   func waitForResetRecognizer() {
-    let failure = TouchSequenceFuzzer().check(sequenceSeed: 17_880_668_159_832_730_433, keepingSteps: [0, 3, 13, 18])
+    let failure = TouchSequenceFuzzer().check(
+      sequenceSeed: 17_880_668_159_832_730_433, keepingSteps: [0, 3, 13, 18])
     #expect(failure == nil, "\(failure?.message ?? "")")
   }
 
@@ -73,7 +73,8 @@ import TouchSequenceFuzzing
     #expect(recognized == ["first"])
     #expect(
       trace.lines.contains(
-        "second: possible → failed (it requires first to fail, which waits for it to fail (a circular requirement))"))
+        "second: possible → failed (it requires first to fail, which waits for it to fail (a circular requirement))"
+      ))
     #expect(pad.calls == ["began 1", "cancelled"])
   }
 }

@@ -48,7 +48,9 @@ final class MutatingHitTestView: View {
       return nil
     }
     let hitTest = try #require(hitTests.first)
-    #expect(hitTest.description.contains("middle: not tried, it was removed from its superview during this hit test"))
+    #expect(
+      hitTest.description.contains(
+        "middle: not tried, it was removed from its superview during this hit test"))
     #expect(app.touchesDown[1]?.view === back, "back, still there, is found behind the removed middle")
   }
 
