@@ -13,6 +13,7 @@ extension Application {
   @discardableResult
   func admitToView(_ touch: Touch, admittedEarlier: [Touch]) -> Bool {
     guard let view = touch.view else { return false }
+    if admittedEarlier.isEmpty, liveTouches.count == 1 { return true }  // the only finger: nothing to check
     // Touches whose views are tracking them in this window: received touchesBegan in an earlier event, or
     // admitted earlier in this one.
     let earlier = liveTouches.values.filter {
