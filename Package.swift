@@ -26,6 +26,8 @@ let package = Package(
 
     // Test support: expectations whose failures explain themselves (for test targets only)
     .target(name: "HitTestKitTesting", dependencies: ["HitTestKit"]),
+    // Test support: random touch sequences checked against the dispatch invariants (tests and benchmarks)
+    .target(name: "TouchSequenceFuzzing", dependencies: ["HitTestKit"]),
 
     // Command lines of the examples, lessons and tour: --help, options, refusing unknown arguments (no product)
     .target(name: "CommandLineUsage", path: "Examples/CommandLineUsage"),
@@ -60,12 +62,14 @@ let package = Package(
     lesson("13-scroll-views"),
 
     // Benchmarks
-    .executableTarget(name: "benchmarks", dependencies: ["HitTestKit", "CMalloc"], path: "Benchmarks/benchmarks"),
+    .executableTarget(name: "benchmarks", dependencies: ["HitTestKit", "CMalloc", "TouchSequenceFuzzing"],
+      path: "Benchmarks/benchmarks"),
     .systemLibrary(name: "CMalloc", path: "Benchmarks/CMalloc"),  // glibc heap statistics for bytes per View
 
     // Tests
     .testTarget(name: "HitTestGeometryTests", dependencies: ["HitTestGeometry"], resources: [.copy("Fixtures")]),
-    .testTarget(name: "HitTestKitTests", dependencies: ["HitTestKit", "HitTestKitTesting"], resources: [.copy("Fixtures")]),
+    .testTarget(name: "HitTestKitTests", dependencies: ["HitTestKit", "HitTestKitTesting", "TouchSequenceFuzzing"],
+      resources: [.copy("Fixtures")]),
     .testTarget(
       name: "ExampleTests", dependencies: ["ExampleScenarios", "CommandLineUsage", "HitTestKit"],
       exclude: ["Snapshots"]),

@@ -3,7 +3,8 @@ import Foundation
 // Run with `swift run -c release benchmarks`. Prints figures and ratios against baselines measured in the
 // same run, interleaved with them; numbers from a debug build are meaningless. Pass section names to run
 // only those (`swift run -c release benchmarks dispatch paths`); with no arguments every section runs.
-// `--help`, or a name that is not a section, prints the sections and exits with status 1.
+// `--help`, or a name that is not a section, prints the sections and exits with status 1. The fuzz section
+// takes `--sequences N` and `--seed S`.
 
 /// Every section, in the order they run: one row each, so adding a section is a one-line change.
 let sections: [(name: String, summary: String, run: () -> Void)] = [
@@ -29,23 +30,43 @@ let sections: [(name: String, summary: String, run: () -> Void)] = [
   (
     "scrolling", "a drag through a paging scroll view of 1,000 pages against plain views", runScrollBenchmarks
   ),
+  (
+    "fuzz", "random touch sequences checked against dispatch invariants (--sequences N, --seed S)",
+    runFuzzSequences
+  ),
 ]
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-let unknown = arguments.filter { argument in !sections.contains { $0.name == argument } }
+/// The options that take a value (read by the sections that use them, from `CommandLine.arguments`).
+let valueOptions: Set<String> = ["--sequences", "--seed"]
+var requestedNames: [String] = []
+var unknown: [String] = []
+var remaining = CommandLine.arguments.dropFirst()[...]
+while let argument = remaining.popFirst() {
+  if valueOptions.contains(argument) {
+    guard let value = remaining.popFirst(), UInt64(value) != nil else {
+      unknown.append("\(argument) needs a whole number")
+      continue
+    }
+  } else if sections.contains(where: { $0.name == argument }) {
+    requestedNames.append(argument)
+  } else {
+    unknown.append(argument)
+  }
+}
 if !unknown.isEmpty {
   var usage = ""
   if !unknown.contains(where: { $0 == "--help" || $0 == "-h" }) {
-    usage += "unknown section: \(unknown.joined(separator: ", "))\n"
+    usage += "unknown argument: \(unknown.joined(separator: ", "))\n"
   }
-  usage += "usage: benchmarks [section ...]   (no section: every section)\nsections:\n"
+  usage +=
+    "usage: benchmarks [section ...] [--sequences N] [--seed S]   (no section: every section)\nsections:\n"
   for section in sections {
     usage += "  \(section.name.padding(toLength: 17, withPad: " ", startingAt: 0)) \(section.summary)\n"
   }
   FileHandle.standardError.write(Data(usage.utf8))
   exit(1)
 }
-let requested = Set(arguments)
+let requested = Set(requestedNames)
 print("HitTestKit benchmarks (release build expected)")
 for section in sections where requested.isEmpty || requested.contains(section.name) {
   section.run()

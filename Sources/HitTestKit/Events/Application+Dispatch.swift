@@ -1,36 +1,4 @@
 extension Application {
-  /// Runs one input step and returns the trace it caused; queues it if an event is being dispatched.
-  ///
-  /// UIKit processes events one at a time: an input request made from inside a handler runs after the
-  /// current event has been delivered everywhere, and the trace says so. `description` is only built for a
-  /// queued request.
-  func perform(_ description: @autoclosure () -> String, _ step: @escaping () throws(InputError) -> Void)
-    throws(InputError) -> InteractionTrace
-  {
-    let mark = recorder.mark
-    if isDispatching {
-      let description = description()
-      recorder.record(.queued(description: description))
-      pendingInput.append((description, step))
-      return recorder.trace(since: mark)
-    }
-    try step()
-    runPendingInput()
-    return recorder.trace(since: mark)
-  }
-
-  /// Runs queued input requests, recording any that fail now that they run.
-  func runPendingInput() {
-    while !isDispatching, !pendingInput.isEmpty {
-      let request = pendingInput.removeFirst()
-      do throws(InputError) {
-        try request.run()
-      } catch {
-        recorder.record(.inputFailed(error))
-      }
-    }
-  }
-
   /// Makes an event of every live touch, dispatches it to the windows involved, then retires finished touches.
   func dispatchEvent(beganTouches: [Touch] = []) {
     eventCount += 1
@@ -38,12 +6,10 @@ extension Application {
     let event = Event(
       timestamp: clock.now, touches: touches,
       interactionRecorder: recorder.isEnabled ? recorder : nil)
-    recorder.record(
-      .event(
-        number: eventCount,
-        touches: touches.sorted { $0.finger < $1.finger }.map {
-          InteractionTrace.TouchSnapshot(finger: $0.finger, phase: $0.phase, location: $0.windowLocation)
-        }))
+    let snapshots = touches.sorted { $0.finger < $1.finger }.map {
+      InteractionTrace.TouchSnapshot(finger: $0.finger, phase: $0.phase, location: $0.windowLocation)
+    }
+    recorder.record(.event(number: eventCount, touches: snapshots))
     isDispatching = true
     recorder.nested {
       for touch in beganTouches { hitTest(touch, with: event) }
@@ -69,8 +35,8 @@ extension Application {
       hitRecorder?.endVisit(window, returned: hit)
       event.hitTestRecorder = nil
       if let hitRecorder {
-        recorder.record(
-          .hitTest(finger: touch.finger, hitRecorder.trace(point: point, root: window, result: hit)))
+        let trace = HitTestTrace(point: point, root: window, result: hit, steps: hitRecorder.steps)
+        recorder.record(.hitTest(finger: touch.finger, trace))
       }
       if let hit {
         touch.view = hit
@@ -86,6 +52,7 @@ extension Application {
   /// touches first, actions are sent, then views get their touches, then finished recognizers reset.
   func deliver(_ event: Event, in window: Window) {
     let touches = event.allTouches.filter { $0.window === window }.sorted { $0.finger < $1.finger }
+    var admitted: [Touch] = []
     for touch in touches where touch.phase == .began {
       if touch.view == nil {
         recorder.record(
@@ -94,7 +61,7 @@ extension Application {
         continue
       }
       gestures.bind(touch, event: event)
-      admitToView(touch, among: touches)
+      if admitToView(touch, admittedEarlier: admitted) { admitted.append(touch) }
     }
     gestures.deliverToRecognizers(touches, event: event)
     gestures.sendPendingActions()

@@ -1,31 +1,53 @@
 extension Application {
-  /// UIKit's multi-touch rules at touch-down: `isMultipleTouchEnabled` and `isExclusiveTouch`.
+  /// UIKit's multi-touch rules at touch-down: `isMultipleTouchEnabled` and `isExclusiveTouch`, within one window.
   ///
   /// A view with multiple touch disabled gets only the first touch of a sequence; an exclusive view that is
-  /// tracking a touch keeps every other view from receiving new touches; a touch that begins in an
-  /// exclusive view while other views track touches is not delivered to it. Recognizers are not affected.
-  func admitToView(_ touch: Touch, among eventTouches: [Touch]) {
-    guard let view = touch.view else { return }
-    let tracking = liveTouches.values.filter {
-      $0 !== touch
-        && ($0.delivery.status == .delivering || ($0.phase == .began && $0.delivery.status == .notStarted))
-        && $0.view != nil
+  /// tracking a touch keeps every other view from receiving new touches; a touch that begins in an exclusive
+  /// view while other views track touches is not delivered to it. Recognizers are not affected.
+  ///
+  /// When several fingers come down in one event, the touches are admitted in finger order (the order of the
+  /// event's touches; UIKit does not document one): the first finger of the event gets the view, and a later
+  /// one is refused because of it, with a reason that says they began in the same event. `admittedEarlier`
+  /// lists the touches of this event already admitted to their views.
+  /// - Returns: Whether the touch was admitted.
+  @discardableResult
+  func admitToView(_ touch: Touch, admittedEarlier: [Touch]) -> Bool {
+    guard let view = touch.view else { return false }
+    if admittedEarlier.isEmpty, liveTouches.count == 1 { return true }  // the only finger: nothing to check
+    // Touches whose views are tracking them in this window: received touchesBegan in an earlier event, or
+    // admitted earlier in this one.
+    let earlier = liveTouches.values.filter {
+      $0 !== touch && $0.window === touch.window && $0.delivery.status == .delivering && $0.view != nil
+    }
+    let tracking: [(touch: Touch, sameEvent: Bool)] =
+      admittedEarlier.map { ($0, true) } + earlier.map { ($0, false) }
+    // What the other touch is doing, for the reason: "finger 1 began on card in the same event", "is tracking
+    // finger 1".
+    func activity(of other: (touch: Touch, sameEvent: Bool), naming: Bool) -> String {
+      let name = other.touch.view!.displayName
+      return other.sameEvent
+        ? "\(other.touch.finger) began on \(name) in the same event"
+        : "\(naming ? "\(name) " : "")is tracking \(other.touch.finger)"
     }
     var reason: String?
-    if !view.isMultipleTouchEnabled, tracking.contains(where: { $0.view === view }) {
-      reason = "\(view.displayName).isMultipleTouchEnabled is false and it already has a touch"
-    } else if let exclusive = tracking.first(where: { $0.view?.isExclusiveTouch == true && $0.view !== view })
-    {
-      reason = "\(exclusive.view!.displayName) is exclusive-touch and is tracking \(exclusive.finger)"
-    } else if view.isExclusiveTouch, let other = tracking.first(where: { $0.view !== view }) {
+    if !view.isMultipleTouchEnabled, let other = tracking.first(where: { $0.touch.view === view }) {
       reason =
-        "\(view.displayName) is exclusive-touch and \(other.view!.displayName) is tracking \(other.finger)"
+        other.sameEvent
+        ? "\(view.displayName).isMultipleTouchEnabled is false and \(other.touch.finger) began on it in the same "
+          + "event (the first finger of an event gets the view)"
+        : "\(view.displayName).isMultipleTouchEnabled is false and it already has a touch"
+    } else if let exclusive = tracking.first(where: {
+      $0.touch.view?.isExclusiveTouch == true && $0.touch.view !== view
+    }) {
+      reason =
+        "\(exclusive.touch.view!.displayName) is exclusive-touch and \(activity(of: exclusive, naming: false))"
+    } else if view.isExclusiveTouch, let other = tracking.first(where: { $0.touch.view !== view }) {
+      reason = "\(view.displayName) is exclusive-touch and \(activity(of: other, naming: true))"
     }
-    if let reason {
-      touch.delivery.status = .blocked
-      recorder.record(
-        .notDelivered(phase: .began, to: view.displayName, finger: touch.finger, reason: reason))
-    }
+    guard let reason else { return true }
+    touch.delivery.status = .blocked
+    recorder.record(.notDelivered(phase: .began, to: view.displayName, finger: touch.finger, reason: reason))
+    return false
   }
 
   /// Delivers each touch's phase to its view, grouped per view, applying holds and cancellations.

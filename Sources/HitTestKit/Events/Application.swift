@@ -23,7 +23,10 @@ public final class Application: Responder {
   @exclusivity(unchecked) var liveTouches: [Finger: Touch] = [:]
   /// Whether an event is being dispatched; input requests made meanwhile are queued.
   @exclusivity(unchecked) var isDispatching = false
-  @exclusivity(unchecked) var pendingInput: [(description: String, run: () throws(InputError) -> Void)] = []
+  /// Input requests accepted while an event was being dispatched, in order; they run after it.
+  @exclusivity(unchecked) var pendingInput: [InputRequest] = []
+  /// The primitives of a composite request (`tap`, `drag` …) being validated before any of them is accepted.
+  @exclusivity(unchecked) var plannedInput: [InputRequest]?
   @exclusivity(unchecked) var eventCount = 0
   /// Touches that left the screen while their view still owes a held phase or a cancellation.
   @exclusivity(unchecked) var awaitingDelivery: [Touch] = []
@@ -39,17 +42,10 @@ public final class Application: Responder {
     recorder = InteractionRecorder(clock: clock, isEnabled: isTracing)
     super.init()
     gestures.application = self
-    clock.timerRunner = { [unowned self] name, action in
-      guard let name else {  // an untraced timer (an animation frame): its own notes stay at the top level
-        action()
-        self.settleAfterTimer()
-        return
-      }
-      self.recorder.record(.timerFired(name: name))
-      self.recorder.nested {
-        action()
-        self.settleAfterTimer()
-      }
+    // Weak: the clock may outlive the application (someone kept `app.clock`); it then runs as a plain clock.
+    clock.timerRunner = { [weak self] name, action in
+      guard let self else { return action() }
+      self.runTimer(named: name, action)
     }
     if let window { addWindow(window) }
   }
@@ -57,9 +53,36 @@ public final class Application: Responder {
   // Touches and recognizers refer to each other while a gesture is under way (a touch lists its
   // recognizers, a recognizer tracks its touches, a touch keeps its view, which keeps its recognizers).
   // Fingers left down when the application goes away would keep that cycle alive: break it here.
+  //
+  // The clock may outlive the application (a test keeps `app.clock` and advances it): it stops routing timers
+  // here, and the recognizers' timers are cancelled, so advancing it afterwards fires only the timers its
+  // owner scheduled directly, as a plain clock would.
   deinit {
+    clock.timerRunner = nil
     for touch in liveTouches.values + awaitingDelivery { touch.gestureRecognizers = [] }
-    gestures.releaseTouches()
+    gestures.releaseTouches(cancellingTimersOn: clock)
+  }
+
+  /// Runs a due timer's action as part of the simulation: traced under its name (`nil`: untraced, an
+  /// animation frame). Input its handlers request is queued, as during an event, and runs once the timer's
+  /// effects are settled, at the timer's time — unless input queued earlier is still waiting (the timer fired
+  /// during a queued `wait`): then it runs after that input, in order.
+  private func runTimer(named name: String?, _ action: () -> Void) {
+    let wasDispatching = isDispatching
+    let queueWasEmpty = pendingInput.isEmpty
+    isDispatching = true
+    if let name {
+      recorder.record(.timerFired(name: name))
+      recorder.nested {
+        action()
+        settleAfterTimer()
+      }
+    } else {  // an untraced timer: its own notes stay at the top level
+      action()
+      settleAfterTimer()
+    }
+    isDispatching = wasDispatching
+    if !wasDispatching, queueWasEmpty { runPendingInput() }
   }
 
   /// Adds a window on top of the others; it sends its unhandled touches to this application.

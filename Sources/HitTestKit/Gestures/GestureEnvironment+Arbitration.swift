@@ -27,7 +27,20 @@ extension GestureEnvironment {
         recognizer, to: .failed, cause: "\(winner.displayName), which it requires to fail, recognized")
       return
     }
-    if let undecided = requirements.first(where: { $0.currentState == .possible }) {
+    // Only a recognizer taking part in the gesture (tracking touches since its last reset) can still decide:
+    // one that has no touches (never touched, or already failed and reset) cannot recognize, so it counts as
+    // failed and is not waited for, or the wait would never end.
+    if let undecided = requirements.first(where: { other in
+      other.currentState == .possible && active.contains { $0 === other }
+    }) {
+      if isWaiting(undecided, for: recognizer) {  // a circular requirement: neither wait could ever end
+        transition(
+          recognizer, to: .failed,
+          cause:
+            "it requires \(undecided.displayName) to fail, which waits for it to fail (a circular requirement)"
+        )
+        return
+      }
       if recognizer.deferredState == nil { record(recognizer, .waiting(for: undecided.displayName)) }
       recognizer.deferredState = target
       return
@@ -86,6 +99,20 @@ extension GestureEnvironment {
       guard let target = waiting.deferredState, waiting.currentState == .possible else { continue }
       attemptRecognition(waiting, as: target, cause: "\(failed.displayName) failed")
     }
+  }
+
+  /// Whether `recognizer` is waiting, directly or through others that wait, for `target` to fail.
+  private func isWaiting(
+    _ recognizer: GestureRecognizer, for target: GestureRecognizer, visited: [GestureRecognizer] = []
+  ) -> Bool {
+    guard recognizer.deferredState != nil, !visited.contains(where: { $0 === recognizer }) else {
+      return false
+    }
+    for other in failureRequirements(of: recognizer)
+    where other.currentState == .possible && active.contains(where: { $0 === other }) {
+      if other === target || isWaiting(other, for: target, visited: visited + [recognizer]) { return true }
+    }
+    return false
   }
 
   /// The recognizers `recognizer` must wait for: `require(toFail:)`, subclass overrides and delegates.

@@ -151,9 +151,12 @@ final class GestureEnvironment {
   }
 
   /// Lets go of every tracked touch and timer (the application is going away).
-  func releaseTouches() {
+  ///
+  /// Called as the application goes away, when `clock` (its clock) can no longer be reached through it.
+  func releaseTouches(cancellingTimersOn clock: VirtualClock) {
     for recognizer in active {
-      recognizer.cancelTimers()
+      for token in recognizer.timers { clock.cancel(token) }
+      recognizer.timers = []
       recognizer.trackedTouches = []
     }
     active = []

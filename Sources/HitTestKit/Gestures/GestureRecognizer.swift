@@ -77,6 +77,12 @@ open class GestureRecognizer {
 
   /// Makes this recognizer wait until `other` fails before it may recognize; if `other` recognizes, this
   /// one fails.
+  ///
+  /// Only a recognizer taking part in the gesture (tracking touches since its last reset) is waited for: one
+  /// whose view was not touched, or that already failed and was reset, cannot recognize and counts as failed.
+  /// Circular requirements (each waits for the other, directly or through others) cannot be met: the
+  /// recognizer that would close the circle by waiting fails instead, and the trace says so (UIKit leaves it
+  /// undefined; a HitTestKit decision).
   public func require(toFail other: GestureRecognizer) {
     guard other !== self, !failureRequirements.contains(where: { $0.recognizer === other }) else { return }
     failureRequirements.append(WeakRecognizer(other))

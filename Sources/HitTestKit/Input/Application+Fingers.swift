@@ -1,3 +1,12 @@
+/// The input primitives. Each validates its request first (finite locations; fingers down or not, counted as
+/// they will be once every request already accepted has run) and throws ``InputError`` without changing
+/// anything when it is refused.
+///
+/// A request made from a handler while an event is being dispatched is validated at call time in the same way,
+/// then queued: it runs after the current event ("queued until the current event finishes" in the trace). A
+/// refused one is queued not at all, throws, and is recorded once ("input refused"). So a handler that puts
+/// finger 2 down and lifts it again leaves no finger down, and one that lifts a finger that is not down
+/// changes nothing.
 extension Application {
   /// Puts one finger down at a location; the hit test picks its view. Returns the trace of what happened.
   ///
@@ -9,7 +18,9 @@ extension Application {
   public func touchDown(_ finger: Finger = 1, at location: some TouchLocation) throws(InputError)
     -> InteractionTrace
   {
-    try touchDown([finger: try location.windowLocation(in: self)])
+    let point: CGPoint
+    do throws(InputError) { point = try location.windowLocation(in: self) } catch { throw refuse(error) }
+    return try touchDown([finger: point])
   }
 
   /// Puts several fingers down in one event (window coordinates).
@@ -17,13 +28,14 @@ extension Application {
   public func touchDown(_ placements: [Finger: CGPoint]) throws(InputError) -> InteractionTrace {
     let sorted = placements.sorted { $0.key < $1.key }
     try validate(sorted.map(\.value))
-    if let finger = sorted.first(where: { liveTouches[$0.key] != nil })?.key {
-      throw .fingerAlreadyDown(finger)
+    if let finger = sorted.first(where: { isFingerDown($0.key) })?.key {
+      throw refuse(.fingerAlreadyDown(finger))
     }
-    guard !windows.isEmpty else { throw .noWindow }
-    return try perform("touch down \(sorted.map(\.key))") { () throws(InputError) in
-      try self.applyTouchDown(sorted)
-    }
+    guard !windows.isEmpty else { throw refuse(.noWindow) }
+    return try perform(
+      InputRequest(description: "touch down \(sorted.map(\.key))", placed: sorted.map(\.key)) {
+        () throws(InputError) in try self.applyTouchDown(sorted)
+      })
   }
 
   /// Moves one finger to a new location (other fingers down are stationary in the same event).
@@ -31,7 +43,9 @@ extension Application {
   public func move(_ finger: Finger = 1, to location: some TouchLocation) throws(InputError)
     -> InteractionTrace
   {
-    try move([finger: try location.windowLocation(in: self)])
+    let point: CGPoint
+    do throws(InputError) { point = try location.windowLocation(in: self) } catch { throw refuse(error) }
+    return try move([finger: point])
   }
 
   /// Moves several fingers in one event (window coordinates).
@@ -39,14 +53,17 @@ extension Application {
   public func move(_ moves: [Finger: CGPoint]) throws(InputError) -> InteractionTrace {
     let sorted = moves.sorted { $0.key < $1.key }
     try validate(sorted.map(\.value))
-    if let finger = sorted.first(where: { liveTouches[$0.key] == nil })?.key { throw .fingerNotDown(finger) }
-    return try perform("move \(sorted.map(\.key))") { () throws(InputError) in
-      try self.applyChange(
-        sorted.map(\.key), phase: .moved, locations: Dictionary(uniqueKeysWithValues: sorted))
+    if let finger = sorted.first(where: { !isFingerDown($0.key) })?.key {
+      throw refuse(.fingerNotDown(finger))
     }
+    return try perform(
+      InputRequest(description: "move \(sorted.map(\.key))") { () throws(InputError) in
+        try self.applyChange(
+          sorted.map(\.key), phase: .moved, locations: Dictionary(uniqueKeysWithValues: sorted))
+      })
   }
 
-  /// Lifts fingers in one event (all fingers down when `fingers` is empty... pass them explicitly).
+  /// Lifts fingers in one event (finger 1 when none is named).
   @discardableResult
   public func touchUp(_ fingers: Finger...) throws(InputError) -> InteractionTrace {
     try touchUp(fingers.isEmpty ? [1] : fingers)
@@ -55,25 +72,22 @@ extension Application {
   /// Lifts the given fingers in one event.
   @discardableResult
   public func touchUp(_ fingers: [Finger]) throws(InputError) -> InteractionTrace {
-    if let finger = fingers.first(where: { liveTouches[$0] == nil }) { throw .fingerNotDown(finger) }
-    return try perform("touch up \(fingers)") { () throws(InputError) in
-      try self.applyChange(fingers.sorted(), phase: .ended, locations: [:])
-    }
+    try lift(fingers, phase: .ended, description: "touch up")
   }
 
   /// Cancels the given fingers' touches, as the system does when an alert or a call interrupts.
   @discardableResult
   public func cancelTouches(_ fingers: [Finger]) throws(InputError) -> InteractionTrace {
-    if let finger = fingers.first(where: { liveTouches[$0] == nil }) { throw .fingerNotDown(finger) }
-    return try perform("cancel \(fingers)") { () throws(InputError) in
-      try self.applyChange(fingers.sorted(), phase: .cancelled, locations: [:])
-    }
+    try lift(fingers, phase: .cancelled, description: "cancel")
   }
 
   /// Cancels every live touch (what an incoming call or alert does). Does nothing when no finger is down.
+  ///
+  /// From a handler, "every live touch" means every finger that will be down once the requests already
+  /// queued have run.
   @discardableResult
   public func cancelAllTouches() -> InteractionTrace {
-    let fingers = liveTouches.keys.sorted()
+    let fingers = projectedFingersDown()
     guard !fingers.isEmpty else { return InteractionTrace() }
     return (try? cancelTouches(fingers)) ?? InteractionTrace()
   }
@@ -83,23 +97,34 @@ extension Application {
   /// - Throws: ``InputError/negativeDuration(_:)`` for a negative duration.
   @discardableResult
   public func wait(_ duration: Duration) throws(InputError) -> InteractionTrace {
-    guard duration >= .zero else { throw .negativeDuration(duration) }
-    return try perform("wait \(duration)") { () throws(InputError) in
-      let start = self.clock.now
-      let mark = self.recorder.mark
-      try self.clock.advance(by: duration)
-      if self.recorder.mark == mark, duration > .zero {
-        self.recorder.record(.clockAdvanced(from: start, to: self.clock.now))
-      }
-    }
+    guard duration >= .zero else { throw refuse(.negativeDuration(duration)) }
+    return try perform(
+      InputRequest(description: "wait \(duration)") { () throws(InputError) in
+        let start = self.clock.now
+        let mark = self.recorder.mark
+        try self.clock.advance(by: duration)
+        if self.recorder.mark == mark, duration > .zero {
+          self.recorder.record(.clockAdvanced(from: start, to: self.clock.now))
+        }
+      })
+  }
+
+  private func lift(_ fingers: [Finger], phase: Touch.Phase, description: String) throws(InputError)
+    -> InteractionTrace
+  {
+    if let finger = fingers.first(where: { !isFingerDown($0) }) { throw refuse(.fingerNotDown(finger)) }
+    return try perform(
+      InputRequest(description: "\(description) \(fingers)", lifted: fingers) { () throws(InputError) in
+        try self.applyChange(fingers.sorted(), phase: phase, locations: [:])
+      })
   }
 
   private func validate(_ points: [CGPoint]) throws(InputError) {
-    if let bad = points.first(where: { !$0.isFinite }) { throw .nonFiniteLocation(bad) }
+    if let bad = points.first(where: { !$0.isFinite }) { throw refuse(.nonFiniteLocation(bad)) }
   }
 
   private func applyTouchDown(_ placements: [(key: Finger, value: CGPoint)]) throws(InputError) {
-    if let finger = placements.first(where: { liveTouches[$0.key] != nil })?.key {
+    if let finger = placements.first(where: { liveTouches[$0.key]?.isDown == true })?.key {
       throw .fingerAlreadyDown(finger)
     }
     markOthersStationary(except: placements.map(\.key))
@@ -116,7 +141,7 @@ extension Application {
   private func applyChange(_ fingers: [Finger], phase: Touch.Phase, locations: [Finger: CGPoint])
     throws(InputError)
   {
-    if let finger = fingers.first(where: { liveTouches[$0] == nil }) { throw .fingerNotDown(finger) }
+    if let finger = fingers.first(where: { liveTouches[$0]?.isDown != true }) { throw .fingerNotDown(finger) }
     markOthersStationary(except: fingers)
     for finger in fingers {
       guard let touch = liveTouches[finger] else { continue }

@@ -1,10 +1,14 @@
+/// Composite requests: each is planned whole from the primitives before any part runs or is queued, so a
+/// composite that would be refused anywhere (a finger not down at its lift, a bad parameter) changes nothing.
+/// Made from a handler while an event is being dispatched, an accepted composite is queued whole and runs
+/// after the event; a refused one throws and is recorded once in the trace ("input refused").
 extension Application {
   /// Taps once: down, ``InputTiming/tapDuration``, up.
   @discardableResult
   public func tap(at location: some TouchLocation, finger: Finger = 1) throws(InputError) -> InteractionTrace
   {
-    let point = try location.windowLocation(in: self)
-    return try sequence { () throws(InputError) in
+    try sequence { () throws(InputError) in
+      let point = try location.windowLocation(in: self)
       try touchDown(finger, at: point)
       try wait(InputTiming.tapDuration)
       try touchUp([finger])
@@ -14,8 +18,8 @@ extension Application {
   /// Taps twice at the same place, ``InputTiming/pauseBetweenTaps`` apart (tap counts 1 then 2).
   @discardableResult
   public func doubleTap(at location: some TouchLocation) throws(InputError) -> InteractionTrace {
-    let point = try location.windowLocation(in: self)
-    return try sequence { () throws(InputError) in
+    try sequence { () throws(InputError) in
+      let point = try location.windowLocation(in: self)
       try tap(at: point)
       try wait(InputTiming.pauseBetweenTaps)
       try tap(at: point)
@@ -27,9 +31,9 @@ extension Application {
   public func longPress(at location: some TouchLocation, duration: Duration = .seconds(1)) throws(InputError)
     -> InteractionTrace
   {
-    let point = try location.windowLocation(in: self)
-    guard duration >= .zero else { throw .negativeDuration(duration) }
-    return try sequence { () throws(InputError) in
+    try sequence { () throws(InputError) in
+      let point = try location.windowLocation(in: self)
+      guard duration >= .zero else { throw .negativeDuration(duration) }
       try touchDown(1, at: point)
       try wait(duration)
       try touchUp([1])
@@ -42,11 +46,11 @@ extension Application {
     from start: some TouchLocation, to end: some TouchLocation, duration: Duration = InputTiming.dragDuration,
     steps: Int = 10, finger: Finger = 1
   ) throws(InputError) -> InteractionTrace {
-    let from = try start.windowLocation(in: self)
-    let to = try end.windowLocation(in: self)
-    guard steps >= 1 else { throw .invalidStepCount(steps) }
-    guard duration >= .zero else { throw .negativeDuration(duration) }
-    return try sequence { () throws(InputError) in
+    try sequence { () throws(InputError) in
+      let from = try start.windowLocation(in: self)
+      let to = try end.windowLocation(in: self)
+      guard steps >= 1 else { throw .invalidStepCount(steps) }
+      guard duration >= .zero else { throw .negativeDuration(duration) }
       try touchDown(finger, at: from)
       for step in 1...steps {
         try wait(duration / steps)
@@ -62,17 +66,22 @@ extension Application {
   public func swipe(
     from start: some TouchLocation, direction: SwipeDirection, distance: CGFloat = InputTiming.swipeDistance
   ) throws(InputError) -> InteractionTrace {
-    guard distance.isFinite, distance >= 0 else { throw .invalidParameter(name: "distance", value: distance) }
-    let from = try start.windowLocation(in: self)
-    let (dx, dy): (CGFloat, CGFloat) =
-      switch direction {
-      case .left: (-distance, 0)
-      case .right: (distance, 0)
-      case .up: (0, -distance)
-      case .down: (0, distance)
+    try sequence { () throws(InputError) in
+      guard distance.isFinite, distance >= 0 else {
+        throw .invalidParameter(name: "distance", value: distance)
       }
-    return try drag(
-      from: from, to: CGPoint(x: from.x + dx, y: from.y + dy), duration: InputTiming.swipeDuration, steps: 6)
+      let from = try start.windowLocation(in: self)
+      let (dx, dy): (CGFloat, CGFloat) =
+        switch direction {
+        case .left: (-distance, 0)
+        case .right: (distance, 0)
+        case .up: (0, -distance)
+        case .down: (0, distance)
+        }
+      try drag(
+        from: from, to: CGPoint(x: from.x + dx, y: from.y + dy), duration: InputTiming.swipeDuration, steps: 6
+      )
+    }
   }
 
   /// Two fingers on a horizontal line through `center`, moving apart or together from one distance to another.
@@ -80,14 +89,16 @@ extension Application {
   public func pinch(center: some TouchLocation, fromDistance: CGFloat, toDistance: CGFloat) throws(InputError)
     -> InteractionTrace
   {
-    for (name, value) in [("fromDistance", fromDistance), ("toDistance", toDistance)]
-    where !(value.isFinite && value >= 0) {
-      throw .invalidParameter(name: name, value: value)
-    }
-    let c = try center.windowLocation(in: self)
-    return try twoFingers(center: c, steps: 10) { t in
-      let half = (fromDistance + (toDistance - fromDistance) * t) / 2
-      return (CGPoint(x: c.x - half, y: c.y), CGPoint(x: c.x + half, y: c.y))
+    try sequence { () throws(InputError) in
+      for (name, value) in [("fromDistance", fromDistance), ("toDistance", toDistance)]
+      where !(value.isFinite && value >= 0) {
+        throw .invalidParameter(name: name, value: value)
+      }
+      let c = try center.windowLocation(in: self)
+      try twoFingers(steps: 10) { t in
+        let half = (fromDistance + (toDistance - fromDistance) * t) / 2
+        return (CGPoint(x: c.x - half, y: c.y), CGPoint(x: c.x + half, y: c.y))
+      }
     }
   }
 
@@ -96,47 +107,39 @@ extension Application {
   public func rotate(center: some TouchLocation, radius: CGFloat, by angle: CGFloat) throws(InputError)
     -> InteractionTrace
   {
-    guard radius.isFinite, radius > 0 else { throw .invalidParameter(name: "radius", value: radius) }
-    guard angle.isFinite else { throw .invalidParameter(name: "angle", value: angle) }
-    let c = try center.windowLocation(in: self)
-    return try twoFingers(center: c, steps: 10) { t in
-      let a = angle * t
-      let dx = radius * cos(a)
-      let dy = radius * sin(a)
-      return (CGPoint(x: c.x - dx, y: c.y - dy), CGPoint(x: c.x + dx, y: c.y + dy))
+    try sequence { () throws(InputError) in
+      guard radius.isFinite, radius > 0 else { throw .invalidParameter(name: "radius", value: radius) }
+      guard angle.isFinite else { throw .invalidParameter(name: "angle", value: angle) }
+      let c = try center.windowLocation(in: self)
+      try twoFingers(steps: 10) { t in
+        let a = angle * t
+        let dx = radius * cos(a)
+        let dy = radius * sin(a)
+        return (CGPoint(x: c.x - dx, y: c.y - dy), CGPoint(x: c.x + dx, y: c.y + dy))
+      }
     }
   }
 
   /// Taps with two fingers 20 pt apart, centered on the location.
   @discardableResult
   public func twoFingerTap(at location: some TouchLocation) throws(InputError) -> InteractionTrace {
-    let c = try location.windowLocation(in: self)
-    return try sequence { () throws(InputError) in
+    try sequence { () throws(InputError) in
+      let c = try location.windowLocation(in: self)
       try touchDown([1: CGPoint(x: c.x - 10, y: c.y), 2: CGPoint(x: c.x + 10, y: c.y)])
       try wait(InputTiming.tapDuration)
       try touchUp([1, 2])
     }
   }
 
-  private func twoFingers(center: CGPoint, steps: Int, positions: (CGFloat) -> (CGPoint, CGPoint))
-    throws(InputError) -> InteractionTrace
-  {
+  /// Plans fingers 1 and 2 down at `positions(0)`, `steps` moves to `positions(1)`, then up (inside a plan).
+  private func twoFingers(steps: Int, positions: (CGFloat) -> (CGPoint, CGPoint)) throws(InputError) {
     let start = positions(0)
-    return try sequence { () throws(InputError) in
-      try touchDown([1: start.0, 2: start.1])
-      for step in 1...steps {
-        try wait(InputTiming.twoFingerDuration / steps)
-        let p = positions(CGFloat(step) / CGFloat(steps))
-        try move([1: p.0, 2: p.1])
-      }
-      try touchUp([1, 2])
+    try touchDown([1: start.0, 2: start.1])
+    for step in 1...steps {
+      try wait(InputTiming.twoFingerDuration / steps)
+      let p = positions(CGFloat(step) / CGFloat(steps))
+      try move([1: p.0, 2: p.1])
     }
-  }
-
-  /// Runs several input steps and returns their combined trace.
-  func sequence(_ steps: () throws(InputError) -> Void) throws(InputError) -> InteractionTrace {
-    let mark = recorder.mark
-    try steps()
-    return recorder.trace(since: mark)
+    try touchUp([1, 2])
   }
 }

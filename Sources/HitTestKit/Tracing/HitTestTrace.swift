@@ -127,6 +127,9 @@ extension HitTestTrace {
     case nonFinitePoint(CGPoint)
     /// The view is a disabled control, which returns `nil` from its hit test (UIKit's rule).
     case disabledControl
+    /// The subview was removed from this view by an override during the search (the search walks the subviews
+    /// as they were when it began, and passes over those no longer there).
+    case removedDuringHitTest
 
     /// The reason and the rule behind it, as a clause about the view: "is hidden (…)".
     public var description: String {
@@ -143,6 +146,8 @@ extension HitTestTrace {
       case .nonFinitePoint(let point): "was given the point \(point.compactDescription), which is not finite"
       case .disabledControl:
         "is a disabled control (isEnabled = false: it does not hit-test; touches fall through)"
+      case .removedDuringHitTest:
+        "was removed from its superview during this hit test (the search passes over it)"
       }
     }
   }

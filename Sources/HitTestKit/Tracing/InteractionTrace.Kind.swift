@@ -33,6 +33,8 @@ extension InteractionTrace {
     case note(String)
     /// A queued input request failed when it finally ran.
     case inputFailed(InputError)
+    /// An input request made from a handler was refused at call time: nothing was queued, and the call threw.
+    case inputRefused(InputError)
   }
 
   /// What a gesture-recognizer entry says.

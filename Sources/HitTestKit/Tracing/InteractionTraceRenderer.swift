@@ -50,6 +50,8 @@ enum InteractionTraceRenderer {
       return ["note: \(text)"]
     case .inputFailed(let error):
       return ["queued input failed: \(error)"]
+    case .inputRefused(let error):
+      return ["input refused, nothing queued: \(error)"]
     }
   }
 

@@ -30,11 +30,18 @@ extension View {
     let inside = self.point(inside: point, with: event)
     recorder?.notePointInside(inside, in: self)
     guard inside else { return nil }
+    // A snapshot (a copy of the array reference, no copying of elements): an override further down may add
+    // or remove subviews of this view while the search runs.
+    let subviews = self.subviews
     recorder?.noteSubviews(of: self)
     var index = subviews.count
     while index > 0 {
       index -= 1
       let subview = subviews[index]
+      guard subview.parent === self else {
+        recorder?.passOver(subview, reason: .removedDuringHitTest)
+        continue
+      }
       guard let converted = subview.convertFromSuperview(point) else {
         recorder?.passOver(subview, reason: .nonInvertibleTransform(subview.transform))
         continue

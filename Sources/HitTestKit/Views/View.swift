@@ -142,6 +142,11 @@ open class View: Responder, CustomStringConvertible {
   ///    NaN, is not hittable and is passed over (a HitTestKit decision: UIKit leaves it undefined);
   /// 4. otherwise return `self`.
   ///
+  /// Step 3 walks the subviews as they were when it began (a snapshot), so an override that adds or removes
+  /// subviews during the search never disturbs it: a subview added meanwhile is not visited until the next
+  /// hit test, and one removed meanwhile from this view is passed over (a touch must not land on a view that
+  /// has left the hierarchy; a HitTestKit decision).
+  ///
   /// Override it to forward touches elsewhere or to enlarge a touch area; call `super` for the default.
   /// Overrides appear in traces whether or not they call `super`.
   ///

@@ -1,0 +1,126 @@
+extension Application {
+  /// One primitive input request (touch down, move, lift, cancel, wait) and the fingers it puts down or lifts.
+  struct InputRequest {
+    /// What the request does, in the trace's words; only built when the request is queued.
+    let description: () -> String
+    /// Fingers the request puts down.
+    let placed: [Finger]
+    /// Fingers the request lifts or cancels.
+    let lifted: [Finger]
+    let run: () throws(InputError) -> Void
+
+    init(
+      description: @escaping @autoclosure () -> String, placed: [Finger] = [], lifted: [Finger] = [],
+      run: @escaping () throws(InputError) -> Void
+    ) {
+      self.description = description
+      self.placed = placed
+      self.lifted = lifted
+      self.run = run
+    }
+
+    /// Updates whether `finger` is down for this request having run.
+    func apply(to isDown: inout Bool, for finger: Finger) {
+      if lifted.contains(finger) { isDown = false }
+      if placed.contains(finger) { isDown = true }
+    }
+  }
+
+  /// Whether `finger` is down once everything already accepted has run: the fingers down now (a finger whose
+  /// touch ended in the event being dispatched is not), then every queued request and every request of the
+  /// composite being planned, in order.
+  ///
+  /// Every input request is validated against this projected state, so a request accepted while an event is
+  /// being dispatched cannot fail when it finally runs.
+  func isFingerDown(_ finger: Finger) -> Bool {
+    var isDown = liveTouches[finger]?.isDown ?? false
+    // Two loops rather than a concatenation: no array is built on the common path (nothing queued).
+    for request in pendingInput { request.apply(to: &isDown, for: finger) }
+    for request in plannedInput ?? [] { request.apply(to: &isDown, for: finger) }
+    return isDown
+  }
+
+  /// The fingers down once everything already accepted has run (see ``isFingerDown(_:)``), in order.
+  func projectedFingersDown() -> [Finger] {
+    var fingers = Set(liveTouches.filter { $0.value.isDown }.keys)
+    for request in pendingInput + (plannedInput ?? []) {
+      fingers.subtract(request.lifted)
+      fingers.formUnion(request.placed)
+    }
+    return fingers.sorted()
+  }
+
+  /// Refuses a request: returns the error to throw, and records the refusal in the trace when the request came
+  /// from a handler (while an event is being dispatched), where a `try?` would otherwise hide it.
+  ///
+  /// A refusal inside a composite (``tap(at:finger:)``, ``drag(from:to:duration:steps:finger:)`` …) is recorded
+  /// once, by the composite.
+  func refuse(_ error: InputError) -> InputError {
+    if isDispatching, plannedInput == nil { recorder.record(.inputRefused(error)) }
+    return error
+  }
+
+  /// Runs one validated input request and returns the trace it caused.
+  ///
+  /// Inside a composite being planned, the request joins the plan. While an event is being dispatched, it is
+  /// queued (UIKit processes events one at a time): it runs after the current event has been delivered
+  /// everywhere, and the trace says so. Otherwise it runs now, followed by anything its handlers queued.
+  @discardableResult
+  func perform(_ request: InputRequest) throws(InputError) -> InteractionTrace {
+    if plannedInput != nil {
+      plannedInput?.append(request)
+      return InteractionTrace()
+    }
+    let mark = recorder.mark
+    if isDispatching {
+      recorder.record(.queued(description: request.description()))
+      pendingInput.append(request)
+      return recorder.trace(since: mark)
+    }
+    try request.run()
+    runPendingInput()
+    return recorder.trace(since: mark)
+  }
+
+  /// Runs queued input requests in order. They were validated against the projected fingers when accepted, so
+  /// none should fail; one that does anyway is recorded, not thrown (its caller has returned).
+  func runPendingInput() {
+    while !isDispatching, !pendingInput.isEmpty {
+      let request = pendingInput.removeFirst()
+      do throws(InputError) {
+        try request.run()
+      } catch {
+        recorder.record(.inputFailed(error))
+      }
+    }
+  }
+
+  /// Runs a composite request (``tap(at:finger:)``, ``drag(from:to:duration:steps:finger:)`` …) whole or not at
+  /// all, and returns its combined trace.
+  ///
+  /// `steps` is first run as a plan: each primitive is validated against the fingers as they will be once
+  /// everything before it has run, and collected. If any part is refused, nothing is queued or run, the error
+  /// is thrown (and recorded once when the composite came from a handler). Otherwise the primitives are queued
+  /// together while an event is being dispatched, or run one after the other now.
+  ///
+  /// When the primitives run now, the application's own handlers may change the fingers between them (a
+  /// `touchesBegan` that lifts the finger): a primitive that no longer applies then throws, as it would alone.
+  func sequence(_ steps: () throws(InputError) -> Void) throws(InputError) -> InteractionTrace {
+    guard plannedInput == nil else {  // a composite inside a composite joins the outer plan
+      try steps()
+      return InteractionTrace()
+    }
+    plannedInput = []
+    do throws(InputError) {
+      try steps()
+    } catch {
+      plannedInput = nil
+      throw refuse(error)
+    }
+    let plan = plannedInput ?? []
+    plannedInput = nil
+    let mark = recorder.mark
+    for request in plan { try perform(request) }
+    return recorder.trace(since: mark)
+  }
+}

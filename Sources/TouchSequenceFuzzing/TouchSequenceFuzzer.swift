@@ -1,0 +1,157 @@
+import HitTestKit
+
+/// Runs random touch sequences on random hierarchies and checks the dispatch invariants after every step.
+///
+/// Each sequence builds a random scene from its seed (plain views with `hitTest` overrides, buttons, scroll
+/// views; hidden, transparent, transformed, single- or multiple-touch, exclusive-touch; recognizers of every
+/// kind with random delegates and failure requirements; handlers that send input), then runs random steps
+/// (fingers 1–4 down, moving, lifting, cancelled, time passing, views and recognizers removed, added back,
+/// hidden or disabled mid-touch), then lifts every finger and lets time pass. The invariants:
+/// - every touch a view saw begin ends or is cancelled exactly once for that view, and no phase arrives after
+///   that (``TouchLedger``);
+/// - recognizer state changes are only the legal ones (possible → began, recognized or failed; began or
+///   changed → changed, ended or cancelled; a finished recognizer → possible at reset);
+/// - refused input leaves the fingers down as they were;
+/// - no finger is left down after all are lifted;
+/// - the trace renders.
+///
+/// There is no global state: a sequence depends only on its seed, and replays exactly.
+public struct TouchSequenceFuzzer {
+  /// Steps per sequence before every finger is lifted: 24.
+  public var stepsPerSequence = 24
+
+  /// Creates a fuzzer.
+  public init() {}
+
+  /// A sequence that broke an invariant.
+  public struct Failure: CustomStringConvertible, Sendable {
+    /// The sequence's own seed (replay it with ``TouchSequenceFuzzer/check(sequenceSeed:keepingSteps:)``).
+    public let sequenceSeed: UInt64
+    /// The steps that ran, by index, when it failed (all of them unless some were left out).
+    public let steps: [Int]
+    /// What went wrong, and the steps, in words.
+    public let message: String
+    /// The scene (views and recognizers) and the interaction trace up to the failure, to debug it.
+    public let trace: String
+
+    /// The seed, the steps and the message.
+    public var description: String { "sequence seed \(sequenceSeed), steps \(steps): \(message)" }
+  }
+
+  /// What a run found.
+  public struct Report: Sendable {
+    /// The number of sequences run.
+    public var sequences = 0
+    /// The sequences that failed (the first few).
+    public var failures: [Failure] = []
+  }
+
+  /// Runs `count` sequences whose seeds derive from `seed`; keeps at most `maximumFailures` failures.
+  public func run(sequences count: Int, seed: UInt64, maximumFailures: Int = 10) -> Report {
+    var report = Report()
+    for index in 0..<count {
+      report.sequences += 1
+      if let failure = check(sequenceSeed: FuzzRandom.sequenceSeed(seed, index: index)) {
+        report.failures.append(failure)
+        if report.failures.count >= maximumFailures { break }
+      }
+    }
+    return report
+  }
+
+  /// Runs one sequence, keeping only the steps whose indices are in `keepingSteps` (all when `nil`); returns
+  /// the broken invariant, if any.
+  public func check(sequenceSeed: UInt64, keepingSteps: [Int]? = nil) -> Failure? {
+    var random = FuzzRandom(seed: sequenceSeed)
+    let scene = FuzzScene(random: &random)
+    let steps = (0..<stepsPerSequence).map { _ in FuzzStep.random(using: &random, in: scene.window.bounds) }
+    let kept = keepingSteps ?? Array(steps.indices)
+    var states = RecognizerStates(names: Set(scene.recognizers.compactMap(\.name)))
+    func failure(_ message: String) -> Failure {
+      let script = kept.map { "  \($0): \(steps[$0])" }.joined(separator: "\n")
+      return Failure(
+        sequenceSeed: sequenceSeed, steps: kept, message: "\(message)\nsteps:\n\(script)",
+        trace: "\(scene.summary)\n\(scene.application.trace)")
+    }
+    for index in kept where steps.indices.contains(index) {
+      let mark = scene.application.trace.entries.count
+      if let problem = scene.run(steps[index]) { return failure("step \(index): \(problem)") }
+      if let problem = scene.ledger.violations.first { return failure("step \(index): \(problem)") }
+      if let problem = states.check(scene.application.trace.entries[mark...]) {
+        return failure("step \(index): \(problem)")
+      }
+    }
+    // The end: handlers stop sending input (or they could put fingers down for ever), every finger lifts, and
+    // time passes for every timer and held phase to play out.
+    let mark = scene.application.trace.entries.count
+    scene.behaviour.reentrancy = 0
+    _ = try? scene.application.touchUp(scene.application.touchesDown.keys.sorted())
+    _ = try? scene.application.wait(.seconds(3))
+    if !scene.application.touchesDown.isEmpty {
+      return failure(
+        "fingers left down after all were lifted: \(scene.application.touchesDown.keys.sorted())")
+    }
+    scene.ledger.checkEverythingFinished()
+    if let problem = scene.ledger.violations.first { return failure("at the end: \(problem)") }
+    if let problem = states.check(scene.application.trace.entries[mark...]) {
+      return failure("at the end: \(problem)")
+    }
+    if scene.application.trace.description.isEmpty { return failure("the trace rendered empty") }
+    return nil
+  }
+
+  /// Leaves out steps of a failing sequence one at a time while it still fails: the steps that remain are
+  /// all needed to break an invariant (greedy delta debugging).
+  public func minimise(_ failure: Failure) -> Failure {
+    var best = failure
+    var index = 0
+    while index < best.steps.count {
+      var fewer = best.steps
+      fewer.remove(at: index)
+      if let smaller = check(sequenceSeed: failure.sequenceSeed, keepingSteps: fewer) {
+        best = smaller
+      } else {
+        index += 1
+      }
+    }
+    return best
+  }
+}
+
+/// The state of each recognizer as the trace tells it, and whether each recorded change was legal.
+struct RecognizerStates {
+  private var states: [String: GestureRecognizer.State] = [:]
+
+  init(names: Set<String>) {
+    for name in names { states[name] = .possible }
+  }
+
+  /// Checks the state changes among `entries`; returns the first illegal one.
+  mutating func check(_ entries: ArraySlice<InteractionTrace.Entry>) -> String? {
+    for entry in entries {
+      guard case .gesture(let name, let note) = entry.kind, let state = states[name] else { continue }
+      switch note {
+      case .transition(let from, let to, _):
+        if from != state { return "\(name) changed from \(from) but was \(state)" }
+        if !Self.isLegal(from: from, to: to) {
+          return "\(name) changed from \(from) to \(to), which is illegal"
+        }
+        states[name] = to
+      case .reset:
+        if !state.isFinished, state != .possible { return "\(name) was reset while \(state)" }
+        states[name] = .possible
+      default: continue
+      }
+    }
+    return nil
+  }
+
+  static func isLegal(from: GestureRecognizer.State, to: GestureRecognizer.State) -> Bool {
+    switch (from, to) {
+    case (.possible, .began), (.possible, .ended), (.possible, .failed): true
+    case (.began, .changed), (.began, .ended), (.began, .cancelled): true
+    case (.changed, .changed), (.changed, .ended), (.changed, .cancelled): true
+    default: false
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import HitTestKit
+import Testing
+
+/// Issue 10, fault 4: several fingers down in one event on a single-touch view, or on two exclusive-touch
+/// buttons. The first finger of the event (finger order) gets the view; the reason for the others is true.
+@Suite struct MultiTouchAdmissionTests {
+  let window = makeWindow()
+  let app: Application
+
+  init() {
+    app = Application(window: window)
+  }
+
+  @Test("two fingers in one event on a view without isMultipleTouchEnabled: finger 1 gets it")
+  func singleTouchView() throws {
+    let view = RecordingView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    view.name = "pad"
+    window.addSubview(view)
+    let trace = try app.touchDown([2: CGPoint(x: 10, y: 10), 1: CGPoint(x: 150, y: 150)])
+    #expect(trace.lines.contains("touchesBegan → pad [finger 1]"))
+    #expect(
+      trace.lines.contains(
+        "touchesBegan not delivered to pad for finger 2: pad.isMultipleTouchEnabled is false and finger 1 began "
+          + "on it in the same event (the first finger of an event gets the view)"))
+    #expect(!trace.lines.contains { $0.contains("already has a touch") })
+    try app.touchUp([1, 2])
+    #expect(view.calls == ["began 1", "ended"])
+  }
+
+  @Test("a finger on a single-touch view that already tracks one keeps the 'already has a touch' reason")
+  func laterEvent() throws {
+    let view = RecordingView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    view.name = "pad"
+    window.addSubview(view)
+    try app.touchDown(1, at: CGPoint(x: 10, y: 10))
+    let trace = try app.touchDown(2, at: CGPoint(x: 20, y: 20))
+    #expect(
+      trace.lines.contains(
+        "touchesBegan not delivered to pad for finger 2: pad.isMultipleTouchEnabled is false and it already has a touch"
+      ))
+  }
+
+  @Test("two exclusive-touch buttons touched in one event: the first finger's button gets its touch")
+  func exclusiveButtons() throws {
+    let left = Button(frame: CGRect(x: 0, y: 0, width: 100, height: 44), title: "left")
+    let right = Button(frame: CGRect(x: 150, y: 0, width: 100, height: 44), title: "right")
+    left.name = "left"
+    right.name = "right"
+    var sent: [String] = []
+    left.addAction(for: .touchUpInside) { _ in sent.append("left") }
+    right.addAction(for: .touchUpInside) { _ in sent.append("right") }
+    for button in [left, right] {
+      button.isExclusiveTouch = true
+      window.addSubview(button)
+    }
+    let trace = try app.touchDown([1: CGPoint(x: 200, y: 20), 2: CGPoint(x: 50, y: 20)])
+    #expect(trace.lines.contains("touchesBegan → right [finger 1]"))
+    #expect(
+      trace.lines.contains(
+        "touchesBegan not delivered to left for finger 2: right is exclusive-touch and finger 1 began on right "
+          + "in the same event"))
+    try app.touchUp([1, 2])
+    #expect(sent == ["right"])
+  }
+
+  @Test("an exclusive-touch view touched in the same event as another view is refused its touch")
+  func exclusiveAfterPlain() throws {
+    let plain = RecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    plain.name = "plain"
+    let exclusive = RecordingView(frame: CGRect(x: 150, y: 0, width: 100, height: 100))
+    exclusive.name = "exclusive"
+    exclusive.isExclusiveTouch = true
+    window.addSubview(plain)
+    window.addSubview(exclusive)
+    let trace = try app.touchDown([1: CGPoint(x: 10, y: 10), 2: CGPoint(x: 160, y: 10)])
+    #expect(
+      trace.lines.contains(
+        "touchesBegan not delivered to exclusive for finger 2: exclusive is exclusive-touch and finger 1 began on "
+          + "plain in the same event"))
+    #expect(plain.calls == ["began 1"])
+    #expect(exclusive.calls.isEmpty)
+  }
+}

@@ -1,0 +1,80 @@
+import HitTestKit
+import Testing
+import TouchSequenceFuzzing
+
+@Suite struct TouchSequenceFuzzerTests {
+  @Test("2,000 random touch sequences on random hierarchies keep every dispatch invariant")
+  func fixedSeed() {
+    let fuzzer = TouchSequenceFuzzer()
+    let report = fuzzer.run(sequences: 2_000, seed: 20_261_124, maximumFailures: 3)
+    #expect(report.sequences == 2_000)
+    for failure in report.failures {
+      Issue.record("\(fuzzer.minimise(failure))")
+    }
+  }
+}
+
+/// Faults the fuzzer found, each minimised to the steps that still break an invariant, and the same fault
+/// written as a scenario.
+@Suite struct FuzzerRegressionTests {
+  @Test("sequence 17880668159832730433: a tap no longer waits forever for a long press that was reset")
+  func waitForResetRecognizer() {
+    let failure = TouchSequenceFuzzer().check(
+      sequenceSeed: 17_880_668_159_832_730_433, keepingSteps: [0, 3, 13, 18])
+    #expect(failure == nil, "\(failure?.message ?? "")")
+  }
+
+  @Test("a recognizer does not wait for one that requires-to-fail but has no touches: it recognizes at once")
+  func requirementWithoutTouches() throws {
+    let window = makeWindow()
+    let app = Application(window: window)
+    let pad = RecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    pad.name = "pad"
+    window.addSubview(pad)
+    let other = makeView(CGRect(x: 150, y: 0, width: 100, height: 100), "other", in: window)
+    var taps = 0
+    let tap = TapGestureRecognizer { _ in taps += 1 }
+    let press = LongPressGestureRecognizer()
+    other.addGestureRecognizer(press)
+    tap.require(toFail: press)
+    pad.addGestureRecognizer(tap)
+    let trace = try app.tap(at: CGPoint(x: 10, y: 10))
+    #expect(taps == 1)
+    #expect(!trace.lines.contains { $0.contains("waits for") })
+    #expect(pad.calls == ["began 1", "cancelled"])
+  }
+
+  @Test(
+    "sequences whose recognizers require each other to fail no longer hold a view's touch forever",
+    arguments: [[17_628_252_042_805_389_872, 1, 15], [6_287_427_362_803_089_716, 4, 6, 16]] as [[UInt64]])
+  func circularRequirementSeeds(seedThenSteps: [UInt64]) {
+    let failure = TouchSequenceFuzzer().check(
+      sequenceSeed: seedThenSteps[0], keepingSteps: seedThenSteps.dropFirst().map { Int($0) })
+    #expect(failure == nil, "\(failure?.message ?? "")")
+  }
+
+  @Test("two taps that require each other to fail: the second to ask fails, the first recognizes")
+  func circularRequirement() throws {
+    let window = makeWindow()
+    let app = Application(window: window)
+    let pad = RecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    pad.name = "pad"
+    window.addSubview(pad)
+    var recognized: [String] = []
+    let first = TapGestureRecognizer { _ in recognized.append("first") }
+    let second = TapGestureRecognizer { _ in recognized.append("second") }
+    first.name = "first"
+    second.name = "second"
+    first.require(toFail: second)
+    second.require(toFail: first)
+    pad.addGestureRecognizer(first)
+    pad.addGestureRecognizer(second)
+    let trace = try app.tap(at: CGPoint(x: 10, y: 10))
+    #expect(recognized == ["first"])
+    #expect(
+      trace.lines.contains(
+        "second: possible → failed (it requires first to fail, which waits for it to fail (a circular requirement))"
+      ))
+    #expect(pad.calls == ["began 1", "cancelled"])
+  }
+}
