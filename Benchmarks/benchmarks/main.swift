@@ -11,7 +11,9 @@ let sections: [(name: String, run: () -> Void)] = [
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())
-print("HitTestKit benchmarks (release build expected)")
-for section in sections where requested.isEmpty || requested.contains(section.name) {
-  section.run()
+if !runPNGDecodeOnly(Array(CommandLine.arguments.dropFirst())) {
+  print("HitTestKit benchmarks (release build expected)")
+  for section in sections where requested.isEmpty || requested.contains(section.name) {
+    section.run()
+  }
 }
