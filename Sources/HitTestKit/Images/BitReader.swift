@@ -54,6 +54,15 @@ struct BitReader {
     return value
   }
 
+  /// Takes `count` bits (at most 32) that are known to be in the buffer (`count <= bitCount`).
+  @inline(__always)
+  mutating func take(_ count: Int) -> Int {
+    let value = Int(truncatingIfNeeded: bitBuffer & ((1 << UInt64(count)) &- 1))
+    bitBuffer >>= UInt64(count)
+    bitCount -= count
+    return value
+  }
+
   /// Reads one symbol of `table`: one lookup for codes of up to `HuffmanTable.fastBits` bits, the
   /// table's slow walk for longer ones.
   @inline(__always)

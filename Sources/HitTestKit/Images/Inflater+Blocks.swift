@@ -65,11 +65,17 @@ extension Inflater {
       if symbol == 256 { return }
       let lengthIndex = symbol - 257
       guard lengthIndex < 29 else { throw .invalidDeflateData(.reservedSymbol(symbol)) }
-      let length = Int(lengthBases[lengthIndex]) + (try reader.bits(Int(lengthExtraBits[lengthIndex])))
+      // Extra bits are usually already buffered: take them without the refill-and-throw path.
+      let lengthExtra = Int(lengthExtraBits[lengthIndex])
+      let length =
+        Int(lengthBases[lengthIndex])
+        + (lengthExtra <= reader.bitCount ? reader.take(lengthExtra) : try reader.bits(lengthExtra))
       let distanceSymbol = try reader.decode(distances)
       guard distanceSymbol < 30 else { throw .invalidDeflateData(.reservedSymbol(distanceSymbol)) }
+      let distanceExtra = Int(distanceExtraBits[distanceSymbol])
       let distance =
-        Int(distanceBases[distanceSymbol]) + (try reader.bits(Int(distanceExtraBits[distanceSymbol])))
+        Int(distanceBases[distanceSymbol])
+        + (distanceExtra <= reader.bitCount ? reader.take(distanceExtra) : try reader.bits(distanceExtra))
       try Self.copyMatch(length: length, distance: distance, in: output, written: &written)
     }
   }
@@ -89,6 +95,16 @@ extension Inflater {
       destination.update(from: source, count: length)
     } else if distance == 1 {
       destination.update(repeating: source.pointee, count: length)
+    } else if distance >= 8 && length <= output.count - written - 8 {
+      // Eight bytes at a time, possibly overlapping: each load reads only bytes already written, because
+      // the source is at least 8 behind. It may write up to 7 bytes past the match, inside the buffer;
+      // later output overwrites them (a stream that stops early fails as `notEnoughImageData` anyway).
+      var offset = 0
+      while offset < length {
+        let word = UnsafeRawPointer(source + offset).loadUnaligned(as: UInt64.self)
+        UnsafeMutableRawPointer(destination + offset).storeBytes(of: word, as: UInt64.self)
+        offset += 8
+      }
     } else {
       for index in 0..<length { destination[index] = source[index] }
     }
