@@ -29,7 +29,9 @@ func runPNGDecodeOnly(_ arguments: [String]) -> Bool {
   }
   times.sort()
   let milliseconds = (times[0] / 1e6, times[times.count / 2] / 1e6)
-  print(String(format: "decode %@: min %.3f ms, median %.3f ms (%d runs, check %d)",
-    arguments[1], milliseconds.0, milliseconds.1, repetitions, checksum))
+  print(
+    String(
+      format: "decode %@: min %.3f ms, median %.3f ms (%d runs, check %d)",
+      arguments[1], milliseconds.0, milliseconds.1, repetitions, checksum))
   return true
 }

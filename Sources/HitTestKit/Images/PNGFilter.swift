@@ -42,7 +42,9 @@ enum PNGFilter {
       if source != UnsafePointer(line) { line.update(from: source, count: rowBytes) }
     case 1:
       for index in 0..<head { line[index] = source[index] }
-      for index in distance..<max(distance, rowBytes) { line[index] = source[index] &+ line[index - distance] }
+      for index in distance..<max(distance, rowBytes) {
+        line[index] = source[index] &+ line[index - distance]
+      }
     case 2:
       for index in 0..<rowBytes { line[index] = source[index] &+ previous[index] }
     case 3:
@@ -54,7 +56,8 @@ enum PNGFilter {
     case 4:
       for index in 0..<head { line[index] = source[index] &+ previous[index] }
       for index in distance..<max(distance, rowBytes) {
-        line[index] = source[index] &+ paeth(line[index - distance], previous[index], previous[index - distance])
+        line[index] =
+          source[index] &+ paeth(line[index - distance], previous[index], previous[index - distance])
       }
     default:
       throw .invalidFilterType(filter, row: row)

@@ -23,7 +23,9 @@ import Testing
   /// Deterministic samples (bytes, 16-bit samples big-endian) for a `width` × `height` image.
   static func samples(_ layout: Layout, width: Int, height: Int) -> [[UInt8]] {
     let rowBytes = width * layout.channels * layout.depth / 8
-    return (0..<height).map { y in (0..<rowBytes).map { UInt8(truncatingIfNeeded: 37 * $0 + 101 * y + $0 * y) } }
+    return (0..<height).map { y in
+      (0..<rowBytes).map { UInt8(truncatingIfNeeded: 37 * $0 + 101 * y + $0 * y) }
+    }
   }
 
   /// The RGBA the documented rules give: high byte of 16-bit samples, gray copied to red/green/blue,
@@ -76,7 +78,8 @@ import Testing
     let distance = layout.channels * layout.depth / 8
     let header = PNGTestFile.header(
       width: UInt32(width), height: UInt32(height), depth: UInt8(layout.depth), colorType: layout.colorType)
-    let image = try Image(pngBytes: PNGTestFile.file(header: header, raw: Self.filtered(rows, distance: distance)))
+    let image = try Image(
+      pngBytes: PNGTestFile.file(header: header, raw: Self.filtered(rows, distance: distance)))
     #expect(image.rgba == Self.expectedRGBA(layout, rows: rows))
   }
 
