@@ -6,7 +6,7 @@ extension PNGContents {
   /// The decompression buffer has exactly the size the header implies, so no stream can make the
   /// decoder allocate more; a header declaring more than the compressed data could ever expand to is
   /// rejected first (`PNGDecoder.maximumExpansionRatio`). Errors come in the same order on every path:
-  /// decompression (and Adler-32), then filter types, then palette indices.
+  /// decompression (and Adler-32), then filter types, then palette indices (for Adam7, pass by pass).
   func image(scale: CGFloat) throws(PNGError) -> Image {
     let expected = header.decompressedByteCount
     let (reachable, overflow) = compressed.count.multipliedReportingOverflow(
