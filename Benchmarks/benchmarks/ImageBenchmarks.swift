@@ -6,6 +6,9 @@ import HitTestKit
 /// radial alpha falloff, generated in-process (`BenchmarkPNGEncoder`) so no large file is committed.
 /// Baseline: the same pixels stored uncompressed (stored deflate blocks, filter 0); decoding that is
 /// parsing, copying, Adler-32 and CRC only, so the ratio isolates inflate + unfilter.
+///
+/// libpng cannot run in this process without a dependency; `Scripts/peers/png-peer.sh` compares the two
+/// decoders side by side (separate processes, interleaved) through `benchmarks png-decode FILE`.
 func runImageBenchmarks() {
   section("Images: PNG decode (1024 x 1024 RGBA, photo-like gradients + noise)")
   let side = 1024

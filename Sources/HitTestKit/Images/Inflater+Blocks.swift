@@ -22,37 +22,40 @@ extension Inflater {
 
   /// Copies a stored block (block type 0): LEN, its complement NLEN, then LEN raw bytes.
   mutating func copyStoredBlock() throws(PNGError) {
-    alignToByte()
-    let length = try bits(16)
-    let complement = try bits(16)
+    reader.alignToByte()
+    let length = try reader.bits(16)
+    let complement = try reader.bits(16)
     guard length == ~complement & 0xFFFF else {
       throw .invalidDeflateData(.storedLengthMismatch(length: UInt16(length), complement: UInt16(complement)))
     }
-    alignToByte()
-    guard length <= input.count - position else { throw .invalidDeflateData(.unexpectedEndOfData) }
+    reader.alignToByte()
+    guard length <= reader.input.count - reader.position else {
+      throw .invalidDeflateData(.unexpectedEndOfData)
+    }
     guard length <= output.count - written else { throw .tooMuchImageData(expected: output.count) }
     if length > 0 {
-      (output.baseAddress! + written).update(from: input.baseAddress! + position, count: length)
+      (output.baseAddress! + written).update(from: reader.input.baseAddress! + reader.position, count: length)
     }
-    position += length
+    reader.position += length
     written += length
   }
 
   /// Decodes literals and back-references with the given codes until the end-of-block symbol.
+  ///
+  /// The reader and the output position are copied into locals for the whole block and stored back
+  /// once when it ends or throws (see `BitReader`): the loop then keeps them in registers.
   mutating func decodeBlock(literals: HuffmanTable, distances: HuffmanTable) throws(PNGError) {
+    var reader = self.reader
+    var written = self.written
+    defer {
+      self.reader = reader
+      self.written = written
+    }
+    let output = self.output
+    let (lengthBases, lengthExtraBits) = (Self.lengthBases, Self.lengthExtraBits)
+    let (distanceBases, distanceExtraBits) = (Self.distanceBases, Self.distanceExtraBits)
     while true {
-      // The literal fast path, inlined by hand: most symbols of image data are literals.
-      if bitCount < HuffmanTable.maximumCodeLength { refill() }
-      let entry = Int(literals.fast[Int(truncatingIfNeeded: bitBuffer) & (HuffmanTable.fastEntries - 1)])
-      let codeLength = entry & 15
-      let symbol: Int
-      if codeLength != 0 && codeLength <= bitCount {
-        bitBuffer >>= UInt64(codeLength)
-        bitCount -= codeLength
-        symbol = entry >> 4
-      } else {
-        symbol = try decode(literals)
-      }
+      let symbol = try reader.decode(literals)
       if symbol < 256 {
         guard written < output.count else { throw .tooMuchImageData(expected: output.count) }
         output[written] = UInt8(truncatingIfNeeded: symbol)
@@ -62,19 +65,26 @@ extension Inflater {
       if symbol == 256 { return }
       let lengthIndex = symbol - 257
       guard lengthIndex < 29 else { throw .invalidDeflateData(.reservedSymbol(symbol)) }
+      // Extra bits are usually already buffered: take them without the refill-and-throw path.
+      let lengthExtra = Int(lengthExtraBits[lengthIndex])
       let length =
-        Int(Self.lengthBases[lengthIndex]) + (try bits(Int(Self.lengthExtraBits[lengthIndex])))
-      let distanceSymbol = try decode(distances)
+        Int(lengthBases[lengthIndex])
+        + (lengthExtra <= reader.bitCount ? reader.take(lengthExtra) : try reader.bits(lengthExtra))
+      let distanceSymbol = try reader.decode(distances)
       guard distanceSymbol < 30 else { throw .invalidDeflateData(.reservedSymbol(distanceSymbol)) }
+      let distanceExtra = Int(distanceExtraBits[distanceSymbol])
       let distance =
-        Int(Self.distanceBases[distanceSymbol]) + (try bits(Int(Self.distanceExtraBits[distanceSymbol])))
-      try copyMatch(length: length, distance: distance)
+        Int(distanceBases[distanceSymbol])
+        + (distanceExtra <= reader.bitCount ? reader.take(distanceExtra) : try reader.bits(distanceExtra))
+      try Self.copyMatch(length: length, distance: distance, in: output, written: &written)
     }
   }
 
   /// Appends `length` bytes copied from `distance` bytes back; the source may overlap the destination.
   @inline(__always)
-  mutating func copyMatch(length: Int, distance: Int) throws(PNGError) {
+  static func copyMatch(
+    length: Int, distance: Int, in output: UnsafeMutableBufferPointer<UInt8>, written: inout Int
+  ) throws(PNGError) {
     guard distance <= written else {
       throw .invalidDeflateData(.distanceTooFarBack(distance: distance, available: written))
     }
@@ -85,6 +95,16 @@ extension Inflater {
       destination.update(from: source, count: length)
     } else if distance == 1 {
       destination.update(repeating: source.pointee, count: length)
+    } else if distance >= 8 && length <= output.count - written - 8 {
+      // Eight bytes at a time, possibly overlapping: each load reads only bytes already written, because
+      // the source is at least 8 behind. It may write up to 7 bytes past the match, inside the buffer;
+      // later output overwrites them (a stream that stops early fails as `notEnoughImageData` anyway).
+      var offset = 0
+      while offset < length {
+        let word = UnsafeRawPointer(source + offset).loadUnaligned(as: UInt64.self)
+        UnsafeMutableRawPointer(destination + offset).storeBytes(of: word, as: UInt64.self)
+        offset += 8
+      }
     } else {
       for index in 0..<length { destination[index] = source[index] }
     }
@@ -93,21 +113,21 @@ extension Inflater {
 
   /// Reads a dynamic block's header (RFC 1951 §3.2.7) and returns its literal/length and distance codes.
   mutating func readDynamicTables() throws(PNGError) -> (HuffmanTable, HuffmanTable) {
-    let literalCount = try bits(5) + 257
-    let distanceCount = try bits(5) + 1
-    let codeLengthCount = try bits(4) + 4
+    let literalCount = try reader.bits(5) + 257
+    let distanceCount = try reader.bits(5) + 1
+    let codeLengthCount = try reader.bits(4) + 4
     guard literalCount <= 286, distanceCount <= 30 else {
       throw .invalidDeflateData(.invalidCodeLengths(reason: "more than 286 length or 30 distance codes"))
     }
     var codeLengthLengths = [UInt8](repeating: 0, count: 19)
     for index in 0..<codeLengthCount {
-      codeLengthLengths[Self.codeLengthOrder[index]] = UInt8(try bits(3))
+      codeLengthLengths[Self.codeLengthOrder[index]] = UInt8(try reader.bits(3))
     }
     let codeLengthCode = try HuffmanTable(lengths: codeLengthLengths)
     var lengths = [UInt8](repeating: 0, count: literalCount + distanceCount)
     var index = 0
     while index < lengths.count {
-      let symbol = try decode(codeLengthCode)
+      let symbol = try reader.decode(codeLengthCode)
       if symbol < 16 {
         lengths[index] = UInt8(symbol)
         index += 1
@@ -121,13 +141,13 @@ extension Inflater {
           throw .invalidDeflateData(.invalidCodeLengths(reason: "repeat with no previous length"))
         }
         value = lengths[index - 1]
-        repeatCount = 3 + (try bits(2))
+        repeatCount = 3 + (try reader.bits(2))
       case 17:
         value = 0
-        repeatCount = 3 + (try bits(3))
+        repeatCount = 3 + (try reader.bits(3))
       default:
         value = 0
-        repeatCount = 11 + (try bits(7))
+        repeatCount = 11 + (try reader.bits(7))
       }
       guard repeatCount <= lengths.count - index else {
         throw .invalidDeflateData(.invalidCodeLengths(reason: "repeat past the last code length"))

@@ -5,7 +5,8 @@ extension PNGContents {
   ///
   /// The decompression buffer has exactly the size the header implies, so no stream can make the
   /// decoder allocate more; a header declaring more than the compressed data could ever expand to is
-  /// rejected first (`PNGDecoder.maximumExpansionRatio`).
+  /// rejected first (`PNGDecoder.maximumExpansionRatio`). Errors come in the same order on every path:
+  /// decompression (and Adler-32), then filter types, then palette indices (for Adam7, pass by pass).
   func image(scale: CGFloat) throws(PNGError) -> Image {
     let expected = header.decompressedByteCount
     let (reachable, overflow) = compressed.count.multipliedReportingOverflow(
@@ -13,13 +14,17 @@ extension PNGContents {
     guard overflow || expected <= reachable + 258 else {
       throw .decompressionBomb(compressedBytes: compressed.count, declaredBytes: expected)
     }
+    let converter = PNGPixelConverter(header: header, paletteBytes: paletteBytes, transparency: transparency)
+    let rowBytes = header.rowByteCount(width: header.width)
+    if !header.isInterlaced && rowBytes <= 4 * header.width {
+      return try decodedInPlace(expected: expected, rowBytes: rowBytes, converter: converter, scale: scale)
+    }
     var raw = [UInt8](repeating: 0, count: expected)
     try compressed.withUnsafeBufferPointer { (compressed) throws(PNGError) in
       try raw.withUnsafeMutableBufferPointer { (raw) throws(PNGError) in
         try ZlibHeader.decompress(compressed, into: raw)
       }
     }
-    let converter = PNGPixelConverter(header: header, paletteBytes: paletteBytes, transparency: transparency)
     var rgba = [UInt8](repeating: 0, count: header.width * header.height * 4)
     try raw.withUnsafeMutableBufferPointer { (raw) throws(PNGError) in
       try rgba.withUnsafeMutableBufferPointer { (rgba) throws(PNGError) in
@@ -41,5 +46,52 @@ extension PNGContents {
       }
     }
     return Image(unchecked: header.width, height: header.height, scale: scale, rgba: rgba)
+  }
+
+  /// Decodes a non-interlaced image whose scanlines are no longer than its RGBA rows (every layout but
+  /// 16-bit RGB and RGBA) with no buffer the size of the image besides the pixels themselves.
+  ///
+  /// The filtered data is inflated into the tail of the pixel buffer (`max(expected, 4 × pixels)` bytes);
+  /// then each scanline is unfiltered into a small row buffer and converted into its RGBA row. RGBA row `r`
+  /// ends at or before the start of scanline `r + 1` (a scanline plus its filter byte is at most 4 × width
+  /// + 1 bytes), so writing a row never overwrites data still to be read. This halves the fresh memory a
+  /// decode touches (page faults were 14–35% of decode time, issue 11) and the peak.
+  private func decodedInPlace(
+    expected: Int, rowBytes: Int, converter: PNGPixelConverter, scale: CGFloat
+  ) throws(PNGError) -> Image {
+    let (width, height) = (header.width, header.height)
+    let pixelBytes = width * height * 4
+    let capacity = max(expected, pixelBytes)
+    var failure: PNGError?
+    let rgba = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initializedCount in
+      initializedCount = 0
+      let raw = UnsafeMutableBufferPointer(rebasing: buffer[(capacity - expected)..<capacity])
+      let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * rowBytes)
+      defer { rows.deallocate() }
+      rows.initialize(repeating: 0, count: 2 * rowBytes)
+      do throws(PNGError) {
+        try compressed.withUnsafeBufferPointer { (compressed) throws(PNGError) in
+          try ZlibHeader.decompress(compressed, into: raw)
+        }
+        for row in 0..<height where raw[row * (rowBytes + 1)] > 4 {
+          throw .invalidFilterType(raw[row * (rowBytes + 1)], row: row)
+        }
+        var (current, previous) = (rows, rows + rowBytes)
+        for row in 0..<height {
+          let scanline = raw.baseAddress! + row * (rowBytes + 1)
+          try PNGFilter.unfilterRow(
+            scanline[0], UnsafePointer(scanline + 1), into: current, previous: UnsafePointer(previous),
+            rowBytes: rowBytes, distance: header.filterDistance, row: row)
+          try converter.convert(
+            UnsafePointer(current), count: width, into: buffer.baseAddress! + 4 * width * row, step: 1)
+          swap(&current, &previous)
+        }
+        initializedCount = pixelBytes
+      } catch {
+        failure = error
+      }
+    }
+    if let failure { throw failure }
+    return Image(unchecked: width, height: height, scale: scale, rgba: rgba)
   }
 }

@@ -54,16 +54,23 @@ public struct PNGDecoder: Sendable {
   /// - Throws: a `PNGError` that says what was wrong with the file.
   public func decode(_ bytes: [UInt8], scale: CGFloat = 1) throws(PNGError) -> Image {
     guard scale.isFinite, scale > 0 else { throw .invalidScale(scale) }
-    return try bytes.withUnsafeBufferPointer { (bytes) throws(PNGError) in
-      let contents = try PNGContents(bytes, maximumPixelCount: limits.maximumPixelCount)
-      return try contents.image(scale: scale)
-    }
+    return try bytes.withUnsafeBufferPointer { (bytes) throws(PNGError) in try decode(bytes, scale: scale) }
   }
 
-  /// Decodes a PNG file's bytes into an image of the given scale.
+  /// Decodes a PNG file's bytes into an image of the given scale, reading `data` in place (no copy).
   ///
   /// - Throws: a `PNGError` that says what was wrong with the file.
   public func decode(_ data: Data, scale: CGFloat = 1) throws(PNGError) -> Image {
-    try decode([UInt8](data), scale: scale)
+    guard scale.isFinite, scale > 0 else { throw .invalidScale(scale) }
+    let result = data.withUnsafeBytes { bytes in
+      Result { () throws(PNGError) in try decode(bytes.assumingMemoryBound(to: UInt8.self), scale: scale) }
+    }
+    return try result.get()
+  }
+
+  /// Decodes the file `bytes`, borrowed for the call; the scale is already checked.
+  private func decode(_ bytes: UnsafeBufferPointer<UInt8>, scale: CGFloat) throws(PNGError) -> Image {
+    let contents = try PNGContents(bytes, maximumPixelCount: limits.maximumPixelCount)
+    return try contents.image(scale: scale)
   }
 }

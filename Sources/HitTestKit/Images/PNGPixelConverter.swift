@@ -45,13 +45,11 @@ struct PNGPixelConverter {
     case (.rgba, 8, _) where step == 1:
       destination.update(from: line, count: 4 * count)
     case (.rgb, 8, .none):
-      for pixel in 0..<count {
-        let target = destination + 4 * pixel * step
-        target[0] = line[3 * pixel]
-        target[1] = line[3 * pixel + 1]
-        target[2] = line[3 * pixel + 2]
-        target[3] = 255
-      }
+      Self.convertRGB8(line, count: count, into: destination, step: step)
+    case (.gray, 8, .none):
+      Self.convertGray8(line, count: count, into: destination, step: step)
+    case (.grayAlpha, 8, _):
+      Self.convertGrayAlpha8(line, count: count, into: destination, step: step)
     case (.indexed, _, _):
       try palette.withUnsafeBufferPointer { (palette) throws(PNGError) in
         for pixel in 0..<count {
@@ -64,6 +62,45 @@ struct PNGPixelConverter {
       }
     default:
       convertGenerically(line, count: count, into: destination, step: step)
+    }
+  }
+
+  /// 8-bit RGB, no color key: the three samples, then alpha 255.
+  @inline(never)
+  static func convertRGB8(
+    _ line: UnsafePointer<UInt8>, count: Int, into destination: UnsafeMutablePointer<UInt8>, step: Int
+  ) {
+    let target = UnsafeMutableRawPointer(destination)
+    for pixel in 0..<count {
+      let red = UInt32(line[3 * pixel])
+      let green = UInt32(line[3 * pixel + 1])
+      let blue = UInt32(line[3 * pixel + 2])
+      let value = red | green << 8 | blue << 16 | 0xFF00_0000
+      target.storeBytes(of: value.littleEndian, toByteOffset: 4 * pixel * step, as: UInt32.self)
+    }
+  }
+
+  /// 8-bit gray, no color key: the sample three times, then alpha 255.
+  @inline(never)
+  static func convertGray8(
+    _ line: UnsafePointer<UInt8>, count: Int, into destination: UnsafeMutablePointer<UInt8>, step: Int
+  ) {
+    let target = UnsafeMutableRawPointer(destination)
+    for pixel in 0..<count {
+      let value = UInt32(line[pixel]) &* 0x01_0101 | 0xFF00_0000
+      target.storeBytes(of: value.littleEndian, toByteOffset: 4 * pixel * step, as: UInt32.self)
+    }
+  }
+
+  /// 8-bit gray with alpha: the gray sample three times, then the alpha sample.
+  @inline(never)
+  static func convertGrayAlpha8(
+    _ line: UnsafePointer<UInt8>, count: Int, into destination: UnsafeMutablePointer<UInt8>, step: Int
+  ) {
+    let target = UnsafeMutableRawPointer(destination)
+    for pixel in 0..<count {
+      let value = UInt32(line[2 * pixel]) &* 0x01_0101 | UInt32(line[2 * pixel + 1]) << 24
+      target.storeBytes(of: value.littleEndian, toByteOffset: 4 * pixel * step, as: UInt32.self)
     }
   }
 

@@ -33,6 +33,20 @@ import Testing
     #expect(image.pixel(atX: x, y: y) == nil)
   }
 
+  @Test("a size error names its cause: a dimension below 1, or RGBA bytes that overflow Int")
+  func sizeErrorCauses() {
+    let tooSmall = ImageError.invalidSize(width: 0, height: 2).description
+    #expect(tooSmall.contains("must be at least 1"))
+    for (width, height) in [(Int.max, 2), (1 << 31, 1 << 30), (Int.max, Int.max)] {
+      #expect(throws: ImageError.invalidSize(width: width, height: height)) {
+        try Image(width: width, height: height, alpha: [])
+      }
+      let tooLarge = ImageError.invalidSize(width: width, height: height).description
+      #expect(tooLarge.contains("too large") && tooLarge.contains("overflow"), "\(tooLarge)")
+      #expect(!tooLarge.contains("at least 1"), "\(tooLarge)")
+    }
+  }
+
   @Test("bad dimensions, counts and scales throw their own errors")
   func validation() {
     #expect(throws: ImageError.invalidSize(width: 0, height: 2)) { try Image(width: 0, height: 2, alpha: []) }
