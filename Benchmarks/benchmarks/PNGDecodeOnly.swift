@@ -6,12 +6,12 @@ import HitTestKit
 /// (`Scripts/peers/png-peer.sh`) and for peak-memory measurement (`/usr/bin/time -v`: with one
 /// repetition the process's maximum resident set is the decoder's peak plus the runtime's).
 ///
-/// Returns false when the arguments do not ask for this mode.
+/// Returns false when the arguments do not ask for this mode; exits with status 1 on a missing or undecodable file.
 func runPNGDecodeOnly(_ arguments: [String]) -> Bool {
   guard arguments.first == "png-decode" else { return false }
   guard arguments.count >= 2, let data = FileManager.default.contents(atPath: arguments[1]) else {
-    print("usage: benchmarks png-decode FILE [REPETITIONS]")
-    return true
+    FileHandle.standardError.write(Data("usage: benchmarks png-decode FILE [REPETITIONS]\n".utf8))
+    exit(1)
   }
   let repetitions = arguments.count >= 3 ? max(1, Int(arguments[2]) ?? 1) : 1
   var times: [Double] = []
@@ -21,8 +21,8 @@ func runPNGDecodeOnly(_ arguments: [String]) -> Bool {
     var image: Image?
     let elapsed = clock.measure { image = try? Image(pngData: data) }
     guard let image else {
-      print("\(arguments[1]) does not decode")
-      return true
+      FileHandle.standardError.write(Data("\(arguments[1]) does not decode\n".utf8))
+      exit(1)
     }
     checksum &+= Int(image.rgba[image.rgba.count / 2])
     times.append(elapsed.nanoseconds)
