@@ -6,10 +6,12 @@ extension Application {
     let event = Event(
       timestamp: clock.now, touches: touches,
       interactionRecorder: recorder.isEnabled ? recorder : nil)
-    let snapshots = touches.sorted { $0.finger < $1.finger }.map {
-      InteractionTrace.TouchSnapshot(finger: $0.finger, phase: $0.phase, location: $0.windowLocation)
-    }
-    recorder.record(.event(number: eventCount, touches: snapshots))
+    recorder.record(
+      .event(
+        number: eventCount,
+        touches: touches.sorted { $0.finger < $1.finger }.map {
+          InteractionTrace.TouchSnapshot(finger: $0.finger, phase: $0.phase, location: $0.windowLocation)
+        }))
     isDispatching = true
     recorder.nested {
       for touch in beganTouches { hitTest(touch, with: event) }
@@ -35,8 +37,8 @@ extension Application {
       hitRecorder?.endVisit(window, returned: hit)
       event.hitTestRecorder = nil
       if let hitRecorder {
-        let trace = HitTestTrace(point: point, root: window, result: hit, steps: hitRecorder.steps)
-        recorder.record(.hitTest(finger: touch.finger, trace))
+        recorder.record(
+          .hitTest(finger: touch.finger, hitRecorder.trace(point: point, root: window, result: hit)))
       }
       if let hit {
         touch.view = hit
