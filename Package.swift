@@ -59,7 +59,9 @@ let package = Package(
 
     // Tests
     .testTarget(name: "HitTestGeometryTests", dependencies: ["HitTestGeometry"], resources: [.copy("Fixtures")]),
-    .testTarget(name: "HitTestKitTests", dependencies: ["HitTestKit", "HitTestKitTesting"], resources: [.copy("Fixtures")]),
+    .testTarget(
+      name: "HitTestKitTests", dependencies: ["HitTestKit", "HitTestKitTesting"], exclude: ["Pictures/Golden"],
+      resources: [.copy("Fixtures")]),
     .testTarget(
       name: "ExampleTests", dependencies: ["ExampleScenarios", "HitTestKit"], exclude: ["Snapshots"]),
   ]
