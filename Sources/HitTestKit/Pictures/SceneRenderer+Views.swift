@@ -13,7 +13,10 @@ extension SceneRenderer {
           "<polygon points=\"\(points)\" fill=\"none\" stroke=\"#adb5bd\" stroke-dasharray=\"2 2\"/>\n")
       }
       if let clipID = item.clipID { stream.write("<g clip-path=\"url(#\(clipID))\">\n") }
-      let style = SceneViewStyle(state: item.state, role: item.role, alpha: item.alpha)
+      var style = SceneViewStyle(state: item.state, role: item.role, alpha: item.alpha)
+      if item.view is ShapeView && style.fill == SceneViewStyle.ordinaryFill {
+        style.fill = "none"  // its path is what it shows; frames of overlapping shapes would pile up
+      }
       stream.write("<polygon points=\"\(points)\" \(style.attributes)/>\n")
       writeContent(of: item, to: &stream)
       if item.clipID != nil { stream.write("</g>\n") }
@@ -73,13 +76,24 @@ extension SceneRenderer {
     for item in items {
       guard let quad = item.quad else { continue }
       let text = Self.label(of: item)
-      let xs = quad.map(\.x)
-      let ys = quad.map(\.y)
+      // A shape view is labelled beside its path: its frame is often much larger than the shape.
+      var anchor = quad
+      if let shape = item.view as? ShapeView, !shape.path.isEmpty {
+        let pathBox = shape.path.boundingBoxOfPath
+        let mapped = [
+          CGPoint(x: pathBox.minX, y: pathBox.minY), CGPoint(x: pathBox.maxX, y: pathBox.minY),
+          CGPoint(x: pathBox.maxX, y: pathBox.maxY), CGPoint(x: pathBox.minX, y: pathBox.maxY),
+        ].map { $0.applying(item.toRoot) }
+        if mapped.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) { anchor = mapped }
+      }
+      let xs = anchor.map(\.x)
+      let ys = anchor.map(\.y)
       let box = CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
       let width = SceneLabelPlacer.width(of: text)
+      let isShape = item.view is ShapeView
       var candidates = [
-        CGPoint(x: box.minX + 3, y: box.minY + 12),
-        CGPoint(x: box.minX + 3, y: box.minY - 4),
+        CGPoint(x: box.minX + 3, y: isShape ? box.minY - 6 : box.minY + 12),
+        CGPoint(x: box.minX + 3, y: isShape ? box.minY + 12 : box.minY - 4),
         CGPoint(x: box.minX + 3, y: box.maxY - 4),
         CGPoint(x: box.minX + 3, y: box.maxY + 12),
         CGPoint(x: box.maxX - width - 3, y: box.minY + 12),

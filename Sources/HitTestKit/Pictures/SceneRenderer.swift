@@ -26,7 +26,9 @@ struct SceneRenderer {
   static let dragAttributes =
     "fill=\"none\" stroke=\"#495057\" stroke-width=\"1.5\" stroke-dasharray=\"4 3\" marker-end=\"url(#arrow)\""
 
-  func write(to stream: inout some TextOutputStream) {
+  /// Writes the SVG document and returns its size (its `width` and `height`).
+  @discardableResult
+  func write(to stream: inout some TextOutputStream) -> CGSize {
     var (items, clips) = SceneItem.walk(from: picture.root)
     let roles = traceRoles()
     if !roles.isEmpty {
@@ -78,6 +80,7 @@ struct SceneRenderer {
     stream.write("</g>\n")
     legend.write(at: legendOrigin, to: &stream)
     stream.write("</svg>\n")
+    return CGSize(width: right - left, height: bottom - top)
   }
 
   /// The trace's point in the picture root's coordinates, when there is a trace and the point is finite.

@@ -64,6 +64,9 @@ enum SceneTraceRole: Int, CaseIterable, Comparable {
 
 /// The SVG presentation attributes of one view's frame: fill from its state, outline from its trace role.
 struct SceneViewStyle: Equatable {
+  /// The fill of an ordinary view's frame.
+  static let ordinaryFill = "#4dabf7"
+
   var fill: String
   var fillOpacity: CGFloat
   var stroke: String
@@ -75,7 +78,7 @@ struct SceneViewStyle: Equatable {
     switch state {
     case .ordinary:
       let visible = alpha.isFinite ? Swift.min(Swift.max(alpha, 0.25), 1) : 1
-      (fill, fillOpacity, stroke, strokeWidth, dash) = ("#4dabf7", 0.1 * visible, "#495057", 1, nil)
+      (fill, fillOpacity, stroke, strokeWidth, dash) = (Self.ordinaryFill, 0.1 * visible, "#495057", 1, nil)
     case .hidden: (fill, fillOpacity, stroke, strokeWidth, dash) = ("none", 1, "#868e96", 1, "5 3")
     case .transparent: (fill, fillOpacity, stroke, strokeWidth, dash) = ("none", 1, "#868e96", 1, "1 3")
     case .interactionDisabled:
