@@ -20,12 +20,15 @@ struct ShapeSelectionPicture {
       let unitX = selected.convert(CGPoint(x: 1, y: 0), to: app.window)
       let unitY = selected.convert(CGPoint(x: 0, y: 1), to: app.window)
       let toWindow = CGAffineTransform(
-        a: unitX.x - origin.x, b: unitX.y - origin.y, c: unitY.x - origin.x, d: unitY.y - origin.y, tx: origin.x,
+        a: unitX.x - origin.x, b: unitX.y - origin.y, c: unitY.x - origin.x, d: unitY.y - origin.y,
+        tx: origin.x,
         ty: origin.y)
       highlights.append(
         .init(
           target.applying(toWindow),
-          label: "\(selected.displayName)'s \(selected.tapTargetWidth.compactDescription) pt tap target (selected)"))
+          label:
+            "\(selected.displayName)'s \(selected.tapTargetWidth.compactDescription) pt tap target (selected)"
+        ))
     }
     return ScenePicture(
       root: app.window, touchPoints: taps, dragPaths: drags, highlights: highlights,

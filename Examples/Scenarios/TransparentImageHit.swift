@@ -317,7 +317,8 @@ public enum TransparentImageHitPicture {
     _ = after.pinchOpen(at: Taps.starCenter)
     return ScenePicture.svg(
       sideBySide: [
-        picture(of: before, title: "Before the pinch"), picture(of: after, title: "After a 2x pinch on the star"),
+        picture(of: before, title: "Before the pinch"),
+        picture(of: after, title: "After a 2x pinch on the star"),
       ])
   }
 
@@ -331,8 +332,11 @@ public enum TransparentImageHitPicture {
       guard let image = picture.image else { continue }
       let (r, g, b) = tints[index % tints.count]
       var rgba = image.rgba
-      for pixel in stride(from: 0, to: rgba.count, by: 4) { (rgba[pixel], rgba[pixel + 1], rgba[pixel + 2]) = (r, g, b) }
-      picture.image = try? Image(width: image.pixelWidth, height: image.pixelHeight, scale: image.scale, rgba: rgba)
+      for pixel in stride(from: 0, to: rgba.count, by: 4) {
+        (rgba[pixel], rgba[pixel + 1], rgba[pixel + 2]) = (r, g, b)
+      }
+      picture.image = try? Image(
+        width: image.pixelWidth, height: image.pixelHeight, scale: image.scale, rgba: rgba)
     }
     let taps = Taps.all.map { label, point in
       let hit = table.window.hitTest(point, with: nil)?.displayName ?? "nothing"

@@ -22,7 +22,9 @@ public func expectHit(
   let explanation = root.explainMiss(of: expected, at: point)
   if case .wasHit = explanation.reason { return }
   Issue.record(Comment(rawValue: explanation.description), sourceLocation: sourceLocation)
-  record(FailureAttachments(hitTest: explanation.trace, in: root, point: point, expected: expected), sourceLocation)
+  record(
+    FailureAttachments(hitTest: explanation.trace, in: root, point: point, expected: expected), sourceLocation
+  )
 }
 
 /// Expects nothing to be hit at `point` except `root` itself or nothing at all (a pass-through area).

@@ -26,7 +26,9 @@ extension SceneItem {
   /// Each view's map to the root is its superview's composed with its own `bounds → superview` step
   /// (`p − bounds.origin − size / 2`, the transform, `+ center`: ``View/convert(_:to:)``'s rule), so the
   /// walk costs one matrix product per view.
-  static func walk(from root: View) -> (items: [SceneItem], clips: [(id: String, quad: [CGPoint], parent: String?)]) {
+  static func walk(from root: View) -> (
+    items: [SceneItem], clips: [(id: String, quad: [CGPoint], parent: String?)]
+  ) {
     struct Pending {
       let view: View
       let toRoot: CGAffineTransform

@@ -64,8 +64,10 @@ struct SceneLabelPlacer {
     // Far-away geometry (beyond a trillion points) is not indexed: it cannot collide with anything seen.
     let limit: CGFloat = 1e12
     guard rect.minX > -limit, rect.maxX < limit, rect.minY > -limit, rect.maxY < limit else { return [] }
-    let columns = Int((rect.minX / Self.cellSize).rounded(.down))...Int((rect.maxX / Self.cellSize).rounded(.down))
-    let rows = Int((rect.minY / Self.cellSize).rounded(.down))...Int((rect.maxY / Self.cellSize).rounded(.down))
+    let columns =
+      Int((rect.minX / Self.cellSize).rounded(.down))...Int((rect.maxX / Self.cellSize).rounded(.down))
+    let rows =
+      Int((rect.minY / Self.cellSize).rounded(.down))...Int((rect.maxY / Self.cellSize).rounded(.down))
     return columns.flatMap { column in rows.map { Cell(column: column, row: $0) } }
   }
 }

@@ -29,7 +29,8 @@ struct SceneLegend {
     let widest = rows.map { row -> CGFloat in
       switch row {
       case .heading(let text): SceneLabelPlacer.width(of: text) * 1.1
-      case .swatch(_, let text), .marker(_, let text), .crosshair(let text), .arrow(let text), .text(let text):
+      case .swatch(_, let text), .marker(_, let text), .crosshair(let text), .arrow(let text),
+        .text(let text):
         Self.textIndent + SceneLabelPlacer.width(of: text)
       }
     }.max()
@@ -64,7 +65,8 @@ struct SceneLegend {
         text(string, x: textX)
       case .marker(let attributes, let string):
         stream.write(
-          "<circle cx=\"\(SVGText.number(x + 10))\" cy=\"\(SVGText.number(middle))\" r=\"5\" \(attributes)/>\n")
+          "<circle cx=\"\(SVGText.number(x + 10))\" cy=\"\(SVGText.number(middle))\" r=\"5\" \(attributes)/>\n"
+        )
         text(string, x: textX)
       case .crosshair(let string):
         stream.write(SceneRenderer.crosshair(at: CGPoint(x: x + 10, y: middle)))

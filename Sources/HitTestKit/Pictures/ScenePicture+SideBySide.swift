@@ -1,4 +1,5 @@
 internal import Foundation  // replacingOccurrences
+
 extension ScenePicture {
   /// Several pictures in one SVG document, left to right with their tops aligned: before and after.
   ///

@@ -6,7 +6,8 @@ extension SceneRenderer {
     let drawn = items.filter { $0.quad != nil }
     legend.rows.append(.heading("Views"))
     for state in SceneViewState.allCases where drawn.contains(where: { $0.state == state }) {
-      legend.rows.append(.swatch(attributes: SceneViewStyle(state: state, role: .none).attributes, state.legendText))
+      legend.rows.append(
+        .swatch(attributes: SceneViewStyle(state: state, role: .none).attributes, state.legendText))
     }
     if drawn.contains(where: { $0.clipID != nil }) {
       legend.rows.append(
@@ -15,7 +16,8 @@ extension SceneRenderer {
           "frame where a clipping ancestor hides it"))
     }
     if drawn.contains(where: { $0.view is ShapeView }) {
-      legend.rows.append(.swatch(attributes: "fill=\"none\" stroke=\"#364fc7\" stroke-width=\"2\"", "shape view's path"))
+      legend.rows.append(
+        .swatch(attributes: "fill=\"none\" stroke=\"#364fc7\" stroke-width=\"2\"", "shape view's path"))
     }
     for highlight in picture.highlights {
       legend.rows.append(.swatch(attributes: Self.highlightAttributes, "shaded: \(highlight.label)"))
@@ -29,8 +31,10 @@ extension SceneRenderer {
       } else {
         legend.rows.append(.text("point \(point) (not drawn) → hit: \(result)"))
       }
-      for role in [SceneTraceRole.hit, .hitPath, .visited, .passedOver] where drawn.contains(where: { $0.role == role }) {
-        legend.rows.append(.swatch(attributes: SceneViewStyle(state: .ordinary, role: role).attributes, role.legendText))
+      for role in [SceneTraceRole.hit, .hitPath, .visited, .passedOver]
+      where drawn.contains(where: { $0.role == role }) {
+        legend.rows.append(
+          .swatch(attributes: SceneViewStyle(state: .ordinary, role: role).attributes, role.legendText))
       }
     }
     if !picture.touchPoints.isEmpty {
@@ -57,7 +61,8 @@ extension SceneRenderer {
         guard let image = (item.view as? ImageView)?.image,
           image.pixelWidth * image.pixelHeight > ScenePicture.maximumEmbeddedImagePixelCount
         else { continue }
-        leftOut.append("\(item.view.displayName)'s image: \(image.pixelWidth) × \(image.pixelHeight) px, too large")
+        leftOut.append(
+          "\(item.view.displayName)'s image: \(image.pixelWidth) × \(image.pixelHeight) px, too large")
       }
     }
     if !leftOut.isEmpty {

@@ -27,7 +27,8 @@ extension SceneRenderer {
   ///
   /// Markers are reserved before any label is placed, so no label lands on a marker.
   func placeOverlayLabels(
-    touches: [ScenePicture.TouchPoint], drags: [[CGPoint]], tracePoint: CGPoint?, placer: inout SceneLabelPlacer
+    touches: [ScenePicture.TouchPoint], drags: [[CGPoint]], tracePoint: CGPoint?,
+    placer: inout SceneLabelPlacer
   ) -> [PlacedLabel] {
     let reach = Self.markerRadius + 2
     for touch in touches {
@@ -76,7 +77,8 @@ extension SceneRenderer {
       candidates: [
         CGPoint(x: point.x + gap, y: point.y - 3), CGPoint(x: point.x + gap, y: point.y + 12),
         CGPoint(x: point.x - gap - width, y: point.y - 3), CGPoint(x: point.x - gap - width, y: point.y + 12),
-        CGPoint(x: point.x - width / 2, y: point.y - gap - 2), CGPoint(x: point.x - width / 2, y: point.y + gap + 11),
+        CGPoint(x: point.x - width / 2, y: point.y - gap - 2),
+        CGPoint(x: point.x - width / 2, y: point.y + gap + 11),
         CGPoint(x: point.x + gap, y: point.y + 26), CGPoint(x: point.x + gap, y: point.y - 17),
       ])
   }

@@ -46,7 +46,8 @@ extension SceneRenderer {
         : "fill=\"none\""
       stream.write(
         "<path d=\"\(shape.path.svgPathData)\" \(transform) \(fill) stroke=\"#364fc7\" "
-          + "stroke-width=\"\(SVGText.number(width))\" stroke-linecap=\"round\" stroke-linejoin=\"round\"\(opacity)/>\n")
+          + "stroke-width=\"\(SVGText.number(width))\" stroke-linecap=\"round\" stroke-linejoin=\"round\"\(opacity)/>\n"
+      )
     } else if let imageView = item.view as? ImageView, picture.drawsImages, let image = imageView.image,
       image.pixelWidth * image.pixelHeight <= ScenePicture.maximumEmbeddedImagePixelCount
     {
@@ -66,7 +67,8 @@ extension SceneRenderer {
     var notes: [String] = []
     if let suffix = item.ownState.labelSuffix { notes.append(suffix) }
     if !item.view.transform.isInvertible && item.view.transform.isFinite { notes.append("flattened") }
-    return notes.isEmpty ? item.view.displayName : "\(item.view.displayName) (\(notes.joined(separator: ", ")))"
+    return notes.isEmpty
+      ? item.view.displayName : "\(item.view.displayName) (\(notes.joined(separator: ", ")))"
   }
 
   /// Places every drawn view's label where it covers no marker or earlier label: inside the frame's
@@ -88,7 +90,8 @@ extension SceneRenderer {
       }
       let xs = anchor.map(\.x)
       let ys = anchor.map(\.y)
-      let box = CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+      let box = CGRect(
+        x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
       let width = SceneLabelPlacer.width(of: text)
       let isShape = item.view is ShapeView
       var candidates = [

@@ -133,7 +133,9 @@ struct SceneRenderer {
     return area.isNull ? CGRect(x: 0, y: 0, width: 100, height: 100) : area
   }
 
-  private func writeDefinitions(clips: [(id: String, quad: [CGPoint], parent: String?)], to stream: inout some TextOutputStream) {
+  private func writeDefinitions(
+    clips: [(id: String, quad: [CGPoint], parent: String?)], to stream: inout some TextOutputStream
+  ) {
     stream.write("<defs>\n")
     stream.write(
       "<style>.label{fill:#212529;stroke:#ffffff;stroke-width:3px;stroke-linejoin:round;paint-order:stroke}"
@@ -148,7 +150,8 @@ struct SceneRenderer {
     for clip in clips {
       let parent = clip.parent.map { " clip-path=\"url(#\($0))\"" } ?? ""
       stream.write(
-        "<clipPath id=\"\(clip.id)\"\(parent)><polygon points=\"\(SVGText.points(clip.quad))\"/></clipPath>\n")
+        "<clipPath id=\"\(clip.id)\"\(parent)><polygon points=\"\(SVGText.points(clip.quad))\"/></clipPath>\n"
+      )
     }
     stream.write("</defs>\n")
   }
@@ -157,7 +160,8 @@ struct SceneRenderer {
   static func crosshair(at point: CGPoint) -> String {
     let (x, y) = (point.x, point.y)
     let n = SVGText.number
-    return "<g stroke=\"#e03131\" stroke-width=\"1.5\" fill=\"none\"><circle cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"6\"/>"
+    return
+      "<g stroke=\"#e03131\" stroke-width=\"1.5\" fill=\"none\"><circle cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"6\"/>"
       + "<path d=\"M\(n(x - 9)) \(n(y))H\(n(x + 9))M\(n(x)) \(n(y - 9))V\(n(y + 9))\"/></g>\n"
   }
 }

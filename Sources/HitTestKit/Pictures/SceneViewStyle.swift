@@ -83,7 +83,8 @@ struct SceneViewStyle: Equatable {
     case .transparent: (fill, fillOpacity, stroke, strokeWidth, dash) = ("none", 1, "#868e96", 1, "1 3")
     case .interactionDisabled:
       (fill, fillOpacity, stroke, strokeWidth, dash) = ("url(#no-interaction)", 1, "#868e96", 1, nil)
-    case .disabledControl: (fill, fillOpacity, stroke, strokeWidth, dash) = ("#ffc9c9", 0.6, "#c92a2a", 1, "6 2")
+    case .disabledControl:
+      (fill, fillOpacity, stroke, strokeWidth, dash) = ("#ffc9c9", 0.6, "#c92a2a", 1, "6 2")
     }
     switch role {
     case .none: break

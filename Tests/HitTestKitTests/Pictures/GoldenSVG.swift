@@ -20,7 +20,9 @@ enum GoldenSVG {
     if ProcessInfo.processInfo.environment["RECORD_SVG"] == "1" {
       do {
         try svg.write(to: url, atomically: true, encoding: .utf8)
-        Issue.record("Recorded \(url.path): render it and look at it, then run without RECORD_SVG.", sourceLocation: sourceLocation)
+        Issue.record(
+          "Recorded \(url.path): render it and look at it, then run without RECORD_SVG.",
+          sourceLocation: sourceLocation)
       } catch {
         Issue.record("Could not write \(url.path): \(error)", sourceLocation: sourceLocation)
       }

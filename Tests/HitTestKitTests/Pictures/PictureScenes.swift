@@ -74,8 +74,12 @@ enum PictureScenes {
         .init(CGPoint(x: 30, y: 70), label: "A", note: "on the outline", succeeded: true),
         .init(CGPoint(x: 70, y: 70), label: "B", note: "in the middle: misses", succeeded: false),
       ],
-      dragPaths: [.init([CGPoint(x: 240, y: 40), CGPoint(x: 260, y: 80), CGPoint(x: 250, y: 120)], label: "drag")],
-      highlights: [.init(target.applying(CGAffineTransform(translationX: 10, y: 10)), label: "ring's 35 pt tap target")])
+      dragPaths: [
+        .init([CGPoint(x: 240, y: 40), CGPoint(x: 260, y: 80), CGPoint(x: 250, y: 120)], label: "drag")
+      ],
+      highlights: [
+        .init(target.applying(CGAffineTransform(translationX: 10, y: 10)), label: "ring's 35 pt tap target")
+      ])
   }
 
   /// Geometry a picture cannot draw or draws degenerate: NaN center, zero size, a singular transform, an

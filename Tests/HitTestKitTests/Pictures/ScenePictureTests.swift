@@ -24,7 +24,8 @@ import Testing
       CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY), CGPoint(x: b.maxX, y: b.maxY),
       CGPoint(x: b.minX, y: b.maxY),
     ].map { inner.convert($0, to: window) }
-    let points = corners.map { "\($0.x.compactDescription),\($0.y.compactDescription)" }.joined(separator: " ")
+    let points = corners.map { "\($0.x.compactDescription),\($0.y.compactDescription)" }.joined(
+      separator: " ")
     #expect(svg.contains("<polygon points=\"\(points)\""))
   }
 
@@ -32,8 +33,10 @@ import Testing
   func escapedLabels() {
     let window = makeWindow()
     _ = makeView(CGRect(x: 10, y: 10, width: 50, height: 50), "a<b & \"c\" 'd'", in: window)
-    let svg = ScenePicture(root: window, touchPoints: [.init(CGPoint(x: 5, y: 5), label: "<1>", note: "x & y")])
-      .svg
+    let svg = ScenePicture(
+      root: window, touchPoints: [.init(CGPoint(x: 5, y: 5), label: "<1>", note: "x & y")]
+    )
+    .svg
     #expect(svg.contains(">a&lt;b &amp; &quot;c&quot; &apos;d&apos;</text>"))
     #expect(svg.contains("&lt;1&gt;: x &amp; y"))
     #expect(!svg.contains("a<b"))
@@ -71,7 +74,8 @@ import Testing
     inner.clipsToBounds = true
     _ = makeView(CGRect(x: 10, y: 10, width: 100, height: 100), "leaf", in: inner)
     let svg = ScenePicture(root: window).svg
-    #expect(svg.contains("<clipPath id=\"clip-1\"><polygon points=\"10,10 110,10 110,110 10,110\"/></clipPath>"))
+    #expect(
+      svg.contains("<clipPath id=\"clip-1\"><polygon points=\"10,10 110,10 110,110 10,110\"/></clipPath>"))
     #expect(svg.contains("<clipPath id=\"clip-2\" clip-path=\"url(#clip-1)\">"))
     #expect(svg.contains("<g clip-path=\"url(#clip-2)\">"))
     #expect(svg.contains("frame where a clipping ancestor hides it"))
@@ -94,7 +98,9 @@ import Testing
     let base64 = svg[start.upperBound...].prefix { $0 != "\"" }
     let data = try #require(Data(base64Encoded: String(base64)))
     let decoded = try Image(pngData: data)
-    let original = try Image(width: 8, height: 8) { x, y in (x - 4) * (x - 4) + (y - 4) * (y - 4) < 12 ? 255 : 0 }
+    let original = try Image(width: 8, height: 8) { x, y in
+      (x - 4) * (x - 4) + (y - 4) * (y - 4) < 12 ? 255 : 0
+    }
     #expect(decoded.rgba == original.rgba)
   }
 

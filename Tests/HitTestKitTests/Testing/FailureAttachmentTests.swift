@@ -1,6 +1,7 @@
 import HitTestKit
-@testable import HitTestKitTesting
 import Testing
+
+@testable import HitTestKitTesting
 
 /// What the expectations attach when they fail: the trace and a picture of the scene.
 @Suite struct FailureAttachmentTests {
@@ -23,7 +24,8 @@ import Testing
   func interactionAttachments() throws {
     let window = makeWindow()
     let app = Application(window: window)
-    #expect(FailureAttachments(interaction: InteractionTrace()).files.map(\.name) == ["interaction-trace.txt"])
+    #expect(
+      FailureAttachments(interaction: InteractionTrace()).files.map(\.name) == ["interaction-trace.txt"])
     let trace = try app.tap(at: CGPoint(x: 10, y: 10))
     let files = FailureAttachments(interaction: trace).files
     #expect(files.map(\.name) == ["interaction-trace.txt", "interaction-scene.svg"])
