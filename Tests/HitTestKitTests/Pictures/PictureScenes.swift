@@ -7,35 +7,21 @@ enum PictureScenes {
   static func states() -> ScenePicture {
     let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 240))
     window.name = "window"
-    let card = View(frame: CGRect(x: 20, y: 20, width: 160, height: 110))
-    card.name = "card"
+    let card = makeView(CGRect(x: 20, y: 20, width: 160, height: 110), "card", in: window)
     card.clipsToBounds = true
-    window.addSubview(card)
     let button = Button(frame: CGRect(x: 16, y: 40, width: 90, height: 44), title: "OK")
     button.name = "button"
     card.addSubview(button)
-    let badge = View(frame: CGRect(x: 120, y: -10, width: 60, height: 30))
-    badge.name = "badge"
-    card.addSubview(badge)
-    let tile = View(frame: CGRect(x: 210, y: 30, width: 70, height: 70))
-    tile.name = "tile"
+    _ = makeView(CGRect(x: 120, y: -10, width: 60, height: 30), "badge", in: card)
+    let tile = makeView(CGRect(x: 210, y: 30, width: 70, height: 70), "tile", in: window)
     tile.transform = CGAffineTransform(rotationAngle: .pi / 8)
-    window.addSubview(tile)
-    let hidden = View(frame: CGRect(x: 20, y: 150, width: 60, height: 60))
-    hidden.name = "popup"
+    let hidden = makeView(CGRect(x: 20, y: 150, width: 60, height: 60), "popup", in: window)
     hidden.isHidden = true
-    window.addSubview(hidden)
-    let faded = View(frame: CGRect(x: 90, y: 150, width: 60, height: 60))
-    faded.name = "ghost"
+    let faded = makeView(CGRect(x: 90, y: 150, width: 60, height: 60), "ghost", in: window)
     faded.alpha = 0
-    window.addSubview(faded)
-    let inert = View(frame: CGRect(x: 160, y: 150, width: 60, height: 60))
-    inert.name = "inert"
+    let inert = makeView(CGRect(x: 160, y: 150, width: 60, height: 60), "inert", in: window)
     inert.isUserInteractionEnabled = false
-    window.addSubview(inert)
-    let child = View(frame: CGRect(x: 10, y: 30, width: 40, height: 20))
-    child.name = "child"
-    inert.addSubview(child)
+    _ = makeView(CGRect(x: 10, y: 30, width: 40, height: 20), "child", in: inert)
     let disabled = Button(frame: CGRect(x: 230, y: 150, width: 70, height: 44), title: "No")
     disabled.name = "send"
     disabled.isEnabled = false
@@ -87,20 +73,12 @@ enum PictureScenes {
   static func degenerate() -> ScenePicture {
     let window = Window(frame: CGRect(x: 0, y: 0, width: 200, height: 160))
     window.name = "window"
-    let broken = View(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
-    broken.name = "broken"
+    let broken = makeView(CGRect(x: 10, y: 10, width: 40, height: 40), "broken", in: window)
     broken.center = CGPoint(x: CGFloat.nan, y: 20)
-    window.addSubview(broken)
-    let inside = View(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
-    inside.name = "inside"
-    broken.addSubview(inside)
-    let empty = View(frame: CGRect(x: 60, y: 40, width: 0, height: 0))
-    empty.name = "empty"
-    window.addSubview(empty)
-    let flat = View(frame: CGRect(x: 100, y: 60, width: 80, height: 40))
-    flat.name = "flat"
+    _ = makeView(CGRect(x: 5, y: 5, width: 10, height: 10), "inside", in: broken)
+    _ = makeView(CGRect(x: 60, y: 40, width: 0, height: 0), "empty", in: window)
+    let flat = makeView(CGRect(x: 100, y: 60, width: 80, height: 40), "flat", in: window)
     flat.transform = CGAffineTransform(scaleX: 1, y: 0)
-    window.addSubview(flat)
     let outside = CGPoint(x: 250, y: 200)
     return ScenePicture(
       root: window,
@@ -114,20 +92,12 @@ enum PictureScenes {
   static func passedOver() -> ScenePicture {
     let window = Window(frame: CGRect(x: 0, y: 0, width: 240, height: 160))
     window.name = "window"
-    let panel = View(frame: CGRect(x: 20, y: 20, width: 200, height: 120))
-    panel.name = "panel"
-    window.addSubview(panel)
-    let back = View(frame: CGRect(x: 20, y: 20, width: 120, height: 80))
-    back.name = "back"
-    panel.addSubview(back)
-    let front = View(frame: CGRect(x: 60, y: 30, width: 120, height: 80))
-    front.name = "front"
+    let panel = makeView(CGRect(x: 20, y: 20, width: 200, height: 120), "panel", in: window)
+    _ = makeView(CGRect(x: 20, y: 20, width: 120, height: 80), "back", in: panel)
+    let front = makeView(CGRect(x: 60, y: 30, width: 120, height: 80), "front", in: panel)
     front.isHidden = true
-    panel.addSubview(front)
-    let sheet = View(frame: CGRect(x: 70, y: 40, width: 100, height: 60))
-    sheet.name = "sheet"
+    let sheet = makeView(CGRect(x: 70, y: 40, width: 100, height: 60), "sheet", in: panel)
     sheet.transform = CGAffineTransform(scaleX: 0, y: 1)
-    panel.addSubview(sheet)
     return ScenePicture(root: window, trace: window.hitTestTrace(at: CGPoint(x: 110, y: 80)))
   }
 }
