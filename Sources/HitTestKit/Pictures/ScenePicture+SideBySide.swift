@@ -4,7 +4,9 @@ extension ScenePicture {
   /// Several pictures in one SVG document, left to right with their tops aligned: before and after.
   ///
   /// Each picture is drawn as by ``svg`` into a nested `<svg>` element; its ids (clip paths, patterns,
-  /// the arrowhead) get a per-picture prefix (`p1-`, `p2-` …) so that no two pictures share one.
+  /// the arrowhead) get a per-picture prefix (`p1-`, `p2-` …) so that no two pictures share one. The
+  /// prefix is added by rewriting `id="` and `url(#` in each picture's text; a label cannot contain the
+  /// first (quotes are escaped), but a label containing the text `url(#` would be rewritten too.
   ///
   /// - Parameters:
   ///   - pictures: The pictures, left to right. An empty list gives an empty 1 × 1 document.
