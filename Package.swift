@@ -68,7 +68,9 @@ let package = Package(
 
     // Tests
     .testTarget(name: "HitTestGeometryTests", dependencies: ["HitTestGeometry"], resources: [.copy("Fixtures")]),
-    .testTarget(name: "HitTestKitTests", dependencies: ["HitTestKit", "HitTestKitTesting", "TouchSequenceFuzzing"],
+    .testTarget(
+      name: "HitTestKitTests", dependencies: ["HitTestKit", "HitTestKitTesting", "TouchSequenceFuzzing"],
+      exclude: ["Pictures/Golden"],
       resources: [.copy("Fixtures")]),
     .testTarget(
       name: "ExampleTests", dependencies: ["ExampleScenarios", "CommandLineUsage", "HitTestKit"],

@@ -309,136 +309,39 @@ public enum TransparentImageHitPicture {
     }
   }
 
-  /// The SVG text: two 320 × 480 panels, before and after the pinch.
+  /// The SVG text: the table before and after the pinch, side by side, drawn by the library's
+  /// `ScenePicture`: each picture's frame and image, the taps with the view each one hits.
   public static func svg() -> String {
     let (before, _, _, _) = makeCollage()
     let (after, _, _, _) = makeCollage()
     _ = after.pinchOpen(at: Taps.starCenter)
-    var text =
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"680\" height=\"540\" viewBox=\"0 0 680 540\" "
-      + "font-family=\"sans-serif\" font-size=\"13\">\n"
-    text += "<rect width=\"680\" height=\"540\" fill=\"#ffffff\"/>\n"
-    text += panel(before, title: "before the pinch", x: 10)
-    text += panel(after, title: "after a 2x pinch on the star", x: 350)
-    return text + "</svg>\n"
+    return ScenePicture.svg(
+      sideBySide: [
+        picture(of: before, title: "Before the pinch"),
+        picture(of: after, title: "After a 2x pinch on the star"),
+      ])
   }
 
   /// Tints for the pictures, in the order they were added (blob, ring, star).
   private static let tints: [(UInt8, UInt8, UInt8)] = [(70, 130, 200), (220, 120, 40), (230, 190, 20)]
 
-  /// One panel: the table, each picture at its transform with its image embedded, the taps and their hits.
-  private static func panel(_ table: Table, title: String, x: CGFloat) -> String {
-    var text = "<g transform=\"translate(\(Int(x)) 40)\">\n"
-    text += "<text x=\"0\" y=\"-14\" font-size=\"15\">\(title)</text>\n"
-    text += "<rect width=\"320\" height=\"480\" fill=\"#eeeeea\" stroke=\"#999999\"/>\n"
+  /// The table with its pictures tinted (the images are black; only their alpha matters to hit testing,
+  /// and the tint leaves it as it is), each tap marked with the view it hits.
+  private static func picture(of table: Table, title: String) -> ScenePicture {
     for (index, picture) in table.pictures.enumerated() {
       guard let image = picture.image else { continue }
-      let t = picture.transform
-      let rect = picture.imageRect
       let (r, g, b) = tints[index % tints.count]
-      text += "<g transform=\"translate(\(number(picture.center.x)) \(number(picture.center.y))) "
-      text +=
-        "matrix(\(number(t.a)) \(number(t.b)) \(number(t.c)) \(number(t.d)) \(number(t.tx)) \(number(t.ty))) "
-      text += "translate(\(number(-picture.bounds.midX)) \(number(-picture.bounds.midY)))\">\n"
-      text += "<rect width=\"\(number(picture.bounds.width))\" height=\"\(number(picture.bounds.height))\" "
-      text +=
-        "fill=\"none\" stroke=\"#888888\" stroke-dasharray=\"3 3\" vector-effect=\"non-scaling-stroke\"/>\n"
-      text += "<image x=\"\(number(rect.minX))\" y=\"\(number(rect.minY))\" width=\"\(number(rect.width))\" "
-      text +=
-        "height=\"\(number(rect.height))\" preserveAspectRatio=\"none\" style=\"image-rendering:pixelated\" "
-      text += "href=\"data:image/png;base64,\(tintedPNG(image, r, g, b).base64EncodedString())\"/>\n"
-      text += "</g>\n"
-      text += "<text x=\"\(number(picture.frame.minX + 3))\" y=\"\(number(picture.frame.maxY - 4))\" "
-      text += "fill=\"#555555\">\(picture.displayName)</text>\n"
+      var rgba = image.rgba
+      for pixel in stride(from: 0, to: rgba.count, by: 4) {
+        (rgba[pixel], rgba[pixel + 1], rgba[pixel + 2]) = (r, g, b)
+      }
+      picture.image = try? Image(
+        width: image.pixelWidth, height: image.pixelHeight, scale: image.scale, rgba: rgba)
     }
-    for (label, point) in Taps.all {
+    let taps = Taps.all.map { label, point in
       let hit = table.window.hitTest(point, with: nil)?.displayName ?? "nothing"
-      text += "<circle cx=\"\(number(point.x))\" cy=\"\(number(point.y))\" r=\"4\" fill=\"#d01010\" "
-      text += "stroke=\"#ffffff\"/>\n"
-      text += "<text x=\"\(number(point.x + 6))\" y=\"\(number(point.y - 5))\" fill=\"#d01010\">"
-      text += "\(label): \(hit)</text>\n"
+      return ScenePicture.TouchPoint(point, label: label, note: "hits \(hit)")
     }
-    text +=
-      "<text x=\"0\" y=\"498\" fill=\"#555555\">dashed: view bounds; red: taps, labelled with the view hit"
-    text += "</text>\n"
-    return text + "</g>\n"
-  }
-
-  /// A number for SVG attributes: integers without a fraction, others with up to 3 decimals.
-  private static func number(_ value: CGFloat) -> String {
-    let rounded = (value * 1000).rounded() / 1000
-    return rounded == rounded.rounded() ? String(Int(rounded)) : String(Double(rounded))
-  }
-
-  /// The image as an uncompressed PNG, its pixels tinted with (r, g, b) and its own alpha.
-  private static func tintedPNG(_ image: Image, _ r: UInt8, _ g: UInt8, _ b: UInt8) -> Data {
-    var raw: [UInt8] = []
-    raw.reserveCapacity(image.pixelHeight * (1 + image.pixelWidth * 4))
-    for y in 0..<image.pixelHeight {
-      raw.append(0)  // filter type 0: the row as it is
-      for x in 0..<image.pixelWidth { raw += [r, g, b, image.alpha(atPixelX: x, y: y) ?? 0] }
-    }
-    return UncompressedPNG.encode(width: image.pixelWidth, height: image.pixelHeight, rgbaRows: raw)
-  }
-}
-
-/// A minimal PNG writer: RGBA8, one IDAT whose zlib stream uses stored (uncompressed) deflate blocks.
-private enum UncompressedPNG {
-  /// The PNG file for `rgbaRows`: each row a filter byte (0) followed by `width` RGBA pixels.
-  static func encode(width: Int, height: Int, rgbaRows: [UInt8]) -> Data {
-    var header: [UInt8] = []
-    header += bigEndian(UInt32(width)) + bigEndian(UInt32(height))
-    header += [8, 6, 0, 0, 0]  // bit depth 8, color type 6 (RGBA), deflate, adaptive filters, no interlace
-    var file: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-    file += chunk("IHDR", header)
-    file += chunk("IDAT", zlibStored(rgbaRows))
-    file += chunk("IEND", [])
-    return Data(file)
-  }
-
-  /// A zlib stream (RFC 1950) of stored deflate blocks (RFC 1951 §3.2.4), at most 65535 bytes each.
-  private static func zlibStored(_ bytes: [UInt8]) -> [UInt8] {
-    var stream: [UInt8] = [0x78, 0x01]  // deflate, 32 KiB window; 0x7801 is a multiple of 31
-    var start = 0
-    repeat {
-      let end = min(start + 65535, bytes.count)
-      let length = UInt16(end - start)
-      stream.append(end == bytes.count ? 1 : 0)  // BFINAL, BTYPE 00
-      stream += [UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8)]
-      stream += bytes[start..<end]
-      start = end
-    } while start < bytes.count
-    return stream + bigEndian(adler32(bytes))
-  }
-
-  /// A chunk: length, type, data, and the CRC-32 of type and data.
-  private static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-    let typeAndData = Array(type.utf8) + data
-    return bigEndian(UInt32(data.count)) + typeAndData + bigEndian(crc32(typeAndData))
-  }
-
-  /// CRC-32 (reflected polynomial 0xEDB88320), bit by bit: slow, and plenty for a few small images.
-  private static func crc32(_ bytes: [UInt8]) -> UInt32 {
-    var crc: UInt32 = 0xFFFF_FFFF
-    for byte in bytes {
-      crc ^= UInt32(byte)
-      for _ in 0..<8 { crc = (crc >> 1) ^ (crc & 1 == 0 ? 0 : 0xEDB8_8320) }
-    }
-    return ~crc
-  }
-
-  /// Adler-32: two running sums modulo 65521, reduced after every byte (simple, and fast enough here).
-  private static func adler32(_ bytes: [UInt8]) -> UInt32 {
-    var low: UInt32 = 1
-    var high: UInt32 = 0
-    for byte in bytes {
-      low = (low + UInt32(byte)) % 65521
-      high = (high + low) % 65521
-    }
-    return high << 16 | low
-  }
-
-  private static func bigEndian(_ value: UInt32) -> [UInt8] {
-    [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
+    return ScenePicture(root: table.window, touchPoints: taps, title: title)
   }
 }

@@ -119,3 +119,18 @@ show(window.hitTestTrace(at: CGPoint(x: 160, y: 240)))
 let intoFlat = flat.convert(CGPoint(x: 160, y: 240), from: nil)
 print("flat.convert((160, 240), from: nil) = \(intoFlat.compactDescription): no point maps into flat.")
 print("Takeaway: a scale of 0 makes a view untouchable; the trace says \"not tried\" and why.")
+
+// The scene, drawn: `LESSON_SVG=/tmp/lesson2.svg swift run 02-coordinates` writes an SVG of the last part
+// (the flattened view, passed over by the hit test).
+if let path = ProcessInfo.processInfo.environment[ScenePicture.lessonEnvironmentVariable] {
+  let point = CGPoint(x: 160, y: 240)
+  let picture = ScenePicture(
+    root: window, touchPoints: [.init(point, label: "tap")], trace: window.hitTestTrace(at: point),
+    title: "Lesson 2: a view flattened by scale (0, 1)")
+  do {
+    try picture.writeSVG(toFile: path)
+  } catch {
+    FileHandle.standardError.write(Data("cannot write \(path): \(error)\n".utf8))
+    exit(1)
+  }
+}

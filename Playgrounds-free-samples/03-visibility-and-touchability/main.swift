@@ -16,6 +16,7 @@
 // For each case, the lesson asks `window.explainMiss(of:at:)`, which answers "why didn't my view get the
 // touch?" with the rule and the view responsible.
 import CommandLineUsage
+import Foundation
 import HitTestKit
 
 Usage(summary: "Lesson 3 — Visibility and touchability: what takes a view out of hit testing.").parseOrExit()
@@ -101,3 +102,17 @@ print(
 )
 print(
   "Takeaway: visible is not touchable; a view is touchable only where all its ancestors contain the point.")
+
+// The scene, drawn: `LESSON_SVG=/tmp/lesson3.svg swift run 03-visibility-and-touchability` writes an SVG of
+// the last part (the clipping card, the button sticking out of it, the tap and its hit test).
+if let path = ProcessInfo.processInfo.environment[ScenePicture.lessonEnvironmentVariable] {
+  let picture = ScenePicture(
+    root: window, touchPoints: [.init(sticking, label: "tap", note: "on the part of button outside card")],
+    trace: window.hitTestTrace(at: sticking), title: "Lesson 3: visible is not touchable")
+  do {
+    try picture.writeSVG(toFile: path)
+  } catch {
+    FileHandle.standardError.write(Data("cannot write \(path): \(error)\n".utf8))
+    exit(1)
+  }
+}

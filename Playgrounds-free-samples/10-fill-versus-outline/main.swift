@@ -14,6 +14,7 @@
 //   3. Why a minimum width: a path is a line of zero width. Stroked 1 pt wide it is visible, but no
 //      finger lands within half a point of it; the tap target must be wider than the drawing.
 import CommandLineUsage
+import Foundation
 import HitTestKit
 
 Usage(summary: "Lesson 10 — Fill versus outline: which part of a shape should answer a touch?").parseOrExit()
@@ -134,3 +135,22 @@ lineView.path.lineWidth = 50
 print(lineWindow.hitTestTrace(at: CGPoint(x: 160, y: 184)))
 print("Takeaway: the tap target is max(35 pt, line width), centered on the path: never thinner than a finger")
 print("can hit, never thinner than what is drawn.")
+
+// The scene, drawn: `LESSON_SVG=/tmp/lesson10.svg swift run 10-fill-versus-outline` writes an SVG of the
+// pentagram (even-odd fill) with a tap in its middle and one in a tip, and the hit test of the middle.
+if let path = ProcessInfo.processInfo.environment[ScenePicture.lessonEnvironmentVariable] {
+  let tip = CGPoint(x: 160, y: 60)
+  let picture = ScenePicture(
+    root: starWindow,
+    touchPoints: [
+      .init(center, label: "1", note: "middle: winding 2, even → outside", succeeded: false),
+      .init(tip, label: "2", note: "tip: winding 1, inside either way", succeeded: true),
+    ],
+    trace: starWindow.hitTestTrace(at: center), title: "Lesson 10: the pentagram under the even-odd rule")
+  do {
+    try picture.writeSVG(toFile: path)
+  } catch {
+    FileHandle.standardError.write(Data("cannot write \(path): \(error)\n".utf8))
+    exit(1)
+  }
+}

@@ -4,7 +4,8 @@ public import Testing
 /// Expects the hit test at `point` (in `root`'s coordinates) to return `expected`.
 ///
 /// On failure the issue says why, with `explainMiss(of:at:)` — the rule and the view responsible — and the
-/// full hit-test trace is attached to the test, so the failure explains itself:
+/// full hit-test trace is attached to the test with a picture of the scene (``ScenePicture``, SVG: the
+/// views, the point, the path the search took), so the failure explains itself:
 ///
 /// ```
 /// Expectation failed: closeButton did not get the touch at (125, 35): the point is outside the bounds of
@@ -21,25 +22,28 @@ public func expectHit(
   let explanation = root.explainMiss(of: expected, at: point)
   if case .wasHit = explanation.reason { return }
   Issue.record(Comment(rawValue: explanation.description), sourceLocation: sourceLocation)
-  Attachment.record(
-    explanation.trace.description, named: "hit-test-trace.txt", sourceLocation: sourceLocation)
+  record(
+    FailureAttachments(hitTest: explanation.trace, in: root, point: point, expected: expected), sourceLocation
+  )
 }
 
 /// Expects nothing to be hit at `point` except `root` itself or nothing at all (a pass-through area).
 ///
-/// On failure the issue names the view that took the touch and attaches the hit-test trace.
+/// On failure the issue names the view that took the touch and attaches the hit-test trace and a picture of
+/// the scene (SVG).
 public func expectNoHit(at point: CGPoint, in root: View, sourceLocation: SourceLocation = #_sourceLocation) {
   let trace = root.hitTestTrace(at: point)
   guard let result = trace.result, result !== root else { return }
   Issue.record(
     "expected no view at \(point.compactDescription), but \(result.displayName) took the touch",
     sourceLocation: sourceLocation)
-  Attachment.record(trace.description, named: "hit-test-trace.txt", sourceLocation: sourceLocation)
+  record(FailureAttachments(hitTest: trace, in: root, point: point), sourceLocation)
 }
 
 /// Expects an interaction trace to contain a line (compared without indentation).
 ///
-/// On failure the whole trace is attached, and the issue lists the lines that come closest (sharing the
+/// On failure the whole trace is attached (with a picture of the scene, SVG, when a finger went down), and
+/// the issue lists the lines that come closest (sharing the
 /// first word), so a changed wording or a missing delivery is easy to see.
 public func expectTrace(
   _ trace: InteractionTrace, contains line: String, sourceLocation: SourceLocation = #_sourceLocation
@@ -51,5 +55,12 @@ public func expectTrace(
   var message = "the trace has no line \"\(line)\""
   if !near.isEmpty { message += "; lines starting the same way:\n" + near.joined(separator: "\n") }
   Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
-  Attachment.record(trace.description, named: "interaction-trace.txt", sourceLocation: sourceLocation)
+  record(FailureAttachments(interaction: trace), sourceLocation)
+}
+
+/// Attaches every file of `attachments` to the current test.
+private func record(_ attachments: FailureAttachments, _ sourceLocation: SourceLocation) {
+  for file in attachments.files {
+    Attachment.record(file.content, named: file.name, sourceLocation: sourceLocation)
+  }
 }

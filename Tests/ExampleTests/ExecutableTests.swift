@@ -40,7 +40,7 @@ let lessonExecutables = [
     let svg = try String(contentsOf: file, encoding: .utf8)
     #expect(svg == Scenario.shapeSelectionSVG())
     #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
-    #expect(svg.contains("mask=\"url(#outside-selection)\""))
+    #expect(svg.contains("tap target (selected)"))
     #expect(svg.hasSuffix("</svg>\n"))
   }
 

@@ -36,9 +36,11 @@ enum Executable {
     var status: Int32
   }
 
-  /// Runs the product called `name` with no arguments and waits for it to exit.
+  /// Runs the product called `name` with `arguments` and waits for it to exit; `environment` adds
+  /// variables to the test process's own.
   static func run(
-    _ name: String, arguments: [String] = [], sourceLocation: SourceLocation = #_sourceLocation
+    _ name: String, arguments: [String] = [], environment: [String: String] = [:],
+    sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> Output {
     let notFound =
       "Could not find the built executables next to the test bundle (\(Bundle.main.bundleURL.path)); "
@@ -54,6 +56,9 @@ enum Executable {
     let process = Process()
     process.executableURL = url
     process.arguments = arguments
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+    }
     let stdout = Pipe()
     process.standardOutput = stdout
     // Standard error goes to a file, so that neither pipe can fill up while the other is being read.

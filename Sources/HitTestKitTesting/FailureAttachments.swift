@@ -1,0 +1,26 @@
+import HitTestKit
+
+/// The files an expectation attaches when it fails: the trace as text and a picture of the scene as SVG.
+///
+/// Swift Testing keeps attachments with the failed test; `swift test --attachments-path <folder>` writes
+/// them to files. Open the `.svg` in a browser to see the views, the point and the hit test's path.
+struct FailureAttachments {
+  /// The file name and the content of each attachment, in order.
+  var files: [(name: String, content: String)] = []
+
+  /// The attachments for a failed hit-test expectation: the trace, and the scene with the point marked.
+  init(hitTest trace: HitTestTrace, in root: View, point: CGPoint, expected: View? = nil) {
+    files.append(("hit-test-trace.txt", trace.description))
+    let label = expected.map { "tap meant for \($0.displayName)" } ?? "tap"
+    let picture = ScenePicture(
+      root: root, touchPoints: [ScenePicture.TouchPoint(point, label: label, succeeded: false)], trace: trace)
+    files.append(("hit-test-scene.svg", picture.svg))
+  }
+
+  /// The attachments for a failed interaction-trace expectation: the trace, and, when a finger went down,
+  /// the scene with its first hit test and the fingers' paths.
+  init(interaction trace: InteractionTrace) {
+    files.append(("interaction-trace.txt", trace.description))
+    if let picture = ScenePicture(trace) { files.append(("interaction-scene.svg", picture.svg)) }
+  }
+}
