@@ -14,6 +14,7 @@
 //      which the gesture finished (recognized or failed), never you.
 //   4. Let the app steer it through the delegate: `gestureRecognizer(_:shouldReceive:)` keeps it away from
 //      touches it must not take.
+import Foundation
 import HitTestKit
 
 /// Prints a heading for the next part of the lesson.

@@ -13,6 +13,7 @@
 //      (`usesEvenOddFillRule`).
 //   3. Why a minimum width: a path is a line of zero width. Stroked 1 pt wide it is visible, but no
 //      finger lands within half a point of it; the tap target must be wider than the drawing.
+import Foundation
 import HitTestKit
 
 /// Prints a heading for the next part of the lesson.

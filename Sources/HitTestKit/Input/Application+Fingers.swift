@@ -1,3 +1,5 @@
+import Foundation
+
 extension Application {
   /// Puts one finger down at a location; the hit test picks its view. Returns the trace of what happened.
   ///

@@ -1,3 +1,5 @@
+import Foundation
+
 extension Application {
   /// Taps once: down, ``InputTiming/tapDuration``, up.
   @discardableResult
