@@ -8,10 +8,11 @@
   @_exported public import struct CoreGraphics.CGRect
   @_exported public import struct CoreGraphics.CGVector
   @_exported public import struct CoreGraphics.CGAffineTransform
+  @_exported public import typealias Foundation.TimeInterval
 #else
   @_exported public import struct Foundation.CGFloat
   @_exported public import struct Foundation.CGPoint
   @_exported public import struct Foundation.CGSize
   @_exported public import struct Foundation.CGRect
+  @_exported public import typealias Foundation.TimeInterval
 #endif
-@_exported public import typealias Foundation.TimeInterval
