@@ -48,13 +48,20 @@ extension Application {
     }
   }
 
-  /// Lifts fingers in one event (all fingers down when `fingers` is empty... pass them explicitly).
+  /// Lifts the given fingers in one event; with no arguments, lifts finger 1.
+  ///
+  /// `touchUp()` lifts finger 1 only, not every finger down: name the fingers to lift several
+  /// (`touchUp(1, 2)`), or use ``cancelAllTouches()`` to end every touch.
+  ///
+  /// - Throws: ``InputError/fingerNotDown(_:)`` if a named finger is not down; nothing changes.
   @discardableResult
   public func touchUp(_ fingers: Finger...) throws(InputError) -> InteractionTrace {
     try touchUp(fingers.isEmpty ? [1] : fingers)
   }
 
   /// Lifts the given fingers in one event.
+  ///
+  /// - Throws: ``InputError/fingerNotDown(_:)`` if a named finger is not down; nothing changes.
   @discardableResult
   public func touchUp(_ fingers: [Finger]) throws(InputError) -> InteractionTrace {
     if let finger = fingers.first(where: { liveTouches[$0] == nil }) { throw .fingerNotDown(finger) }
