@@ -16,7 +16,7 @@ public enum InputError: Error, Equatable, CustomStringConvertible {
   case viewNotInWindow(String)
   /// The application has no window to send touches to.
   case noWindow
-  /// A checked tap (``Application/tapExpectingHit(on:finger:)``) found that the view would not get the
+  /// A checked tap (``Application/tapExpectingHit(on:finger:)-(View,_)``) found that the view would not get the
   /// touch. `explanation` is ``View/explainMiss(of:at:)``'s text: the rule and the view responsible (an
   /// error must be `Sendable`, so it carries the words, not the views). Nothing was tapped.
   case viewWouldNotGetTouch(view: String, explanation: String)
