@@ -21,7 +21,7 @@ document() {  # module, catalog, modules whose re-exported symbols belong in its
   local module=$1 catalog=$2 reexported=$3
   mkdir -p "$graphs/$module"
   swift-symbolgraph-extract -module-name "$module" -target "$triple" -I "$modules" \
-    -minimum-access-level public -skip-inherited-docs \
+    -minimum-access-level public -skip-inherited-docs -emit-extension-block-symbols \
     -experimental-allowed-reexported-modules="$reexported" -output-dir "$graphs/$module"
   docc convert "$catalog" --additional-symbol-graph-dir "$graphs/$module" \
     --fallback-display-name "$module" --fallback-bundle-identifier "org.hittestkit.$module" \
