@@ -1,3 +1,4 @@
+import Foundation
 import HitTestKit
 
 /// Times a Taubin fit of 1,000 noisy points against the plain Kåsa fit of the same points.

@@ -1,3 +1,4 @@
+import Foundation
 import HitTestKit
 
 // Circle game: "find the odd one out"

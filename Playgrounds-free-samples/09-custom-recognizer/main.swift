@@ -15,6 +15,7 @@
 //   4. Let the app steer it through the delegate: `gestureRecognizer(_:shouldReceive:)` keeps it away from
 //      touches it must not take.
 import CommandLineUsage
+import Foundation
 import HitTestKit
 
 Usage(summary: "Lesson 9 — A custom gesture recognizer: the circle.").parseOrExit()

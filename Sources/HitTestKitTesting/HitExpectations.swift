@@ -16,6 +16,7 @@ public import Testing
 ///   - expected: The view that should receive the touch.
 ///   - point: The point, in `root`'s coordinates (window coordinates when `root` is the window).
 ///   - root: The view the hit test starts from, usually the window.
+///   - sourceLocation: Where a failure is reported; the caller's line by default.
 public func expectHit(
   _ expected: View, at point: CGPoint, in root: View, sourceLocation: SourceLocation = #_sourceLocation
 ) {

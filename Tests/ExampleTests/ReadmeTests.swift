@@ -2,63 +2,34 @@ import Foundation
 import HitTestKit
 import Testing
 
-// README-BEGIN
-final class EnlargedButton: View {
-  // Answer touches up to 10 pt outside the bounds.
-  override func point(inside point: CGPoint, with event: Event?) -> Bool {
-    bounds.inset(by: EdgeInsets(all: -10)).halfOpenContains(point)
-  }
-}
-
-@Test("a tap 6 pt outside the 20 pt button still reaches it")
-func tapNearButton() {
-  let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-  let button = EnlargedButton(frame: CGRect(x: 100, y: 100, width: 20, height: 20))
-  button.name = "closeButton"
-  window.addSubview(button)
-
-  let trace = window.hitTestTrace(at: CGPoint(x: 94, y: 110))
-  print(trace)
-  #expect(trace.result === button)
-}
-// README-END
-
-// README-TOUCH-BEGIN
-@Test("a button inside a card wins over the card's tap recognizer")
-func buttonBeatsCardTap() throws {
-  let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-  let card = View(frame: CGRect(x: 20, y: 20, width: 280, height: 200))
-  card.name = "card"
-  let close = Button(frame: CGRect(x: 230, y: 10, width: 40, height: 40), title: "close")
-  card.addSubview(close)
-  window.addSubview(card)
-  var log: [String] = []
-  card.addGestureRecognizer(TapGestureRecognizer { _ in log.append("card tapped") })
-  close.addAction(for: .primaryActionTriggered) { _ in log.append("closed") }
-
-  let app = Application(window: window)
-  let trace = try app.tap(at: close)
-  print(trace)
-  #expect(log == ["closed"])
-}
-// README-TOUCH-END
-
-/// Keeps the README honest: its scenario is the code above, verbatim, and its transcript is what it prints.
+/// Keeps the README honest: its code is `ReadmeScenarios.swift`, verbatim (which imports only HitTestKit
+/// and Testing, as the README promises), and its transcripts are what that code prints.
 @Suite struct ReadmeTests {
   /// The README's text.
   let readme: String
+  /// The text of `ReadmeScenarios.swift`, next to this file.
+  let source: String
 
   init() throws {
     readme = try String(
       contentsOf: Snapshot.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    source = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("ReadmeScenarios.swift"),
+      encoding: .utf8)
+  }
+
+  /// The lines of `ReadmeScenarios.swift` between `// <marker>-BEGIN` and `// <marker>-END`.
+  func block(_ marker: String) throws -> Substring {
+    let begin = try #require(source.range(of: "// \(marker)-BEGIN\n"))
+    let end = try #require(source.range(of: "// \(marker)-END\n"))
+    return source[begin.upperBound..<end.lowerBound]
   }
 
   @Test("the README shows the scenario test of this file, verbatim")
   func showsTheScenario() throws {
-    let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-    let begin = try #require(source.range(of: "// README-BEGIN\n"))
-    let end = try #require(source.range(of: "// README-END\n"))
-    let snippet = "import HitTestKit\nimport Testing\n\n" + source[begin.upperBound..<end.lowerBound]
+    #expect(source.hasPrefix("import HitTestKit\nimport Testing\n\n"))
+    let snippet = try "import HitTestKit\nimport Testing\n\n" + block("README")
     #expect(readme.contains("```swift\n" + snippet + "```\n"))
   }
 
@@ -74,10 +45,7 @@ func buttonBeatsCardTap() throws {
 
   @Test("the README shows the touch scenario of this file and the trace it prints")
   func showsTheTouchScenario() throws {
-    let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-    let begin = try #require(source.range(of: "// README-TOUCH-BEGIN\n"))
-    let end = try #require(source.range(of: "// README-TOUCH-END\n"))
-    #expect(readme.contains("```swift\n" + source[begin.upperBound..<end.lowerBound] + "```\n"))
+    #expect(try readme.contains("```swift\n" + block("README-TOUCH") + "```\n"))
     let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     let card = View(frame: CGRect(x: 20, y: 20, width: 280, height: 200))
     card.name = "card"
@@ -87,6 +55,22 @@ func buttonBeatsCardTap() throws {
     card.addGestureRecognizer(TapGestureRecognizer())
     let trace = try Application(window: window).tap(at: close)
     #expect(readme.contains("```\n\(trace)```\n"))
+  }
+
+  @Test("the README shows the checked tap of this file")
+  func showsTheCheckedTap() throws {
+    #expect(try readme.contains("```swift\n" + block("README-CHECKED-TAP") + "```\n"))
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let button = Button(frame: CGRect(x: 100, y: 100, width: 44, height: 44), title: "OK")
+    let toast = View(frame: CGRect(x: 0, y: 80, width: 320, height: 80))
+    toast.name = "toast"
+    window.addSubview(button)
+    window.addSubview(toast)
+    let error = try #require(throws: InputError.self) {
+      try Application(window: window).tapExpectingHit(on: button)
+    }
+    print(error)
+    #expect(readme.contains("```\n\(error)\n```\n"))
   }
 
   @Test("the README lists every example and lesson")

@@ -37,6 +37,7 @@ public final class VirtualClock {
   ///   - delay: Seconds from now; negative or NaN delays count as zero.
   ///   - name: What the timer is for, as shown in traces.
   ///   - isTraced: Whether its firing appears in the trace (animation frames are not).
+  ///   - action: What to run when the timer fires.
   @discardableResult
   public func schedule(
     after delay: TimeInterval, name: String, isTraced: Bool = true, _ action: @escaping () -> Void

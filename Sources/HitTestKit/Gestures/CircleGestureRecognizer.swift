@@ -1,3 +1,5 @@
+import Foundation
+
 /// Recognizes one finger drawing a closed circle (discrete), in the manner of Apple's circle recognizer
 /// sample ("Implementing a custom gesture recognizer").
 ///

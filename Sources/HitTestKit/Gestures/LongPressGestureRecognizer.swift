@@ -1,3 +1,5 @@
+import Foundation
+
 /// Recognizes fingers held still for a while, as UIKit's `UILongPressGestureRecognizer` (continuous).
 ///
 /// After any required taps, it begins from a timer once ``numberOfTouchesRequired`` fingers have been down

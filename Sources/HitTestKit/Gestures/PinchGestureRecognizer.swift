@@ -1,3 +1,5 @@
+import Foundation
+
 /// Recognizes two fingers moving apart or together, as UIKit's `UIPinchGestureRecognizer` (continuous).
 ///
 /// It works with two touches (further fingers are ignored). It begins when the distance between them has

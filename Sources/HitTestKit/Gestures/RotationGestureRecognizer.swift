@@ -1,3 +1,5 @@
+import Foundation
+
 /// Recognizes two fingers turning around each other, as UIKit's `UIRotationGestureRecognizer` (continuous).
 ///
 /// It works with two touches (further fingers are ignored). It begins when the angle of the line between

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Recognizes a quick straight stroke in a direction, as UIKit's `UISwipeGestureRecognizer` (discrete).
 ///
 /// It recognizes during a move, before the fingers lift, once every one of the ``numberOfTouchesRequired``

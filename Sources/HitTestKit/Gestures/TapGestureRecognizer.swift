@@ -1,3 +1,5 @@
+import Foundation
+
 /// Recognizes one or more taps with one or more fingers, as UIKit's `UITapGestureRecognizer` (discrete).
 ///
 /// It recognizes at the touch-up that completes the last required tap. It fails when a finger moves more

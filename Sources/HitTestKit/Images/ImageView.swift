@@ -2,7 +2,7 @@ public import Foundation
 
 /// A view that draws an image, as UIKit's `UIImageView`, and can hit-test against the image's alpha.
 ///
-/// **It ignores touches until you turn them on.** As in UIKit, ``isUserInteractionEnabled`` starts out
+/// **It ignores touches until you turn them on.** As in UIKit, ``View/isUserInteractionEnabled`` starts out
 /// false for an image view, so a touch passes through it (and through its subviews) to the views behind,
 /// as if it were not there. Set it to true to make the image view hittable.
 ///

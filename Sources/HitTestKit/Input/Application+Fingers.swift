@@ -1,3 +1,5 @@
+import Foundation
+
 /// The input primitives. Each validates its request first (finite locations; fingers down or not, counted as
 /// they will be once every request already accepted has run) and throws ``InputError`` without changing
 /// anything when it is refused.
@@ -63,13 +65,20 @@ extension Application {
       })
   }
 
-  /// Lifts fingers in one event (finger 1 when none is named).
+  /// Lifts the given fingers in one event; with no arguments, lifts finger 1.
+  ///
+  /// `touchUp()` lifts finger 1 only, not every finger down: name the fingers to lift several
+  /// (`touchUp(1, 2)`), or use ``cancelAllTouches()`` to end every touch.
+  ///
+  /// - Throws: ``InputError/fingerNotDown(_:)`` if a named finger is not down; nothing changes.
   @discardableResult
   public func touchUp(_ fingers: Finger...) throws(InputError) -> InteractionTrace {
     try touchUp(fingers.isEmpty ? [1] : fingers)
   }
 
   /// Lifts the given fingers in one event.
+  ///
+  /// - Throws: ``InputError/fingerNotDown(_:)`` if a named finger is not down; nothing changes.
   @discardableResult
   public func touchUp(_ fingers: [Finger]) throws(InputError) -> InteractionTrace {
     try lift(fingers, phase: .ended, description: "touch up")

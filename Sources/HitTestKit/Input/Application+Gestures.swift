@@ -1,3 +1,5 @@
+import Foundation
+
 /// Composite requests: each is planned whole from the primitives before any part runs or is queued, so a
 /// composite that would be refused anywhere (a finger not down at its lift, a bad parameter) changes nothing.
 /// Made from a handler while an event is being dispatched, an accepted composite is queued whole and runs

@@ -16,6 +16,10 @@ public enum InputError: Error, Equatable, CustomStringConvertible {
   case viewNotInWindow(String)
   /// The application has no window to send touches to.
   case noWindow
+  /// A checked tap (``Application/tapExpectingHit(on:finger:)-(View,_)``) found that the view would not get the
+  /// touch. `explanation` is ``View/explainMiss(of:at:)``'s text: the rule and the view responsible (an
+  /// error must be `Sendable`, so it carries the words, not the views). Nothing was tapped.
+  case viewWouldNotGetTouch(view: String, explanation: String)
 
   /// What was wrong and how to fix it.
   public var description: String {
@@ -31,6 +35,7 @@ public enum InputError: Error, Equatable, CustomStringConvertible {
     case .viewNotInWindow(let name):
       "\(name) is not in a window of this application; add it to a window before touching it"
     case .noWindow: "the application has no window; create it with Application(window:)"
+    case .viewWouldNotGetTouch(_, let explanation): "nothing was tapped: \(explanation)"
     }
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension ScrollView {
   /// Follows the pan: the content moves with the finger; release settles it.
   func handlePan(_ pan: GestureRecognizer) {

@@ -31,7 +31,7 @@ extension View {
 
   /// Converts a point from another view's coordinates (window coordinates for `nil`) to this view's.
   ///
-  /// The inverse of ``convert(_:to:)``, with the same rules.
+  /// The inverse of ``convert(_:to:)->CGPoint``, with the same rules.
   public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
     guard let view else { return convertFromRoot(point) }
     return view.convert(point, to: self)

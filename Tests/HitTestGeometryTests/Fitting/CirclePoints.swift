@@ -1,3 +1,4 @@
+import Foundation
 import HitTestGeometry
 
 /// SplitMix64 (Steele, Lea and Flood, 2014): a seeded generator, so every "random" point set is repeatable.
