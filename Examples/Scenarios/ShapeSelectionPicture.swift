@@ -12,9 +12,11 @@ struct ShapeSelectionPicture {
     }
     let drags = app.drags.map { ScenePicture.DragPath(from: $0.from, to: $0.to) }
     var highlights: [ScenePicture.Highlight] = []
-    if let selected = app.canvas.selection {
-      let target = selected.path.copy(
+    // The stroked copy stays far inside the element budget for these small shapes; over it, no shading.
+    if let selected = app.canvas.selection,
+      let target = try? selected.path.copy(
         strokingWithWidth: selected.tapTargetWidth, lineCap: .round, lineJoin: .round, miterLimit: 10)
+    {
       // The path is in the shape's bounds coordinates; the picture wants window coordinates.
       let origin = selected.convert(CGPoint.zero, to: app.window)
       let unitX = selected.convert(CGPoint(x: 1, y: 0), to: app.window)

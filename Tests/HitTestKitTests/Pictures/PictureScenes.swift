@@ -53,7 +53,7 @@ enum PictureScenes {
     imageView.name = "dot"
     imageView.frame = CGRect(x: 150, y: 120, width: 64, height: 64)
     window.addSubview(imageView)
-    let target = ring.path.copy(strokingWithWidth: 35, lineCap: .round, lineJoin: .round, miterLimit: 10)
+    let target = try ring.path.copy(strokingWithWidth: 35, lineCap: .round, lineJoin: .round, miterLimit: 10)
     return ScenePicture(
       root: window,
       touchPoints: [
