@@ -13,6 +13,9 @@
 /// → hit: closeButton
 /// ```
 ///
+/// Levels deeper than 40 keep the 40th level's indent and start with their level number (`[41] `), so the
+/// text of a very deep hierarchy grows with the number of views, not with its square.
+///
 /// Overridden `hitTest(_:with:)` and `point(inside:with:)` methods show up as such, whether or not they
 /// call `super`: the trace tells what the default algorithm decided and what the override returned.
 public struct HitTestTrace: CustomStringConvertible {
