@@ -36,7 +36,7 @@ extension View {
       index -= 1
       let subview = subviews[index]
       guard let converted = subview.convertFromSuperview(point) else {
-        recorder?.passOver(subview, reason: .nonInvertibleTransform(subview.transform))
+        recorder?.passOver(subview, reason: .uninvertible(subview.transform))
         continue
       }
       guard converted.isFinite else {

@@ -149,8 +149,9 @@ open class View: Responder, CustomStringConvertible {
   /// 2. return `nil` if ``point(inside:with:)`` says no — so a point outside the bounds never reaches a
   ///    subview, even one drawn there because ``clipsToBounds`` is false;
   /// 3. try the subviews from front (last) to back, converting the point into each; the first non-nil
-  ///    result wins; a subview whose transform cannot be inverted, or whose geometry turns the point into
-  ///    NaN, is not hittable and is passed over (a HitTestKit decision: UIKit leaves it undefined);
+  ///    result wins; a subview whose transform cannot be inverted (singular, or too large to invert in
+  ///    floating point), or whose geometry turns the point into NaN, is not hittable and is passed over
+  ///    (a HitTestKit decision: UIKit leaves it undefined);
   /// 4. otherwise return `self`.
   ///
   /// Override it to forward touches elsewhere or to enlarge a touch area; call `super` for the default.
