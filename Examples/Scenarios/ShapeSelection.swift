@@ -155,7 +155,7 @@ final class DrawingApp {
     window.addSubview(canvas)
     window.addSubview(deleteButton)
     app = Application(window: window)
-    canvas.log = { [app] in app.note($0) }
+    canvas.log = { [weak app] in app?.note($0) }  // weak: app → window → canvas → log
     deleteButton.addAction(for: .touchUpInside) { [canvas] _ in canvas.deleteSelection() }
     var random = SeededGenerator(seed: seed)
     for shape in Self.makeShapes(&random) { canvas.addSubview(shape) }

@@ -61,6 +61,10 @@ final class AvoidButton: GestureRecognizerDelegate {
   }
 }
 
+/// Declared here, not where it is first used: a recognizer holds its delegate weakly, so the delegate must
+/// be kept alive by someone else for as long as the recognizer may ask it.
+let delegate = AvoidButton()
+
 let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
 window.name = "window"
 let board = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
@@ -115,7 +119,6 @@ do {
     "Read fitResult in the action (above) or failureReason in the view's touchesEnded: both are gone after.")
 
   section("4. The delegate: keep the recognizer off the button")
-  let delegate = AvoidButton()
   delegate.button = button
   recognizer.delegate = delegate
   print("Without the delegate's refusal a tap on the button would be held by the circle recognizer;")

@@ -46,6 +46,12 @@ public struct ControlEvent: OptionSet, Hashable, Sendable, CustomStringConvertib
 
   /// The names of the events in the set, as in traces: `touchDown, touchDownRepeat`.
   public var description: String {
-    ControlEvent.named.filter { contains($0.0) }.map(\.1).joined(separator: ", ")
+    // One pass appending the names (built at every traced `sendActions`): no intermediate arrays.
+    var text = ""
+    for (event, name) in ControlEvent.named where contains(event) {
+      if !text.isEmpty { text += ", " }
+      text += name
+    }
+    return text
   }
 }

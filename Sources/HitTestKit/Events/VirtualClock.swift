@@ -26,9 +26,18 @@ public final class VirtualClock {
   private struct Timer {
     let token: TimerToken
     let deadline: TimeInterval
-    let name: String
+    /// Who scheduled it (a recognizer's name), if anyone: the name is joined when read, since most timers
+    /// are cancelled before anyone reads it.
+    let owner: String?
+    let baseName: String
     let action: () -> Void
     let isTraced: Bool
+
+    /// The name as shown in traces: `owner: baseName`, or the base name alone.
+    var name: String {
+      guard let owner else { return baseName }
+      return "\(owner): \(baseName)"
+    }
   }
 
   /// Schedules `action` to run when the clock reaches `now + delay`.
@@ -42,11 +51,26 @@ public final class VirtualClock {
   public func schedule(
     after delay: TimeInterval, name: String, isTraced: Bool = true, _ action: @escaping () -> Void
   ) -> TimerToken {
+    insertTimer(after: delay, owner: nil, name: name, isTraced: isTraced, action)
+  }
+
+  /// Schedules a traced timer named `owner: name` (see ``schedule(after:name:isTraced:_:)``).
+  func schedule(after delay: TimeInterval, owner: String, name: String, _ action: @escaping () -> Void)
+    -> TimerToken
+  {
+    insertTimer(after: delay, owner: owner, name: name, isTraced: true, action)
+  }
+
+  private func insertTimer(
+    after delay: TimeInterval, owner: String?, name: String, isTraced: Bool, _ action: @escaping () -> Void
+  ) -> TimerToken {
     nextTimerID += 1
     let token = TimerToken(id: nextTimerID)
     let safeDelay = delay > 0 ? delay : 0
     timers.append(
-      Timer(token: token, deadline: now + safeDelay, name: name, action: action, isTraced: isTraced))
+      Timer(
+        token: token, deadline: now + safeDelay, owner: owner, baseName: name, action: action,
+        isTraced: isTraced))
     return token
   }
 

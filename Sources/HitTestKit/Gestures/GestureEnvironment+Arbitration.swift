@@ -47,7 +47,7 @@ extension GestureEnvironment {
     }
     recognizer.deferredState = nil
     if let refusal = shouldBeginRefusal(recognizer) {
-      transition(recognizer, to: .failed, cause: refusal)
+      transition(recognizer, to: .failed, cause: refusal.description)
       return
     }
     if let blocker = active.first(where: {
@@ -168,7 +168,7 @@ extension GestureEnvironment {
   }
 
   /// UIKit's should-begin hooks: the touched views (only with `cancelsTouchesInView`), then the delegate.
-  private func shouldBeginRefusal(_ recognizer: GestureRecognizer) -> String? {
+  private func shouldBeginRefusal(_ recognizer: GestureRecognizer) -> ShouldBeginRefusal? {
     if recognizer.cancelsTouchesInView {
       var asked: [View] = []
       for touch in recognizer.activeTouches {
@@ -177,15 +177,28 @@ extension GestureEnvironment {
         let answer = view.gestureRecognizerShouldBegin(recognizer)
         record(
           recognizer, .asked(question: "\(view.displayName).gestureRecognizerShouldBegin", answer: answer))
-        if !answer { return "\(view.displayName).gestureRecognizerShouldBegin said no" }
+        if !answer { return .view(view) }
       }
     }
     if let delegate = recognizer.delegate {
       let answer = delegate.gestureRecognizerShouldBegin(recognizer)
       record(recognizer, .asked(question: "delegate gestureRecognizerShouldBegin", answer: answer))
-      if !answer { return "the delegate's gestureRecognizerShouldBegin said no" }
+      if !answer { return .delegate }
     }
     return nil
+  }
+
+  /// Who refused to let a recognizer begin; the sentence is only built when the trace records it.
+  private enum ShouldBeginRefusal: CustomStringConvertible {
+    case view(View)
+    case delegate
+
+    var description: String {
+      switch self {
+      case .view(let view): "\(view.displayName).gestureRecognizerShouldBegin said no"
+      case .delegate: "the delegate's gestureRecognizerShouldBegin said no"
+      }
+    }
   }
 
   /// `cancelsTouchesInView`: the recognizer's touches leave their views.

@@ -8,7 +8,7 @@ extension GestureRecognizer {
     -> VirtualClock.TimerToken?
   {
     guard let clock = environment?.clock else { return nil }
-    let token = clock.schedule(after: delay, name: "\(displayName): \(name)", action)
+    let token = clock.schedule(after: delay, owner: displayName, name: name, action)
     timers.append(token)
     return token
   }

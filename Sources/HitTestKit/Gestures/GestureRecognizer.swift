@@ -65,6 +65,11 @@ open class GestureRecognizer {
     if let action { actions.append(action) }
   }
 
+  deinit {
+    // A timer left on the clock would keep its closure, and what it captures, until the clock reaches it.
+    cancelTimers()
+  }
+
   /// Adds an action callback, sent on every transition into began, changed, ended and cancelled.
   public func addTarget(_ action: @escaping (GestureRecognizer) -> Void) {
     actions.append(action)

@@ -15,7 +15,9 @@ final class HitTestRecorder {
   }
 
   private struct OpenVisit {
-    let view: View
+    /// Not retained: ``beginVisit(_:at:)`` put the view in the log's table of views, which keeps it alive
+    /// as long as the recorder, and a visit is only compared by identity.
+    unowned(unsafe) let view: View
     /// The view's index in the log's table of views.
     let index: Int32
     var usedDefault = false

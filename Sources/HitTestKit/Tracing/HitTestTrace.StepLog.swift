@@ -23,7 +23,11 @@ extension HitTestTrace {
       var numbers: (Double, Double, Double, Double) = (0, 0, 0, 0)
     }
 
-    @exclusivity(unchecked) private(set) var entries: [Entry] = []
+    /// The entries, in a buffer of plain memory grown by doubling: appending one is a store, without the
+    /// uniqueness check and the possible copy of an array's append.
+    @exclusivity(unchecked) private var entries: UnsafeMutablePointer<Entry>
+    @exclusivity(unchecked) private var entryCount = 0
+    @exclusivity(unchecked) private var entryCapacity: Int
     @exclusivity(unchecked) private(set) var views: [View] = []
     /// Subviews as they were, back to front (the step reads them front to back).
     @exclusivity(unchecked) private var subviewLists: [[View]] = []
@@ -33,12 +37,31 @@ extension HitTestTrace {
     init() {
       // A tap in a screen of a few hundred views records about five steps per visited view (visit,
       // bounds, subviews, result, return): about 220 for the 43 views of the realistic-screen benchmark.
-      entries.reserveCapacity(256)
+      entryCapacity = 256
+      entries = .allocate(capacity: entryCapacity)
       views.reserveCapacity(64)
+    }
+
+    deinit {
+      entries.deallocate()
+    }
+
+    private func appendEntry(_ entry: Entry) {
+      if entryCount == entryCapacity {
+        let grown = UnsafeMutablePointer<Entry>.allocate(capacity: entryCapacity * 2)
+        grown.initialize(from: entries, count: entryCount)
+        entries.deallocate()
+        entries = grown
+        entryCapacity *= 2
+      }
+      (entries + entryCount).initialize(to: entry)
+      entryCount += 1
     }
 
     /// Adds `view` to the table of views; returns its index for ``append(_:about:depth:)``.
     func index(of view: View) -> Int32 {
+      // A result is usually the view added last (the hit view, returned up the chain of visits).
+      if let last = views.last, last === view { return Int32(views.count - 1) }
       views.append(view)
       return Int32(views.count - 1)
     }
@@ -54,7 +77,7 @@ extension HitTestTrace {
       case .returned(let result, let usedDefault):
         appendResult(result, usedDefault: usedDefault, about: viewIndex, depth: depth)
       default:
-        entries.append(
+        appendEntry(
           Entry(depth: Int32(depth), view: viewIndex, tag: .other, index: Int32(otherKinds.count)))
         otherKinds.append(kind)
       }
@@ -62,7 +85,7 @@ extension HitTestTrace {
 
     /// Records a ``Step/Kind/visit(_:)`` step.
     func appendVisit(at point: CGPoint, of viewIndex: Int32, depth: Int) {
-      entries.append(
+      appendEntry(
         Entry(
           depth: Int32(depth), view: viewIndex, tag: .visit, numbers: (Double(point.x), Double(point.y), 0, 0)
         ))
@@ -70,7 +93,7 @@ extension HitTestTrace {
 
     /// Records a ``Step/Kind/pointInside(_:)`` step.
     func appendPointInside(_ inside: Bool, about viewIndex: Int32, depth: Int) {
-      entries.append(Entry(depth: Int32(depth), view: viewIndex, tag: .pointInside, flag: inside))
+      appendEntry(Entry(depth: Int32(depth), view: viewIndex, tag: .pointInside, flag: inside))
     }
 
     /// Records a ``Step/Kind/boundsCheck(_:contains:)`` step.
@@ -78,7 +101,7 @@ extension HitTestTrace {
       let numbers = (
         Double(rect.origin.x), Double(rect.origin.y), Double(rect.size.width), Double(rect.size.height)
       )
-      entries.append(
+      appendEntry(
         Entry(depth: Int32(depth), view: viewIndex, tag: .boundsCheck, flag: contains, numbers: numbers))
     }
 
@@ -86,7 +109,7 @@ extension HitTestTrace {
     /// when `usedDefault` is nil.
     func appendResult(_ result: View?, usedDefault: Bool?, about viewIndex: Int32, depth: Int) {
       let resultIndex = result.map(index(of:)) ?? -1
-      entries.append(
+      appendEntry(
         Entry(
           depth: Int32(depth), view: viewIndex, tag: usedDefault == nil ? .defaultResult : .returned,
           flag: usedDefault ?? false, index: resultIndex))
@@ -94,7 +117,7 @@ extension HitTestTrace {
 
     /// Records the subviews the default algorithm is about to try, as `subviews` holds them (back to front).
     func appendSubviews(_ subviews: [View], about viewIndex: Int32, depth: Int) {
-      entries.append(
+      appendEntry(
         Entry(
           depth: Int32(depth), view: viewIndex, tag: .subviewsFrontToBack, index: Int32(subviewLists.count)))
       subviewLists.append(subviews)
@@ -103,7 +126,7 @@ extension HitTestTrace {
     /// The steps, decoded on first use.
     var steps: [Step] {
       if let decoded { return decoded }
-      let steps = entries.map(step(of:))
+      let steps = UnsafeBufferPointer(start: entries, count: entryCount).map(step(of:))
       decoded = steps
       return steps
     }

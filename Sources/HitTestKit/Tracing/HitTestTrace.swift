@@ -13,6 +13,9 @@
 /// → hit: closeButton
 /// ```
 ///
+/// Levels deeper than 40 keep the 40th level's indent and start with their level number (`[41] `), so the
+/// text of a very deep hierarchy grows with the number of views, not with its square.
+///
 /// Overridden `hitTest(_:with:)` and `point(inside:with:)` methods show up as such, whether or not they
 /// call `super`: the trace tells what the default algorithm decided and what the override returned.
 public struct HitTestTrace: CustomStringConvertible {
@@ -119,8 +122,13 @@ extension HitTestTrace {
     case userInteractionDisabled
     /// The view's own alpha is below 0.01 (``View/minimumHittableAlpha``).
     case alphaBelowMinimum(CGFloat)
-    /// The view's transform cannot be inverted, so no point maps into it (a HitTestKit decision).
+    /// The view's transform is singular (its determinant `a·d − b·c` is 0): it flattens the view to a line
+    /// or a point, so no point maps into it (a HitTestKit decision).
     case nonInvertibleTransform(CGAffineTransform)
+    /// The view's transform has finite entries but no finite inverse: its determinant `a·d − b·c`, or an
+    /// entry of the inverse, overflows a `Double` (a scale of about 1e155 or more on both axes does). The
+    /// view is not flattened, yet no point can be mapped into it, so it is not hittable.
+    case transformOverflows(CGAffineTransform)
     /// The view's geometry (center, bounds or transform) turns the point into NaN or infinity.
     case nonFiniteGeometry
     /// The point itself is NaN or infinite.
@@ -142,6 +150,9 @@ extension HitTestTrace {
       case .nonInvertibleTransform(let transform):
         "has a transform that cannot be inverted, \(transform.compactDescription) (a view flattened to a "
           + "line or a point is not hittable)"
+      case .transformOverflows(let transform):
+        "has a transform too large to invert in floating point, \(transform.compactDescription) (its "
+          + "determinant or inverse overflows to infinity, so no point maps into the view)"
       case .nonFiniteGeometry: "has NaN or infinite geometry (center, bounds or transform)"
       case .nonFinitePoint(let point): "was given the point \(point.compactDescription), which is not finite"
       case .disabledControl:
@@ -149,6 +160,14 @@ extension HitTestTrace {
       case .removedDuringHitTest:
         "was removed from its superview during this hit test (the search passes over it)"
       }
+    }
+
+    /// Why a view whose ``View/transform`` has no inverse is passed over: NaN or infinite entries, a
+    /// determinant or inverse that overflows, or a singular matrix, in that order.
+    static func uninvertible(_ transform: CGAffineTransform) -> Self {
+      guard transform.isFinite else { return .nonFiniteGeometry }
+      let determinant = transform.a * transform.d - transform.b * transform.c
+      return determinant == 0 ? .nonInvertibleTransform(transform) : .transformOverflows(transform)
     }
   }
 }

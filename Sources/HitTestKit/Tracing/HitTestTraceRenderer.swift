@@ -4,15 +4,49 @@ struct HitTestTraceRenderer {
 
   func write(to stream: inout some TextOutputStream) {
     stream.write("hit test at \(trace.point.compactDescription) in \(trace.root.displayName)\n")
-    for visit in trace.visitTree { write(visit, depth: 0, to: &stream) }
+    let tree = trace.visitTree
+    // An explicit stack instead of a recursion per level, so that any depth renders.
+    var pending: [Line] = tree.roots.reversed().map { .opening($0, depth: 0) }
+    while let line = pending.popLast() {
+      switch line {
+      case .opening(let index, let depth):
+        let visit = tree[index]
+        guard write(opening: visit, depth: depth, to: &stream) else { continue }
+        pending.append(.closing(index, depth: depth))
+        pending += visit.children.reversed().map { .opening($0, depth: depth + 1) }
+      case .closing(let index, let depth):
+        let visit = tree[index]
+        stream.write("\(indentation(depth))\(visit.name) → \(resultText(of: visit))\n")
+      }
+    }
     stream.write("→ hit: \(trace.result?.displayName ?? "nothing")\n")
   }
 
-  private func write(_ visit: HitTestTrace.Visit, depth: Int, to stream: inout some TextOutputStream) {
-    let indent = String(repeating: "  ", count: depth)
+  /// A line still to write: a visit's opening line (with its notes), or the closing line after its children.
+  private enum Line {
+    case opening(Int, depth: Int)
+    case closing(Int, depth: Int)
+  }
+
+  /// Two spaces per level down to ``deepestIndentedLevel``; deeper lines keep that indent and start with
+  /// their level, `[41] `, so the text of a hierarchy thousands of levels deep grows linearly, not squared.
+  private func indentation(_ depth: Int) -> String {
+    guard depth > Self.deepestIndentedLevel else { return String(repeating: "  ", count: depth) }
+    return String(repeating: "  ", count: Self.deepestIndentedLevel) + "[\(depth)] "
+  }
+
+  /// The deepest level indented further than its parent: 40 (a HitTestKit choice; real screens are 10–30
+  /// levels deep, and beyond 80 spaces of indent a reader counts levels better as numbers).
+  static let deepestIndentedLevel = 40
+
+  /// Writes the visit's line; returns whether it has children and a closing line to follow.
+  private func write(opening visit: HitTestTrace.Visit, depth: Int, to stream: inout some TextOutputStream)
+    -> Bool
+  {
+    let indent = indentation(depth)
     if let reason = visit.passedOver {
       stream.write("\(indent)\(visit.name): not tried, it \(reason)\n")
-      return
+      return false
     }
     let point = visit.point.map { " \($0.compactDescription)" } ?? ""
     var line = "\(indent)\(visit.name)\(point): " + decisions(of: visit).joined(separator: "; ")
@@ -20,12 +54,11 @@ struct HitTestTraceRenderer {
     if isLeafHit || (visit.children.isEmpty && visit.result == nil && !visit.overrideChangedResult) {
       line += " → " + (visit.result?.displayName ?? "nil")
       stream.write(line + "\n")
-      return
+      return false
     }
     stream.write(line + "\n")
     for note in visit.foreignNotes { stream.write("\(indent)  \(describe(foreign: note))\n") }
-    for child in visit.children { write(child, depth: depth + 1, to: &stream) }
-    stream.write("\(indent)\(visit.name) → \(resultText(of: visit))\n")
+    return true
   }
 
   private func decisions(of visit: HitTestTrace.Visit) -> [String] {

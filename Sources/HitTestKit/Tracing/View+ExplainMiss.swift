@@ -34,15 +34,16 @@ private struct MissAnalysis {
     if trace.result === expected { return .wasHit }
     guard expected.isDescendant(of: root) else { return .notInHierarchy }
     let path = Array(expected.pathFromRoot.drop { $0 !== root })
-    guard var visit = trace.visitTree.first else { return .notInHierarchy }
+    let tree = trace.visitTree
+    guard var visit = tree.roots.first.map({ tree[$0] }) else { return .notInHierarchy }
     var stack: [HitTestTrace.Visit] = []
     for (depth, view) in path.enumerated() {
       if let reason = decisionStopping(visit, isExpected: view === expected) { return reason }
       stack.append(visit)
       guard depth + 1 < path.count else { break }
       let next = path[depth + 1]
-      guard let child = visit.children.first(where: { $0.view === next }) else {
-        return missingChild(next, in: visit)
+      guard let child = visit.children.lazy.map({ tree[$0] }).first(where: { $0.view === next }) else {
+        return missingChild(next, in: visit, of: tree)
       }
       if let reason = child.passedOver { return .passedOver(culprit: next, reason) }
       visit = child
@@ -84,8 +85,11 @@ private struct MissAnalysis {
   }
 
   /// Why the next view on the path has no visit inside `visit`.
-  private func missingChild(_ next: View, in visit: HitTestTrace.Visit) -> MissExplanation.Reason {
-    if let front = visit.children.first(where: { $0.result != nil }), let winner = front.result {
+  private func missingChild(_ next: View, in visit: HitTestTrace.Visit, of tree: HitTestTrace.VisitTree)
+    -> MissExplanation.Reason
+  {
+    let tried = visit.children.lazy.map { tree[$0] }
+    if let front = tried.first(where: { $0.result != nil }), let winner = front.result {
       return .interceptedInFront(frontView: front.view, winner: winner, coveredView: next)
     }
     return .hitTestOverride(culprit: visit.view, returned: visit.result)

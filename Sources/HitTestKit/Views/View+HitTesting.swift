@@ -43,7 +43,7 @@ extension View {
         continue
       }
       guard let converted = subview.convertFromSuperview(point) else {
-        recorder?.passOver(subview, reason: .nonInvertibleTransform(subview.transform))
+        recorder?.passOver(subview, reason: .uninvertible(subview.transform))
         continue
       }
       guard converted.isFinite else {

@@ -116,7 +116,18 @@ open class View: Responder, CustomStringConvertible {
   }
 
   deinit {
-    for subview in subviews where subview.parent === self { subview.parent = nil }
+    // Releasing the subviews here would free each one inside its superview's deinit: a recursion per level
+    // that overflows the stack for a hierarchy a few thousand views deep. Instead the subviews that nothing
+    // else holds give their own subviews to a local work list, so every view is freed from this loop.
+    var released = subviews
+    subviews = []
+    for subview in released where subview.parent === self { subview.parent = nil }
+    while var view = released.popLast() {
+      guard isKnownUniquelyReferenced(&view) else { continue }
+      for subview in view.subviews where subview.parent === view { subview.parent = nil }
+      released += view.subviews
+      view.subviews = []
+    }
   }
 
   /// A one-line description: the name and the frame, for example `card (x 10, y 20, w 100, h 50)`.
@@ -138,8 +149,9 @@ open class View: Responder, CustomStringConvertible {
   /// 2. return `nil` if ``point(inside:with:)`` says no — so a point outside the bounds never reaches a
   ///    subview, even one drawn there because ``clipsToBounds`` is false;
   /// 3. try the subviews from front (last) to back, converting the point into each; the first non-nil
-  ///    result wins; a subview whose transform cannot be inverted, or whose geometry turns the point into
-  ///    NaN, is not hittable and is passed over (a HitTestKit decision: UIKit leaves it undefined);
+  ///    result wins; a subview whose transform cannot be inverted (singular, or too large to invert in
+  ///    floating point), or whose geometry turns the point into NaN, is not hittable and is passed over
+  ///    (a HitTestKit decision: UIKit leaves it undefined);
   /// 4. otherwise return `self`.
   ///
   /// Step 3 walks the subviews as they were when it began (a snapshot), so an override that adds or removes
@@ -149,6 +161,14 @@ open class View: Responder, CustomStringConvertible {
   ///
   /// Override it to forward touches elsewhere or to enlarge a touch area; call `super` for the default.
   /// Overrides appear in traces whether or not they call `super`.
+  ///
+  /// The search recurses once per level, as UIKit's does, so the depth it supports is set by the thread's
+  /// stack. Measured with a chain of plain views (Linux, Swift 6): about 1,750 bytes of stack per level in a
+  /// debug build and 320 in a release build, traced or not. On an 8 MiB stack (the main thread's default,
+  /// and Linux's secondary threads, where Swift Testing runs tests) it supports at least 4,000 levels in
+  /// debug and 20,000 in release; on a 512 KiB secondary thread (macOS's default) at least 250 and 1,500.
+  /// Deeper chains overflow the stack. Overrides add their own frames. Rendering a trace,
+  /// ``explainMiss(of:at:)`` and deallocating a hierarchy do not recurse, so they handle any depth.
   ///
   /// - Parameters:
   ///   - point: A point in this view's bounds coordinates.

@@ -90,7 +90,7 @@ import Testing
     double.numberOfTapsRequired = 2
     card.addGestureRecognizer(double)
     var upTime: TimeInterval?
-    button.addAction(for: .touchUpInside) { [app] _ in upTime = app.clock.now }
+    button.addAction(for: .touchUpInside) { [weak app] _ in upTime = app?.clock.now }
     try app.touchDown(1, at: CGPoint(x: 150, y: 125))
     try app.wait(.milliseconds(50))
     try app.touchUp(1)
