@@ -19,7 +19,8 @@ import CommandLineUsage
 import Foundation
 import HitTestKit
 
-let svgOption = Usage.Option.value("--svg", named: "path", help: "also write a picture of the last part, the flattened view (SVG)")
+let svgOption = Usage.Option.value(
+  "--svg", named: "path", help: "also write a picture of the last part, the flattened view (SVG)")
 let usage = Usage(summary: "Lesson 2 — Coordinates: which point each view sees.", options: [svgOption])
 let svgPath = usage.parseOrExit().value(of: svgOption.name)
 // An unwritable path fails here (exit 73), before the lesson prints anything; the picture replaces the

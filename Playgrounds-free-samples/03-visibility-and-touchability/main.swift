@@ -19,8 +19,11 @@ import CommandLineUsage
 import Foundation
 import HitTestKit
 
-let svgOption = Usage.Option.value("--svg", named: "path", help: "also write a picture of the last part, the clipping card (SVG)")
-let usage = Usage(summary: "Lesson 3 — Visibility and touchability: what takes a view out of hit testing.", options: [svgOption])
+let svgOption = Usage.Option.value(
+  "--svg", named: "path", help: "also write a picture of the last part, the clipping card (SVG)")
+let usage = Usage(
+  summary: "Lesson 3 — Visibility and touchability: what takes a view out of hit testing.",
+  options: [svgOption])
 let svgPath = usage.parseOrExit().value(of: svgOption.name)
 // An unwritable path fails here (exit 73), before the lesson prints anything; the picture replaces the
 // empty file at the end.

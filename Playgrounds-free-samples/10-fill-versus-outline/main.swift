@@ -17,8 +17,11 @@ import CommandLineUsage
 import Foundation
 import HitTestKit
 
-let svgOption = Usage.Option.value("--svg", named: "path", help: "also write a picture of the pentagram under the even-odd rule (SVG)")
-let usage = Usage(summary: "Lesson 10 — Fill versus outline: which part of a shape should answer a touch?", options: [svgOption])
+let svgOption = Usage.Option.value(
+  "--svg", named: "path", help: "also write a picture of the pentagram under the even-odd rule (SVG)")
+let usage = Usage(
+  summary: "Lesson 10 — Fill versus outline: which part of a shape should answer a touch?",
+  options: [svgOption])
 let svgPath = usage.parseOrExit().value(of: svgOption.name)
 // An unwritable path fails here (exit 73), before the lesson prints anything; the picture replaces the
 // empty file at the end.
