@@ -19,7 +19,13 @@ import CommandLineUsage
 import Foundation
 import HitTestKit
 
-Usage(summary: "Lesson 2 — Coordinates: which point each view sees.").parseOrExit()
+let svgOption = Usage.Option.value(
+  "--svg", named: "path", help: "also write a picture of the last part, the flattened view (SVG)")
+let usage = Usage(summary: "Lesson 2 — Coordinates: which point each view sees.", options: [svgOption])
+let svgPath = usage.parseOrExit().value(of: svgOption.name)
+// An unwritable path fails here (exit 73), before the lesson prints anything; the picture replaces the
+// empty file at the end.
+if let svgPath { usage.writeOrExit("", toFile: svgPath, what: "the SVG") }
 
 /// Prints a numbered heading for the next part of the lesson.
 func section(_ title: String) {
@@ -120,17 +126,12 @@ let intoFlat = flat.convert(CGPoint(x: 160, y: 240), from: nil)
 print("flat.convert((160, 240), from: nil) = \(intoFlat.compactDescription): no point maps into flat.")
 print("Takeaway: a scale of 0 makes a view untouchable; the trace says \"not tried\" and why.")
 
-// The scene, drawn: `LESSON_SVG=/tmp/lesson2.svg swift run 02-coordinates` writes an SVG of the last part
+// The scene, drawn: `swift run 02-coordinates --svg /tmp/lesson2.svg` writes an SVG of the last part
 // (the flattened view, passed over by the hit test).
-if let path = ProcessInfo.processInfo.environment[ScenePicture.lessonEnvironmentVariable] {
+if let svgPath {
   let point = CGPoint(x: 160, y: 240)
   let picture = ScenePicture(
     root: window, touchPoints: [.init(point, label: "tap")], trace: window.hitTestTrace(at: point),
     title: "Lesson 2: a view flattened by scale (0, 1)")
-  do {
-    try picture.writeSVG(toFile: path)
-  } catch {
-    FileHandle.standardError.write(Data("cannot write \(path): \(error)\n".utf8))
-    exit(1)
-  }
+  usage.writeOrExit(picture.svg, toFile: svgPath, what: "the SVG")
 }

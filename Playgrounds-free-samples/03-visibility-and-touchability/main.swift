@@ -19,7 +19,15 @@ import CommandLineUsage
 import Foundation
 import HitTestKit
 
-Usage(summary: "Lesson 3 — Visibility and touchability: what takes a view out of hit testing.").parseOrExit()
+let svgOption = Usage.Option.value(
+  "--svg", named: "path", help: "also write a picture of the last part, the clipping card (SVG)")
+let usage = Usage(
+  summary: "Lesson 3 — Visibility and touchability: what takes a view out of hit testing.",
+  options: [svgOption])
+let svgPath = usage.parseOrExit().value(of: svgOption.name)
+// An unwritable path fails here (exit 73), before the lesson prints anything; the picture replaces the
+// empty file at the end.
+if let svgPath { usage.writeOrExit("", toFile: svgPath, what: "the SVG") }
 
 /// Prints a numbered heading for the next part of the lesson.
 func section(_ title: String) {
@@ -103,16 +111,11 @@ print(
 print(
   "Takeaway: visible is not touchable; a view is touchable only where all its ancestors contain the point.")
 
-// The scene, drawn: `LESSON_SVG=/tmp/lesson3.svg swift run 03-visibility-and-touchability` writes an SVG of
+// The scene, drawn: `swift run 03-visibility-and-touchability --svg /tmp/lesson3.svg` writes an SVG of
 // the last part (the clipping card, the button sticking out of it, the tap and its hit test).
-if let path = ProcessInfo.processInfo.environment[ScenePicture.lessonEnvironmentVariable] {
+if let svgPath {
   let picture = ScenePicture(
     root: window, touchPoints: [.init(sticking, label: "tap", note: "on the part of button outside card")],
     trace: window.hitTestTrace(at: sticking), title: "Lesson 3: visible is not touchable")
-  do {
-    try picture.writeSVG(toFile: path)
-  } catch {
-    FileHandle.standardError.write(Data("cannot write \(path): \(error)\n".utf8))
-    exit(1)
-  }
+  usage.writeOrExit(picture.svg, toFile: svgPath, what: "the SVG")
 }

@@ -17,7 +17,15 @@ import CommandLineUsage
 import Foundation
 import HitTestKit
 
-Usage(summary: "Lesson 10 — Fill versus outline: which part of a shape should answer a touch?").parseOrExit()
+let svgOption = Usage.Option.value(
+  "--svg", named: "path", help: "also write a picture of the pentagram under the even-odd rule (SVG)")
+let usage = Usage(
+  summary: "Lesson 10 — Fill versus outline: which part of a shape should answer a touch?",
+  options: [svgOption])
+let svgPath = usage.parseOrExit().value(of: svgOption.name)
+// An unwritable path fails here (exit 73), before the lesson prints anything; the picture replaces the
+// empty file at the end.
+if let svgPath { usage.writeOrExit("", toFile: svgPath, what: "the SVG") }
 
 /// Prints a heading for the next part of the lesson.
 func section(_ title: String) {
@@ -136,9 +144,9 @@ print(lineWindow.hitTestTrace(at: CGPoint(x: 160, y: 184)))
 print("Takeaway: the tap target is max(35 pt, line width), centered on the path: never thinner than a finger")
 print("can hit, never thinner than what is drawn.")
 
-// The scene, drawn: `LESSON_SVG=/tmp/lesson10.svg swift run 10-fill-versus-outline` writes an SVG of the
+// The scene, drawn: `swift run 10-fill-versus-outline --svg /tmp/lesson10.svg` writes an SVG of the
 // pentagram (even-odd fill) with a tap in its middle and one in a tip, and the hit test of the middle.
-if let path = ProcessInfo.processInfo.environment[ScenePicture.lessonEnvironmentVariable] {
+if let svgPath {
   let tip = CGPoint(x: 160, y: 60)
   let picture = ScenePicture(
     root: starWindow,
@@ -147,10 +155,5 @@ if let path = ProcessInfo.processInfo.environment[ScenePicture.lessonEnvironment
       .init(tip, label: "2", note: "tip: winding 1, inside either way", succeeded: true),
     ],
     trace: starWindow.hitTestTrace(at: center), title: "Lesson 10: the pentagram under the even-odd rule")
-  do {
-    try picture.writeSVG(toFile: path)
-  } catch {
-    FileHandle.standardError.write(Data("cannot write \(path): \(error)\n".utf8))
-    exit(1)
-  }
+  usage.writeOrExit(picture.svg, toFile: svgPath, what: "the SVG")
 }

@@ -4,7 +4,7 @@ public import Testing
 /// Expects the hit test at `point` (in `root`'s coordinates) to return `expected`.
 ///
 /// On failure the issue says why, with `explainMiss(of:at:)` — the rule and the view responsible — and the
-/// full hit-test trace is attached to the test with a picture of the scene (``ScenePicture``, SVG: the
+/// full hit-test trace is attached to the test with a picture of the scene (`ScenePicture`, SVG: the
 /// views, the point, the path the search took), so the failure explains itself:
 ///
 /// ```

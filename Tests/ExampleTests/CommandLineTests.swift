@@ -33,7 +33,13 @@ import Testing
     #expect(lines.last == "Run `\(name) --help` for more.")
   }
 
-  @Test("--svg without a path is a usage error", arguments: ["shape-selection", "transparent-image-hit"])
+  /// The examples and lessons that draw a picture with `--svg <path>`.
+  static let drawingExecutables = [
+    "shape-selection", "transparent-image-hit", "02-coordinates", "03-visibility-and-touchability",
+    "10-fill-versus-outline",
+  ]
+
+  @Test("--svg without a path is a usage error", arguments: drawingExecutables)
   func svgWithoutPath(_ name: String) throws {
     for arguments in [["--svg"], ["--svg", "--bogus"], ["--svg="]] {
       let output = try Executable.run(name, arguments: arguments)
@@ -46,7 +52,7 @@ import Testing
 
   @Test(
     "--svg to a path that cannot be written says why and exits 73",
-    arguments: ["shape-selection", "transparent-image-hit"])
+    arguments: drawingExecutables)
   func svgUnwritable(_ name: String) throws {
     let path = "/nonexistent-\(UUID().uuidString)/picture.svg"
     let output = try Executable.run(name, arguments: ["--svg", path])
@@ -54,6 +60,13 @@ import Testing
     #expect(output.standardOutput.isEmpty, "nothing is printed when the picture cannot be written")
     #expect(
       output.standardError.hasPrefix("\(name): cannot write the SVG to \(path): "), "\(output.standardError)")
+  }
+
+  @Test("--help lists --svg <path>", arguments: drawingExecutables)
+  func helpListsSVG(_ name: String) throws {
+    let output = try Executable.run(name, arguments: ["--help"])
+    #expect(output.standardOutput.contains("[--svg <path>]"))
+    #expect(output.standardOutput.contains("\n  --svg <path> "), "\(output.standardOutput)")
   }
 
   @Test("transparent-image-hit --svg writes the picture, prints the same text and says where")

@@ -3,19 +3,19 @@ import Foundation
 import HitTestKit
 import Testing
 
-/// The pictures examples and lessons draw. The lessons that draw their scene: with `LESSON_SVG=<path>` each writes an SVG equal to its golden file
-/// `Snapshots/<lesson>.svg` and prints the same text as without it.
+/// The pictures examples and lessons draw. The lessons that draw their scene: with `--svg <path>` each writes
+/// an SVG equal to its golden file `Snapshots/<lesson>.svg` and prints the same text as without it.
 ///
 /// Re-record with `RECORD_SNAPSHOTS=1`, then render the files (`rsvg-convert`) and look at them.
 @Suite struct PictureTests {
   @Test(
-    "a lesson writes its picture when LESSON_SVG names a file",
+    "a lesson given --svg <path> writes its picture and prints the same text",
     arguments: ["02-coordinates", "03-visibility-and-touchability", "10-fill-versus-outline"])
   func writesPicture(_ lesson: String) throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent(
       "\(lesson)-\(UUID().uuidString).svg")
     defer { try? FileManager.default.removeItem(at: file) }
-    let output = try Executable.run(lesson, environment: [ScenePicture.lessonEnvironmentVariable: file.path])
+    let output = try Executable.run(lesson, arguments: ["--svg", file.path])
     #expect(output.status == 0 && output.standardError.isEmpty, "\(output.standardError)")
     #expect(output.standardOutput == (try Executable.run(lesson).standardOutput))
     try expectGoldenSVG(try String(contentsOf: file, encoding: .utf8), named: lesson)

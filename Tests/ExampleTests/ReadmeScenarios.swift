@@ -59,3 +59,11 @@ func coveredButton() throws {
   print(error)
 }
 // README-CHECKED-TAP-END
+
+// README-PICTURE-BEGIN
+func drawHitTest(in window: Window, at point: CGPoint, toFile path: String) throws {
+  let trace = window.hitTestTrace(at: point)
+  let picture = ScenePicture(root: window, touchPoints: [.init(point, label: "tap")], trace: trace)
+  try picture.writeSVG(toFile: path)  // open it in a browser
+}
+// README-PICTURE-END

@@ -73,6 +73,21 @@ import Testing
     #expect(readme.contains("```\n\(error)\n```\n"))
   }
 
+  @Test("the README shows the picture snippet of this file, and it writes an SVG of the scene")
+  func showsThePictureSnippet() throws {
+    #expect(try readme.contains("```swift\n" + block("README-PICTURE") + "```\n"))
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let button = EnlargedButton(frame: CGRect(x: 100, y: 100, width: 20, height: 20))
+    button.name = "closeButton"
+    window.addSubview(button)
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "readme-\(UUID().uuidString).svg")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try drawHitTest(in: window, at: CGPoint(x: 94, y: 110), toFile: file.path)
+    let svg = try String(contentsOf: file, encoding: .utf8)
+    #expect(svg.hasPrefix("<svg") && svg.contains("closeButton"))
+  }
+
   @Test("the README lists every example and lesson")
   func listsEverything() {
     for name in exampleExecutables + lessonExecutables {

@@ -24,7 +24,7 @@ extension SceneItem {
   /// order), with the clip paths they define: an iterative walk, so deep hierarchies need no deep stack.
   ///
   /// Each view's map to the root is its superview's composed with its own `bounds → superview` step
-  /// (`p − bounds.origin − size / 2`, the transform, `+ center`: ``View/convert(_:to:)``'s rule), so the
+  /// (`p − bounds.origin − size / 2`, the transform, `+ center`: ``View/convert(_:to:)->CGPoint``'s rule), so the
   /// walk costs one matrix product per view.
   static func walk(from root: View) -> (
     items: [SceneItem], clips: [(id: String, quad: [CGPoint], parent: String?)]

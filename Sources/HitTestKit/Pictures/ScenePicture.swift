@@ -2,7 +2,7 @@
 /// hit test drawn over it.
 ///
 /// Each view is drawn as its bounds mapped into the coordinates of ``root`` (through every center,
-/// bounds origin and transform on the way, as ``View/convert(_:to:)`` maps points), so a rotated or
+/// bounds origin and transform on the way, as ``View/convert(_:to:)->CGPoint`` maps points), so a rotated or
 /// scaled view is drawn as the quadrilateral it covers. A view whose ``View/clipsToBounds`` is true
 /// clips its subviews' drawing (an SVG `clipPath`); the clipped-away part of a subview's frame is still
 /// outlined, dotted, because a picture that explains touches should show where a view *is* as well as
