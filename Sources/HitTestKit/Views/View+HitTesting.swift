@@ -33,12 +33,13 @@ extension View {
     // A snapshot (a copy of the array reference, no copying of elements): an override further down may add
     // or remove subviews of this view while the search runs.
     let subviews = self.subviews
+    let changeCount = subviewsChangeCount
     recorder?.noteSubviews(of: self)
     var index = subviews.count
     while index > 0 {
       index -= 1
       let subview = subviews[index]
-      guard subview.parent === self else {
+      guard subviewsChangeCount == changeCount || subview.parent === self else {
         recorder?.passOver(subview, reason: .removedDuringHitTest)
         continue
       }

@@ -92,7 +92,14 @@ open class View: Responder, CustomStringConvertible {
   unowned(unsafe) var parent: View?
 
   /// The subviews, back to front: the last one is drawn on top and hit-tested first.
-  @exclusivity(unchecked) public internal(set) var subviews: [View] = []
+  @exclusivity(unchecked) public internal(set) var subviews: [View] = [] {
+    didSet { subviewsChangeCount &+= 1 }
+  }
+
+  /// How many times `subviews` has changed (wrapping): the default hit test compares it before and after each
+  /// subview's search, and only when an override changed the subviews meanwhile does it check whether the
+  /// next subview is still there, which keeps that check off the hot path.
+  @exclusivity(unchecked) var subviewsChangeCount: UInt = 0
 
   /// The gesture recognizers attached to this view, in the order they were added.
   var attachedGestureRecognizers: [GestureRecognizer] = []
