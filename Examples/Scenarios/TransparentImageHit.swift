@@ -11,7 +11,7 @@ import HitTestKit
 // transform; the mask follows the scaled pixels, whatever the content mode.
 //
 // The images are drawn in code, one pixel per point. `swift run transparent-image-hit --svg shot.svg`
-// (or TRANSPARENT_IMAGE_HIT_SVG=shot.svg) also writes a picture of the table with the tap points.
+// also writes a picture of the table with the tap points.
 
 /// The cut-out shapes, as alpha closures: 255 inside, 0 outside.
 private enum Shape {
@@ -283,32 +283,9 @@ extension Scenario {
 
 // MARK: - The picture
 
-/// Writes an SVG of the collage before and after the pinch, with the tap points, when asked to.
+/// The SVG picture of the collage before and after the pinch, with the tap points
+/// (`swift run transparent-image-hit --svg <path>` writes it).
 public enum TransparentImageHitPicture {
-  /// The environment variable that names the SVG file to write.
-  public static let environmentVariable = "TRANSPARENT_IMAGE_HIT_SVG"
-
-  /// Writes the SVG to the path given as `--svg <path>` in `arguments` or in the environment variable;
-  /// does nothing when neither is given. Returns the path written, if any. `nil` arguments and
-  /// environment mean the process's own.
-  @discardableResult
-  public static func writeIfRequested(arguments: [String]? = nil, environment: [String: String]? = nil)
-    -> String?
-  {
-    let arguments = arguments ?? CommandLine.arguments
-    var path = (environment ?? ProcessInfo.processInfo.environment)[environmentVariable]
-    if let index = arguments.firstIndex(of: "--svg"), index + 1 < arguments.count {
-      path = arguments[index + 1]
-    }
-    guard let path, !path.isEmpty else { return nil }
-    do {
-      try svg().write(toFile: path, atomically: true, encoding: .utf8)
-      return path
-    } catch {
-      return nil
-    }
-  }
-
   /// The SVG text: the table before and after the pinch, side by side, drawn by the library's
   /// `ScenePicture`: each picture's frame and image, the taps with the view each one hits.
   public static func svg() -> String {

@@ -4,7 +4,7 @@ import HitTestKit
 import Testing
 
 /// The transparent-image-hit picture: its embedded PNGs are valid (our decoder checks every CRC and the
-/// Adler-32), and it is written only when asked.
+/// Adler-32). CommandLineTests checks that `--svg <path>` writes it and that a bad path is refused.
 @Suite struct TransparentImageHitPictureTests {
   @Test("every embedded image is a PNG the decoder accepts, with transparent and opaque pixels")
   func embeddedPNGsDecode() throws {
@@ -18,16 +18,5 @@ import Testing
       #expect(image.alphaPlane.contains(0))
       #expect(image.alphaPlane.contains(255))
     }
-  }
-
-  @Test("nothing is written without --svg or the environment variable; --svg writes the file")
-  func writeOnlyWhenAsked() throws {
-    #expect(TransparentImageHitPicture.writeIfRequested(arguments: ["x"], environment: [:]) == nil)
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("transparent-image-hit-test.svg")
-      .path
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    #expect(
-      TransparentImageHitPicture.writeIfRequested(arguments: ["x", "--svg", path], environment: [:]) == path)
-    #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix("<svg"))
   }
 }
