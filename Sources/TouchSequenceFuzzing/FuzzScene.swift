@@ -13,6 +13,10 @@ final class FuzzScene {
   /// The delegates (recognizers hold them weakly).
   private var delegates: [FuzzDelegate] = []
 
+  deinit {
+    ledger.forget()
+  }
+
   init(random: inout FuzzRandom) {
     window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     window.name = "window"

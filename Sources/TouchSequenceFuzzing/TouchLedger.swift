@@ -14,6 +14,8 @@ final class TouchLedger {
     let touch: ObjectIdentifier
   }
 
+  /// The views and touches are kept for the whole sequence, so that no address is reused for another object
+  /// under the same key; ``forget()`` lets them go (they hold behaviours that hold this ledger).
   private var progress: [Key: (progress: Progress, view: View, touch: Touch)] = [:]
   /// The rules broken so far, in words.
   private(set) var violations: [String] = []
@@ -33,6 +35,11 @@ final class TouchLedger {
       case (.moved, .began?), (.stationary, .began?): break
       }
     }
+  }
+
+  /// Drops every view and touch, breaking the ledger → view → behaviour → ledger cycle once a scene ends.
+  func forget() {
+    progress = [:]
   }
 
   /// Notes every touch a view saw begin that it never saw end or be cancelled.
