@@ -13,12 +13,16 @@ import HitTestKit
 ///   changed → changed, ended or cancelled; a finished recognizer → possible at reset);
 /// - refused input leaves the fingers down as they were;
 /// - no finger is left down after all are lifted;
-/// - the trace renders.
+/// - the trace renders;
+/// - once the scene is let go, its application, window, views and recognizers are all freed (a reference
+///   cycle in the library would keep them).
 ///
 /// There is no global state: a sequence depends only on its seed, and replays exactly.
 public struct TouchSequenceFuzzer {
   /// Steps per sequence before every finger is lifted: 24.
   public var stepsPerSequence = 24
+  /// Whether a sequence fails when its scene's objects outlive it (a reference cycle); on by default.
+  public var checksThatScenesAreFreed = true
 
   /// Creates a fuzzer.
   public init() {}
@@ -62,8 +66,50 @@ public struct TouchSequenceFuzzer {
   /// Runs one sequence, keeping only the steps whose indices are in `keepingSteps` (all when `nil`); returns
   /// the broken invariant, if any.
   public func check(sequenceSeed: UInt64, keepingSteps: [Int]? = nil) -> Failure? {
+    var survivors = Survivors()
+    if let failure = play(sequenceSeed: sequenceSeed, keepingSteps: keepingSteps, survivors: &survivors) {
+      return failure
+    }
+    guard checksThatScenesAreFreed, let leaked = survivors.alive else { return nil }
+    return Failure(
+      sequenceSeed: sequenceSeed, steps: keepingSteps ?? Array(0..<stepsPerSequence),
+      message:
+        "\(leaked) outlived its scene: something still holds it (a reference cycle)\n\(survivors.script)",
+      trace: survivors.summary)
+  }
+
+  /// Weak references to a scene's objects, to check that they are freed with it.
+  private struct Survivors {
+    private var objects: [(name: String, object: Weak)] = []
+    /// The steps that ran, and the scene, for the failure's message.
+    var script = ""
+    var summary = ""
+
+    private final class Weak {
+      weak var object: AnyObject?
+      init(_ object: AnyObject) { self.object = object }
+    }
+
+    mutating func watch(_ scene: FuzzScene) {
+      objects.append(("the application", Weak(scene.application)))
+      for view in [scene.window] + scene.views { objects.append((view.displayName, Weak(view))) }
+      for recognizer in scene.recognizers {
+        objects.append((recognizer.name ?? "a recognizer", Weak(recognizer)))
+      }
+    }
+
+    /// The watched objects still alive, by name, or `nil` when every one was freed.
+    var alive: String? {
+      let alive = objects.filter { $0.object.object != nil }.map(\.name)
+      return alive.isEmpty ? nil : alive.joined(separator: ", ")
+    }
+  }
+
+  /// Runs one sequence and checks every invariant but the last (the scene is still alive here).
+  private func play(sequenceSeed: UInt64, keepingSteps: [Int]?, survivors: inout Survivors) -> Failure? {
     var random = FuzzRandom(seed: sequenceSeed)
     let scene = FuzzScene(random: &random)
+    survivors.watch(scene)
     let steps = (0..<stepsPerSequence).map { _ in FuzzStep.random(using: &random, in: scene.window.bounds) }
     let kept = keepingSteps ?? Array(steps.indices)
     var states = RecognizerStates(names: Set(scene.recognizers.compactMap(\.name)))
@@ -97,6 +143,8 @@ public struct TouchSequenceFuzzer {
       return failure("at the end: \(problem)")
     }
     if scene.application.trace.description.isEmpty { return failure("the trace rendered empty") }
+    survivors.script = "steps:\n" + kept.map { "  \($0): \(steps[$0])" }.joined(separator: "\n")
+    survivors.summary = scene.summary
     return nil
   }
 

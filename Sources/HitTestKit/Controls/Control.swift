@@ -79,7 +79,8 @@ open class Control: View {
     return super.hitTest(point, with: event)
   }
 
-  /// Starts tracking the first touch when enabled and ``beginTracking(_:with:)`` agrees; else passes it on.
+  /// Starts tracking the first touch (the lowest finger) when enabled and ``beginTracking(_:with:)`` agrees,
+  /// and passes the other touches on; passes them all on when it does not track.
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
     guard trackedTouch == nil, isEnabled, let touch = touches.min(by: { $0.finger < $1.finger }),
       beginTracking(touch, with: event)
@@ -92,6 +93,7 @@ open class Control: View {
     isTouchInside = true
     isHighlighted = true
     sendActions(for: touch.tapCount >= 2 ? [.touchDown, .touchDownRepeat] : .touchDown, event: event)
+    if let others = touches.excluding(touch) { super.touchesBegan(others, with: event) }
   }
 
   /// Sends drag events for the tracked touch; passes other touches on.
@@ -100,6 +102,7 @@ open class Control: View {
       super.touchesMoved(touches, with: event)
       return
     }
+    if let others = touches.excluding(touch) { super.touchesMoved(others, with: event) }
     guard continueTracking(touch, with: event) else {
       isTracking = false
       isHighlighted = false
@@ -122,6 +125,7 @@ open class Control: View {
       super.touchesEnded(touches, with: event)
       return
     }
+    if let others = touches.excluding(touch) { super.touchesEnded(others, with: event) }
     let inside = isInsideTrackingArea(touch)
     if inside != isTouchInside { sendActions(for: inside ? .touchDragEnter : .touchDragExit, event: event) }
     isTouchInside = inside
@@ -139,6 +143,7 @@ open class Control: View {
       super.touchesCancelled(touches, with: event)
       return
     }
+    if let others = touches.excluding(touch) { super.touchesCancelled(others, with: event) }
     cancelTracking(with: event)
     stopTracking(sending: .touchCancel, event: event)
   }
@@ -163,5 +168,15 @@ open class Control: View {
     for event in ControlEvent.named.map(\.0) where events.contains(event) {
       for action in actions where action.events.contains(event) { action.handler(self) }
     }
+  }
+}
+
+extension Set<Touch> {
+  /// The touches other than `touch`, or `nil` when there are none (the common case builds no set).
+  fileprivate func excluding(_ touch: Touch) -> Set<Touch>? {
+    guard count > 1 else { return nil }
+    var others = self
+    others.remove(touch)
+    return others
   }
 }

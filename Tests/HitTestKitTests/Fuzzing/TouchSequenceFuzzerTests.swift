@@ -17,6 +17,16 @@ import TouchSequenceFuzzing
 /// Faults the fuzzer found, each minimised to the steps that still break an invariant, and the same fault
 /// written as a scenario.
 @Suite struct FuzzerRegressionTests {
+  @Test("sequence 10942981070205726467: a button tracking one finger passes a second finger's end on")
+  func controlPassesOtherTouchesOn() {
+    // Finger 1 is tracked by button v1; finger 3, which began on v1 too, went up the chain to button v0, which
+    // tracked it. Both lifted in one event: v1 ended finger 1 and kept finger 3 to itself, so v0 never saw it
+    // end and held the touch (and through it the window) for ever.
+    let failure = TouchSequenceFuzzer().check(
+      sequenceSeed: 10_942_981_070_205_726_467, keepingSteps: [9, 19])
+    #expect(failure == nil, "\(failure?.message ?? "")")
+  }
+
   @Test("sequence 17880668159832730433: a tap no longer waits forever for a long press that was reset")
   func waitForResetRecognizer() {
     let failure = TouchSequenceFuzzer().check(
