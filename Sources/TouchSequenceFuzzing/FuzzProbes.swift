@@ -44,7 +44,7 @@ enum HitTestOverride: CaseIterable {
 
 /// A plain view that records what it is delivered.
 final class ProbeView: View {
-  var behaviour: FuzzBehaviour?
+  weak var behaviour: FuzzBehaviour?
   var override = HitTestOverride.inherited
   var handlesTouches = false
 
@@ -88,7 +88,7 @@ final class ProbeView: View {
 
 /// A button that records what it is delivered (and tracks its touch as a control does).
 final class ProbeButton: Button {
-  var behaviour: FuzzBehaviour?
+  weak var behaviour: FuzzBehaviour?
 
   override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
     behaviour?.ledger.record(.began, touches, to: self)
@@ -111,7 +111,7 @@ final class ProbeButton: Button {
 
 /// A scroll view that records what it is delivered.
 final class ProbeScrollView: ScrollView {
-  var behaviour: FuzzBehaviour?
+  weak var behaviour: FuzzBehaviour?
 
   override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
     behaviour?.ledger.record(.began, touches, to: self)

@@ -90,8 +90,9 @@ final class FuzzScene {
   }
 
   private func attachRecognizer(to view: View, random: inout FuzzRandom) {
-    let behaviour = self.behaviour
-    let action: (GestureRecognizer) -> Void = { _ in behaviour.maybeReenter() }
+    // Weak, as the probes' `behaviour`: the ledger keeps the views it saw, so a strong reference back to the
+    // behaviour (which keeps the ledger) would make a cycle that outlives the scene.
+    let action: (GestureRecognizer) -> Void = { [weak behaviour] _ in behaviour?.maybeReenter() }
     let recognizer: GestureRecognizer
     switch Int.random(in: 0..<9, using: &random) {
     case 0:

@@ -33,7 +33,10 @@ open class Control: View {
   /// Whether the tracked finger is inside the tracking area (the bounds plus the slop).
   public private(set) var isTouchInside = false
 
-  private var trackedTouch: Touch?
+  /// The touch being tracked. Weak, as UIKit asks of anyone keeping a touch: the touch keeps its view (this
+  /// control), and the application keeps the touch while the finger is down, so a strong reference here
+  /// would make a cycle that outlives an application dropped with the finger still down.
+  private weak var trackedTouch: Touch?
   private var actions: [(events: ControlEvent, handler: (Control) -> Void)] = []
 
   /// The events that count as the control's primary action; `primaryActionTriggered` follows them.

@@ -37,7 +37,9 @@ public final class Application: Responder {
   ///
   /// - Parameters:
   ///   - window: A window to add, or `nil` to add windows later with ``addWindow(_:)``.
-  ///   - isTracing: Whether to record the interaction trace (on by default: scenario tests read it).
+  ///   - isTracing: Whether to record the interaction trace (on by default: scenario tests read it). The
+  ///     trace's hit tests refer to the views they visited, so a recorded trace keeps those views (and their
+  ///     recognizers) alive as long as the application, even after they leave the window.
   public init(window: Window? = nil, isTracing: Bool = true) {
     recorder = InteractionRecorder(clock: clock, isEnabled: isTracing)
     super.init()

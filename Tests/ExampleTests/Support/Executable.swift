@@ -72,8 +72,14 @@ enum Executable {
     try process.run()
     let data = stdout.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    try stdout.fileHandleForReading.close()
     try errorHandle.close()
-    let errorText = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
+    // Read through a file handle, not `String(contentsOf:encoding:)`: that initializer leaks its read buffer
+    // in this toolchain's FoundationEssentials (`readBytesFromFile`, 4 KB a call, seen by LeakSanitizer).
+    let errorReader = try FileHandle(forReadingFrom: errorFile)
+    let errorData = try errorReader.readToEnd() ?? Data()
+    try errorReader.close()
+    let errorText = String(decoding: errorData, as: UTF8.self)
     return Output(
       standardOutput: String(decoding: data, as: UTF8.self), standardError: errorText,
       status: process.terminationStatus)
