@@ -172,6 +172,19 @@ import Testing
     #expect(superview.calls == ["began 1", "ended"])
   }
 
+  @Test(
+    "two fingers in one event: the control tracks the lower, and every phase of the other goes up the chain")
+  func twoFingersInOneEvent() throws {
+    superview.isMultipleTouchEnabled = true
+    control.isMultipleTouchEnabled = true
+    try app.touchDown([2: CGPoint(x: 120, y: 110), 1: CGPoint(x: 150, y: 125)])
+    try app.move([1: CGPoint(x: 155, y: 125), 2: CGPoint(x: 125, y: 110)])
+    try app.touchUp([1, 2])
+    #expect(log.events == ["touchDown", "touchDragInside", "touchUpInside"])
+    #expect(superview.calls == ["began 1", "moved", "ended"], "finger 2's end reaches the superview too")
+    #expect(app.touchesDown.isEmpty)
+  }
+
   @Test("sendActions(for:) calls handlers in the order they were added; removeActions removes them")
   func handlers() {
     var order: [Int] = []
