@@ -71,19 +71,23 @@ public struct TouchSequenceFuzzer {
       return failure
     }
     guard checksThatScenesAreFreed, let leaked = survivors.alive else { return nil }
+    // Only now, on failure, the script and the scene are described: the same seed builds the same scene.
+    var random = FuzzRandom(seed: sequenceSeed)
+    let scene = FuzzScene(random: &random)
+    let script = survivors.kept.map { "  \($0): \(survivors.steps[$0])" }.joined(separator: "\n")
     return Failure(
-      sequenceSeed: sequenceSeed, steps: keepingSteps ?? Array(0..<stepsPerSequence),
+      sequenceSeed: sequenceSeed, steps: survivors.kept,
       message:
-        "\(leaked) outlived its scene: something still holds it (a reference cycle)\n\(survivors.script)",
-      trace: survivors.summary)
+        "\(leaked) outlived its scene: something still holds it (a reference cycle)\nsteps:\n\(script)",
+      trace: scene.summary)
   }
 
   /// Weak references to a scene's objects, to check that they are freed with it.
   private struct Survivors {
-    private var objects: [(name: String, object: Weak)] = []
-    /// The steps that ran, and the scene, for the failure's message.
-    var script = ""
-    var summary = ""
+    private var objects: [Weak] = []
+    /// The steps of the sequence, and the indices of those that ran.
+    var steps: [FuzzStep] = []
+    var kept: [Int] = []
 
     private final class Weak {
       weak var object: AnyObject?
@@ -91,16 +95,21 @@ public struct TouchSequenceFuzzer {
     }
 
     mutating func watch(_ scene: FuzzScene) {
-      objects.append(("the application", Weak(scene.application)))
-      for view in [scene.window] + scene.views { objects.append((view.displayName, Weak(view))) }
-      for recognizer in scene.recognizers {
-        objects.append((recognizer.name ?? "a recognizer", Weak(recognizer)))
-      }
+      objects.append(Weak(scene.application))
+      for view in [scene.window] + scene.views { objects.append(Weak(view)) }
+      for recognizer in scene.recognizers { objects.append(Weak(recognizer)) }
     }
 
-    /// The watched objects still alive, by name, or `nil` when every one was freed.
+    /// The watched objects still alive, by name, or `nil` when every one was freed (names are read only
+    /// then: building them for every sequence would cost more than the check).
     var alive: String? {
-      let alive = objects.filter { $0.object.object != nil }.map(\.name)
+      let alive = objects.compactMap(\.object).map { object in
+        switch object {
+        case let view as View: view.displayName
+        case let recognizer as GestureRecognizer: recognizer.name ?? "a recognizer"
+        default: "the application"
+        }
+      }
       return alive.isEmpty ? nil : alive.joined(separator: ", ")
     }
   }
@@ -143,8 +152,8 @@ public struct TouchSequenceFuzzer {
       return failure("at the end: \(problem)")
     }
     if scene.application.trace.description.isEmpty { return failure("the trace rendered empty") }
-    survivors.script = "steps:\n" + kept.map { "  \($0): \(steps[$0])" }.joined(separator: "\n")
-    survivors.summary = scene.summary
+    survivors.steps = steps
+    survivors.kept = kept
     return nil
   }
 
