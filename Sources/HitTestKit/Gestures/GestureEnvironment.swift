@@ -26,13 +26,24 @@ final class GestureEnvironment {
 
   /// Binds a touch that just began to the recognizers of its view and the view's ancestors.
   func bind(_ touch: Touch, event: Event) {
-    var candidates: [GestureRecognizer] = []
+    // The candidates are collected before any delegate is asked (a delegate may change the hierarchy), into
+    // one buffer of the right size.
+    var candidateCount = 0
     var current = touch.view
+    while let view = current {
+      candidateCount += view.attachedGestureRecognizers.count
+      current = view.superview
+    }
+    var candidates: [GestureRecognizer] = []
+    candidates.reserveCapacity(candidateCount)
+    current = touch.view
     while let view = current {
       candidates += view.attachedGestureRecognizers
       current = view.superview
     }
     var bound: [GestureRecognizer] = []
+    bound.reserveCapacity(candidates.count)
+    active.reserveCapacity(active.count + candidates.count)
     for recognizer in candidates {
       guard recognizer.isEnabled else { continue }
       if recognizer.currentState.isFinished {
@@ -57,25 +68,39 @@ final class GestureEnvironment {
   }
 
   /// Gives each recognizer its touches of this event, in collection order, phase by phase.
+  ///
+  /// `touches` are touches of `event`. In the usual event (one finger, or every recognizer tracking every
+  /// touch) nothing is allocated: the order is the touch's own list, and each recognizer gets the event's
+  /// set of touches.
   func deliverToRecognizers(_ touches: [Touch], event: Event) {
-    var order: [GestureRecognizer] = []
-    for touch in touches {
-      for recognizer in touch.gestureRecognizers where !order.contains(where: { $0 === recognizer }) {
-        order.append(recognizer)
+    let order: [GestureRecognizer]
+    if touches.count == 1 {
+      order = touches[0].gestureRecognizers  // bound once each, so no duplicates
+    } else {
+      var collected: [GestureRecognizer] = []
+      for touch in touches {
+        for recognizer in touch.gestureRecognizers where !collected.contains(where: { $0 === recognizer }) {
+          collected.append(recognizer)
+        }
       }
+      order = collected
     }
-    let wasBegan = order.map { $0.currentState == .began }
-    for recognizer in order { recognizer.stateWasSetThisEvent = false }
-    var received = [Bool](repeating: false, count: order.count)
+    for recognizer in order {
+      recognizer.wasBeganAtEventStart = recognizer.currentState == .began
+      recognizer.stateWasSetThisEvent = false
+      recognizer.receivedTouchesThisEvent = false
+    }
     event.recognizerTouches.reserveCapacity(order.count)
-    for (index, recognizer) in order.enumerated() {
-      let mine = touches.filter { touch in
+    for recognizer in order {
+      func isDelivered(_ touch: Touch) -> Bool {
         recognizer.trackedTouches.contains { $0 === touch }
           && !recognizer.ignoredTouches.contains(ObjectIdentifier(touch))
       }
+      let mine = touches.allSatisfy(isDelivered) ? touches : touches.filter(isDelivered)
       guard let first = mine.first else { continue }
-      let all = Set(mine)
-      event.recognizerTouches[ObjectIdentifier(recognizer)] = all
+      // The touches of an event are distinct, so as many as the event's are all of them.
+      let all = mine.count == event.allTouches.count ? event.allTouches : Set(mine)
+      event.recognizerTouches.append((ObjectIdentifier(recognizer), all))
       // Usually every touch is in the same phase: then that phase's set is `all`, and no other set is made.
       let onePhase = mine.allSatisfy { $0.phase == first.phase }
       for phase in [Touch.Phase.began, .moved, .ended, .cancelled] {
@@ -84,7 +109,7 @@ final class GestureEnvironment {
           !recognizer.currentState.isFinished
         else { continue }
         let subset = onePhase ? all : Set(mine.filter { $0.phase == phase })
-        received[index] = true
+        recognizer.receivedTouchesThisEvent = true
         switch phase {
         case .began: recognizer.touchesBegan(subset, with: event)
         case .moved: recognizer.touchesMoved(subset, with: event)
@@ -94,9 +119,9 @@ final class GestureEnvironment {
       }
     }
     // UIKit moves a continuous recognizer still in began to changed at its next event.
-    for (index, recognizer) in order.enumerated()
-    where wasBegan[index] && received[index] && recognizer.currentState == .began
-      && !recognizer.stateWasSetThisEvent
+    for recognizer in order
+    where recognizer.wasBeganAtEventStart && recognizer.receivedTouchesThisEvent
+      && recognizer.currentState == .began && !recognizer.stateWasSetThisEvent
     {
       request(.changed, for: recognizer, cause: "still began at its next event")
     }
@@ -144,7 +169,7 @@ final class GestureEnvironment {
     recognizer.cancelTimers()
     recognizer.currentState = .possible
     recognizer.deferredState = nil
-    recognizer.trackedTouches = []
+    recognizer.trackedTouches.removeAll(keepingCapacity: true)  // the next gesture fills it again
     recognizer.ignoredTouches = []
     active.removeAll { $0 === recognizer }
     record(recognizer, .reset)

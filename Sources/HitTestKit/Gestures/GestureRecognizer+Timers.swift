@@ -24,6 +24,6 @@ extension GestureRecognizer {
 
   func cancelTimers() {
     for token in timers { environment?.clock?.cancel(token) }
-    timers = []
+    timers.removeAll(keepingCapacity: true)  // the next gesture schedules its timers again
   }
 }

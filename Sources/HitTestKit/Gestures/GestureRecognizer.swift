@@ -55,6 +55,10 @@ open class GestureRecognizer {
   @exclusivity(unchecked) var deferredState: State?
   /// Whether a state was set during the current event (for began → changed promotion).
   @exclusivity(unchecked) var stateWasSetThisEvent = false
+  /// Whether the state was began when the current event reached the recognizers.
+  @exclusivity(unchecked) var wasBeganAtEventStart = false
+  /// Whether the recognizer received touches in the current event.
+  @exclusivity(unchecked) var receivedTouchesThisEvent = false
   /// Timers scheduled by the recognizer, cancelled at reset.
   @exclusivity(unchecked) var timers: [VirtualClock.TimerToken] = []
   /// The environment of the application whose touches the recognizer receives.
