@@ -127,7 +127,15 @@ extension Application {
 
   private func flush(_ calls: [(phase: Touch.Phase, view: View, touches: [Touch])], event: Event?) {
     for call in calls {
-      let set = Set(call.touches)
+      // A call with every touch of its event (the usual one) passes the event's own set.
+      let set =
+        if let event, call.touches.count == event.allTouches.count,
+          call.touches.allSatisfy(event.allTouches.contains)
+        {
+          event.allTouches
+        } else {
+          Set(call.touches)
+        }
       for touch in call.touches {
         switch call.phase {
         case .began, .moved, .stationary: touch.delivery.status = .delivering

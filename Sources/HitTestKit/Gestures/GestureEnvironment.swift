@@ -12,14 +12,23 @@ final class GestureEnvironment {
   @exclusivity(unchecked) private(set) var active: [GestureRecognizer] = []
   @exclusivity(unchecked) var pendingActions: [GestureRecognizer] = []
 
-  var clock: VirtualClock? { application?.clock }
+  /// The application's recorder and clock, held directly: recognizers reach them at every step, and a weak
+  /// reference to the application costs a load and a release each time. Neither refers back to the
+  /// environment, so holding them makes no cycle; the environment goes away with its application.
+  private let recorder: InteractionRecorder
+  let clock: VirtualClock?
+
+  init(recorder: InteractionRecorder, clock: VirtualClock) {
+    self.recorder = recorder
+    self.clock = clock
+  }
 
   /// Whether the application records its trace (notes that need work to gather are skipped otherwise).
-  var isTracing: Bool { application?.recorder.isEnabled ?? false }
+  var isTracing: Bool { recorder.isEnabled }
 
   /// Records a note about `recognizer` when tracing is on; `note` is not evaluated otherwise.
   func record(_ recognizer: GestureRecognizer, _ note: @autoclosure () -> InteractionTrace.GestureNote) {
-    application?.recorder.record(.gesture(recognizer: recognizer.displayName, note()))
+    recorder.record(.gesture(recognizer: recognizer.displayName, note()))
   }
 
   // MARK: Binding and delivery
@@ -61,7 +70,7 @@ final class GestureEnvironment {
       if !active.contains(where: { $0 === recognizer }) { active.append(recognizer) }
     }
     touch.gestureRecognizers = bound
-    application?.recorder.record(
+    recorder.record(
       .touchBound(
         finger: touch.finger, view: touch.view?.displayName ?? "nothing",
         recognizers: bound.map(\.displayName)))

@@ -164,7 +164,8 @@ open class GestureRecognizer {
 
   /// The touches the recognizer is tracking now.
   var activeTouches: [Touch] {
-    trackedTouches.filter { !ignoredTouches.contains(ObjectIdentifier($0)) }
+    ignoredTouches.isEmpty
+      ? trackedTouches : trackedTouches.filter { !ignoredTouches.contains(ObjectIdentifier($0)) }
   }
 
   /// The number of touches the recognizer is tracking.
