@@ -180,7 +180,8 @@ final class GestureEnvironment {
     recognizer.deferredState = nil
     recognizer.trackedTouches.removeAll(keepingCapacity: true)  // the next gesture fills it again
     recognizer.ignoredTouches = []
-    active.removeAll { $0 === recognizer }
+    // Bound once: a recognizer is in the list at most once.
+    if let index = active.firstIndex(where: { $0 === recognizer }) { active.remove(at: index) }
     record(recognizer, .reset)
   }
 

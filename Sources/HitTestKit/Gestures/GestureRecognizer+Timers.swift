@@ -16,7 +16,7 @@ extension GestureRecognizer {
   /// Cancels a timer scheduled with ``scheduleTimer(after:name:_:)``.
   public func cancelTimer(_ token: VirtualClock.TimerToken) {
     environment?.clock?.cancel(token)
-    timers.removeAll { $0 == token }
+    if let index = timers.firstIndex(of: token) { timers.remove(at: index) }  // tokens are unique
   }
 
   /// The current time on the application's virtual clock (0 before the recognizer received a touch).

@@ -110,7 +110,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
   }
 
   public override func reset() {
-    startLocations = [:]
+    startLocations.removeAll(keepingCapacity: true)  // the next press fills it again
     fingersDown = 0
     tapsCompleted = 0
     pressStart = nil
