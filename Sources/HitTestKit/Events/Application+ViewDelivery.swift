@@ -127,10 +127,11 @@ extension Application {
 
   private func flush(_ calls: [(phase: Touch.Phase, view: View, touches: [Touch])], event: Event?) {
     for call in calls {
-      // A call with every touch of its event (the usual one) passes the event's own set.
+      // A call with the one touch of a one-touch event (the usual case) passes the event's own set. (Only one:
+      // a call's list may name a touch twice, which its set would not.)
       let set =
-        if let event, call.touches.count == event.allTouches.count,
-          call.touches.allSatisfy(event.allTouches.contains)
+        if let event, call.touches.count == 1, event.allTouches.count == 1,
+          event.allTouches.first === call.touches[0]
         {
           event.allTouches
         } else {
