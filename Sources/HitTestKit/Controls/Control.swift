@@ -19,25 +19,25 @@ open class Control: View {
   public static let trackingSlop: CGFloat = 70
 
   /// Whether the control responds to touches; a disabled control does not hit-test (it is see-through).
-  public var isEnabled = true {
+  @exclusivity(unchecked) public var isEnabled = true {
     didSet {
       if !isEnabled, isTracking { stopTracking(sending: .touchCancel, event: nil) }
     }
   }
   /// Whether the control is drawn highlighted (a tracked finger inside it).
-  public var isHighlighted = false
+  @exclusivity(unchecked) public var isHighlighted = false
   /// Whether the control is selected (an app-managed flag, as in UIKit).
-  public var isSelected = false
+  @exclusivity(unchecked) public var isSelected = false
   /// Whether the control is tracking a touch now.
-  public private(set) var isTracking = false
+  @exclusivity(unchecked) public private(set) var isTracking = false
   /// Whether the tracked finger is inside the tracking area (the bounds plus the slop).
-  public private(set) var isTouchInside = false
+  @exclusivity(unchecked) public private(set) var isTouchInside = false
 
   /// The touch being tracked. Weak, as UIKit asks of anyone keeping a touch: the touch keeps its view (this
   /// control), and the application keeps the touch while the finger is down, so a strong reference here
   /// would make a cycle that outlives an application dropped with the finger still down.
-  private weak var trackedTouch: Touch?
-  private var actions: [(events: ControlEvent, handler: (Control) -> Void)] = []
+  @exclusivity(unchecked) private weak var trackedTouch: Touch?
+  @exclusivity(unchecked) private var actions: [(events: ControlEvent, handler: (Control) -> Void)] = []
 
   /// The events that count as the control's primary action; `primaryActionTriggered` follows them.
   ///
@@ -168,7 +168,7 @@ open class Control: View {
   private func sendActions(for events: ControlEvent, event: Event?) {
     let recorder = event?.interactionRecorder ?? window?.application?.recorder
     recorder?.record(.controlEvents(control: displayName, events: events.description))
-    for event in ControlEvent.named.map(\.0) where events.contains(event) {
+    for (event, _) in ControlEvent.named where events.contains(event) {
       for action in actions where action.events.contains(event) { action.handler(self) }
     }
   }

@@ -68,7 +68,7 @@ extension Application {
     gestures.deliverToRecognizers(touches, event: event)
     gestures.sendPendingActions()
     let owed = awaitingDelivery.filter { $0.window === window }
-    deliverToViews(owed + touches, event: event)
+    deliverToViews(owed.isEmpty ? touches : owed + touches, event: event)
     gestures.resetFinishedRecognizers()
     let finished = touches.filter {
       !$0.isDown && (!$0.delivery.held.isEmpty || $0.delivery.needsCancellation)
@@ -81,7 +81,9 @@ extension Application {
   /// took, reset.
   func settleAfterTimer() {
     gestures.sendPendingActions()
-    let touches = (Array(liveTouches.values) + awaitingDelivery).sorted { $0.finger < $1.finger }
+    var touches = Array(liveTouches.values)
+    touches += awaitingDelivery
+    touches.sort { $0.finger < $1.finger }
     deliverToViews(touches, event: nil)
     gestures.resetFinishedRecognizers()
     retireAwaitingDelivery()

@@ -127,7 +127,16 @@ extension Application {
 
   private func flush(_ calls: [(phase: Touch.Phase, view: View, touches: [Touch])], event: Event?) {
     for call in calls {
-      let set = Set(call.touches)
+      // A call with the one touch of a one-touch event (the usual case) passes the event's own set. (Only one:
+      // a call's list may name a touch twice, which its set would not.)
+      let set =
+        if let event, call.touches.count == 1, event.allTouches.count == 1,
+          event.allTouches.first === call.touches[0]
+        {
+          event.allTouches
+        } else {
+          Set(call.touches)
+        }
       for touch in call.touches {
         switch call.phase {
         case .began, .moved, .stationary: touch.delivery.status = .delivering

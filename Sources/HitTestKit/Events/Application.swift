@@ -17,7 +17,7 @@ public final class Application: Responder {
   @exclusivity(unchecked) public private(set) var windows: [Window] = []
 
   let recorder: InteractionRecorder
-  let gestures = GestureEnvironment()
+  let gestures: GestureEnvironment
 
   /// The fingers that are down, with their touches.
   @exclusivity(unchecked) var liveTouches: [Finger: Touch] = [:]
@@ -42,6 +42,7 @@ public final class Application: Responder {
   ///     recognizers) alive as long as the application, even after they leave the window.
   public init(window: Window? = nil, isTracing: Bool = true) {
     recorder = InteractionRecorder(clock: clock, isEnabled: isTracing)
+    gestures = GestureEnvironment(recorder: recorder, clock: clock)
     super.init()
     gestures.application = self
     // Weak: the clock may outlive the application (someone kept `app.clock`); it then runs as a plain clock.

@@ -18,8 +18,8 @@ public final class Event {
   /// Follows the current `touches…` call up the responder chain; `nil` outside a traced delivery.
   @exclusivity(unchecked) var chainRecorder: ResponderChainRecorder?
 
-  /// The touches being delivered to each recognizer in this event.
-  @exclusivity(unchecked) var recognizerTouches: [ObjectIdentifier: Set<Touch>] = [:]
+  /// The touches being delivered to each recognizer in this event (a few recognizers: searched in order).
+  @exclusivity(unchecked) var recognizerTouches: [(recognizer: ObjectIdentifier, touches: Set<Touch>)] = []
 
   init(
     timestamp: TimeInterval = 0, touches: Set<Touch> = [], hitTestRecorder: HitTestRecorder? = nil,
@@ -33,7 +33,8 @@ public final class Event {
 
   /// The touches of this event that are delivered to `gestureRecognizer`.
   public func touches(for gestureRecognizer: GestureRecognizer) -> Set<Touch> {
-    recognizerTouches[ObjectIdentifier(gestureRecognizer)] ?? []
+    let identifier = ObjectIdentifier(gestureRecognizer)
+    return recognizerTouches.last { $0.recognizer == identifier }?.touches ?? []
   }
 
   /// The touches of this event that belong to `view` (whose hit-test view it is).

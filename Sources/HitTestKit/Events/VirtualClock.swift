@@ -76,7 +76,8 @@ public final class VirtualClock {
 
   /// Cancels a timer that has not fired yet; does nothing for one that has.
   public func cancel(_ token: TimerToken) {
-    timers.removeAll { $0.token == token }
+    // Tokens are unique: at most one timer has it.
+    if let index = timers.firstIndex(where: { $0.token == token }) { timers.remove(at: index) }
   }
 
   /// Whether a timer is still waiting to fire.

@@ -12,27 +12,47 @@ final class GestureEnvironment {
   @exclusivity(unchecked) private(set) var active: [GestureRecognizer] = []
   @exclusivity(unchecked) var pendingActions: [GestureRecognizer] = []
 
-  var clock: VirtualClock? { application?.clock }
+  /// The application's recorder and clock, held directly: recognizers reach them at every step, and a weak
+  /// reference to the application costs a load and a release each time. Neither refers back to the
+  /// environment, so holding them makes no cycle; the environment goes away with its application.
+  private let recorder: InteractionRecorder
+  let clock: VirtualClock?
+
+  init(recorder: InteractionRecorder, clock: VirtualClock) {
+    self.recorder = recorder
+    self.clock = clock
+  }
 
   /// Whether the application records its trace (notes that need work to gather are skipped otherwise).
-  var isTracing: Bool { application?.recorder.isEnabled ?? false }
+  var isTracing: Bool { recorder.isEnabled }
 
   /// Records a note about `recognizer` when tracing is on; `note` is not evaluated otherwise.
   func record(_ recognizer: GestureRecognizer, _ note: @autoclosure () -> InteractionTrace.GestureNote) {
-    application?.recorder.record(.gesture(recognizer: recognizer.displayName, note()))
+    recorder.record(.gesture(recognizer: recognizer.displayName, note()))
   }
 
   // MARK: Binding and delivery
 
   /// Binds a touch that just began to the recognizers of its view and the view's ancestors.
   func bind(_ touch: Touch, event: Event) {
-    var candidates: [GestureRecognizer] = []
+    // The candidates are collected before any delegate is asked (a delegate may change the hierarchy), into
+    // one buffer of the right size.
+    var candidateCount = 0
     var current = touch.view
+    while let view = current {
+      candidateCount += view.attachedGestureRecognizers.count
+      current = view.superview
+    }
+    var candidates: [GestureRecognizer] = []
+    candidates.reserveCapacity(candidateCount)
+    current = touch.view
     while let view = current {
       candidates += view.attachedGestureRecognizers
       current = view.superview
     }
     var bound: [GestureRecognizer] = []
+    bound.reserveCapacity(candidates.count)
+    active.reserveCapacity(active.count + candidates.count)
     for recognizer in candidates {
       guard recognizer.isEnabled else { continue }
       if recognizer.currentState.isFinished {
@@ -50,32 +70,46 @@ final class GestureEnvironment {
       if !active.contains(where: { $0 === recognizer }) { active.append(recognizer) }
     }
     touch.gestureRecognizers = bound
-    application?.recorder.record(
+    recorder.record(
       .touchBound(
         finger: touch.finger, view: touch.view?.displayName ?? "nothing",
         recognizers: bound.map(\.displayName)))
   }
 
   /// Gives each recognizer its touches of this event, in collection order, phase by phase.
+  ///
+  /// `touches` are touches of `event`. In the usual event (one finger, or every recognizer tracking every
+  /// touch) nothing is allocated: the order is the touch's own list, and each recognizer gets the event's
+  /// set of touches.
   func deliverToRecognizers(_ touches: [Touch], event: Event) {
-    var order: [GestureRecognizer] = []
-    for touch in touches {
-      for recognizer in touch.gestureRecognizers where !order.contains(where: { $0 === recognizer }) {
-        order.append(recognizer)
+    let order: [GestureRecognizer]
+    if touches.count == 1 {
+      order = touches[0].gestureRecognizers  // bound once each, so no duplicates
+    } else {
+      var collected: [GestureRecognizer] = []
+      for touch in touches {
+        for recognizer in touch.gestureRecognizers where !collected.contains(where: { $0 === recognizer }) {
+          collected.append(recognizer)
+        }
       }
+      order = collected
     }
-    let wasBegan = order.map { $0.currentState == .began }
-    for recognizer in order { recognizer.stateWasSetThisEvent = false }
-    var received = [Bool](repeating: false, count: order.count)
+    for recognizer in order {
+      recognizer.wasBeganAtEventStart = recognizer.currentState == .began
+      recognizer.stateWasSetThisEvent = false
+      recognizer.receivedTouchesThisEvent = false
+    }
     event.recognizerTouches.reserveCapacity(order.count)
-    for (index, recognizer) in order.enumerated() {
-      let mine = touches.filter { touch in
+    for recognizer in order {
+      func isDelivered(_ touch: Touch) -> Bool {
         recognizer.trackedTouches.contains { $0 === touch }
           && !recognizer.ignoredTouches.contains(ObjectIdentifier(touch))
       }
+      let mine = touches.allSatisfy(isDelivered) ? touches : touches.filter(isDelivered)
       guard let first = mine.first else { continue }
-      let all = Set(mine)
-      event.recognizerTouches[ObjectIdentifier(recognizer)] = all
+      // The touches of an event are distinct, so as many as the event's are all of them.
+      let all = mine.count == event.allTouches.count ? event.allTouches : Set(mine)
+      event.recognizerTouches.append((ObjectIdentifier(recognizer), all))
       // Usually every touch is in the same phase: then that phase's set is `all`, and no other set is made.
       let onePhase = mine.allSatisfy { $0.phase == first.phase }
       for phase in [Touch.Phase.began, .moved, .ended, .cancelled] {
@@ -84,7 +118,7 @@ final class GestureEnvironment {
           !recognizer.currentState.isFinished
         else { continue }
         let subset = onePhase ? all : Set(mine.filter { $0.phase == phase })
-        received[index] = true
+        recognizer.receivedTouchesThisEvent = true
         switch phase {
         case .began: recognizer.touchesBegan(subset, with: event)
         case .moved: recognizer.touchesMoved(subset, with: event)
@@ -94,9 +128,9 @@ final class GestureEnvironment {
       }
     }
     // UIKit moves a continuous recognizer still in began to changed at its next event.
-    for (index, recognizer) in order.enumerated()
-    where wasBegan[index] && received[index] && recognizer.currentState == .began
-      && !recognizer.stateWasSetThisEvent
+    for recognizer in order
+    where recognizer.wasBeganAtEventStart && recognizer.receivedTouchesThisEvent
+      && recognizer.currentState == .began && !recognizer.stateWasSetThisEvent
     {
       request(.changed, for: recognizer, cause: "still began at its next event")
     }
@@ -144,9 +178,10 @@ final class GestureEnvironment {
     recognizer.cancelTimers()
     recognizer.currentState = .possible
     recognizer.deferredState = nil
-    recognizer.trackedTouches = []
+    recognizer.trackedTouches.removeAll(keepingCapacity: true)  // the next gesture fills it again
     recognizer.ignoredTouches = []
-    active.removeAll { $0 === recognizer }
+    // Bound once: a recognizer is in the list at most once.
+    if let index = active.firstIndex(where: { $0 === recognizer }) { active.remove(at: index) }
     record(recognizer, .reset)
   }
 

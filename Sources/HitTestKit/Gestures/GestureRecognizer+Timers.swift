@@ -16,7 +16,7 @@ extension GestureRecognizer {
   /// Cancels a timer scheduled with ``scheduleTimer(after:name:_:)``.
   public func cancelTimer(_ token: VirtualClock.TimerToken) {
     environment?.clock?.cancel(token)
-    timers.removeAll { $0 == token }
+    if let index = timers.firstIndex(of: token) { timers.remove(at: index) }  // tokens are unique
   }
 
   /// The current time on the application's virtual clock (0 before the recognizer received a touch).
@@ -24,6 +24,6 @@ extension GestureRecognizer {
 
   func cancelTimers() {
     for token in timers { environment?.clock?.cancel(token) }
-    timers = []
+    timers.removeAll(keepingCapacity: true)  // the next gesture schedules its timers again
   }
 }

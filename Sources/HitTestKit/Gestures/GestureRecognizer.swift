@@ -22,13 +22,13 @@ open class GestureRecognizer {
   @exclusivity(unchecked) var currentState = State.possible
 
   /// The view the recognizer is attached to.
-  public internal(set) weak var view: View?
+  @exclusivity(unchecked) public internal(set) weak var view: View?
 
   /// The delegate asked before receiving touches, beginning and competing.
-  public weak var delegate: (any GestureRecognizerDelegate)?
+  @exclusivity(unchecked) public weak var delegate: (any GestureRecognizerDelegate)?
 
   /// Whether the recognizer takes part; disabling it mid-gesture fails or cancels it at once.
-  public var isEnabled = true {
+  @exclusivity(unchecked) public var isEnabled = true {
     didSet {
       guard oldValue, !isEnabled else { return }
       environment?.disabled(self)
@@ -36,14 +36,14 @@ open class GestureRecognizer {
   }
 
   /// A name for traces; by default the class name (e.g. `TapGestureRecognizer`).
-  public var name: String?
+  @exclusivity(unchecked) public var name: String?
 
   /// Whether recognizing takes the touches from the view, which gets `touchesCancelled` (default true).
-  public var cancelsTouchesInView = true
+  @exclusivity(unchecked) public var cancelsTouchesInView = true
   /// Whether the view's `touchesBegan` waits until the recognizer fails (default false).
-  public var delaysTouchesBegan = false
+  @exclusivity(unchecked) public var delaysTouchesBegan = false
   /// Whether the view's `touchesEnded` waits until the recognizer decides (default true).
-  public var delaysTouchesEnded = true
+  @exclusivity(unchecked) public var delaysTouchesEnded = true
 
   /// The touches the recognizer is tracking (bound at touch-down, not ignored), in the order they began.
   @exclusivity(unchecked) var trackedTouches: [Touch] = []
@@ -55,10 +55,14 @@ open class GestureRecognizer {
   @exclusivity(unchecked) var deferredState: State?
   /// Whether a state was set during the current event (for began → changed promotion).
   @exclusivity(unchecked) var stateWasSetThisEvent = false
+  /// Whether the state was began when the current event reached the recognizers.
+  @exclusivity(unchecked) var wasBeganAtEventStart = false
+  /// Whether the recognizer received touches in the current event.
+  @exclusivity(unchecked) var receivedTouchesThisEvent = false
   /// Timers scheduled by the recognizer, cancelled at reset.
   @exclusivity(unchecked) var timers: [VirtualClock.TimerToken] = []
   /// The environment of the application whose touches the recognizer receives.
-  weak var environment: GestureEnvironment?
+  @exclusivity(unchecked) weak var environment: GestureEnvironment?
 
   /// Creates a recognizer with an optional action callback.
   public init(action: ((GestureRecognizer) -> Void)? = nil) {
@@ -160,7 +164,8 @@ open class GestureRecognizer {
 
   /// The touches the recognizer is tracking now.
   var activeTouches: [Touch] {
-    trackedTouches.filter { !ignoredTouches.contains(ObjectIdentifier($0)) }
+    ignoredTouches.isEmpty
+      ? trackedTouches : trackedTouches.filter { !ignoredTouches.contains(ObjectIdentifier($0)) }
   }
 
   /// The number of touches the recognizer is tracking.

@@ -14,17 +14,18 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
   public static let defaultAllowableMovement: CGFloat = 10
 
   /// How long the fingers must stay down before the gesture begins, in seconds (default 0.5 s).
-  public var minimumPressDuration = LongPressGestureRecognizer.defaultMinimumPressDuration
+  @exclusivity(unchecked) public var minimumPressDuration = LongPressGestureRecognizer
+    .defaultMinimumPressDuration
   /// How far each finger may move from where it began before the gesture begins, in points (default 10).
   ///
   /// The distance is Euclidean, measured in window coordinates.
-  public var allowableMovement = LongPressGestureRecognizer.defaultAllowableMovement
+  @exclusivity(unchecked) public var allowableMovement = LongPressGestureRecognizer.defaultAllowableMovement
   /// How many fingers must be held down (default 1).
-  public var numberOfTouchesRequired = 1
+  @exclusivity(unchecked) public var numberOfTouchesRequired = 1
   /// How many full taps must come before the press (default 0).
   ///
   /// Each tap must begin within ``TapGestureRecognizer/maximumTapInterval`` of the previous lift-off.
-  public var numberOfTapsRequired = 0
+  @exclusivity(unchecked) public var numberOfTapsRequired = 0
 
   @exclusivity(unchecked) private var startLocations: [ObjectIdentifier: CGPoint] = [:]
   @exclusivity(unchecked) private var fingersDown = 0
@@ -109,7 +110,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
   }
 
   public override func reset() {
-    startLocations = [:]
+    startLocations.removeAll(keepingCapacity: true)  // the next press fills it again
     fingersDown = 0
     tapsCompleted = 0
     pressStart = nil

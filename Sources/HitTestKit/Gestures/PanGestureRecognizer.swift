@@ -18,9 +18,9 @@ open class PanGestureRecognizer: GestureRecognizer {
   public static let velocitySmoothing: CGFloat = 0.2
 
   /// The fewest fingers that can pan (default 1).
-  public var minimumNumberOfTouches = 1
+  @exclusivity(unchecked) public var minimumNumberOfTouches = 1
   /// The most fingers that can pan (default `Int.max`); touches beyond it are ignored.
-  public var maximumNumberOfTouches = Int.max
+  @exclusivity(unchecked) public var maximumNumberOfTouches = Int.max
 
   /// The centroid's accumulated movement since the first touch, in window coordinates.
   @exclusivity(unchecked) private(set) var rawTranslation = CGPoint.zero

@@ -13,9 +13,9 @@ public final class TapGestureRecognizer: GestureRecognizer {
   public static let maximumTapInterval: TimeInterval = 0.35
 
   /// How many taps make the gesture (default 1).
-  public var numberOfTapsRequired = 1
+  @exclusivity(unchecked) public var numberOfTapsRequired = 1
   /// How many fingers each tap needs (default 1).
-  public var numberOfTouchesRequired = 1
+  @exclusivity(unchecked) public var numberOfTouchesRequired = 1
 
   @exclusivity(unchecked) private var startLocation: CGPoint?
   @exclusivity(unchecked) private var tapsCompleted = 0

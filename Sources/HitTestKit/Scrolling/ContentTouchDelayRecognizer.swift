@@ -7,7 +7,7 @@
 /// pan takes the touches and the content never hears of them. With delays off it asks
 /// `touchesShouldBegin` at touch-down and fails at once.
 final class ContentTouchDelayRecognizer: GestureRecognizer {
-  weak var scrollView: ScrollView?
+  @exclusivity(unchecked) weak var scrollView: ScrollView?
 
   override init(action: ((GestureRecognizer) -> Void)? = nil) {
     super.init(action: action)

@@ -48,7 +48,7 @@ open class ScrollView: View {
   /// Extra room around the content: the offset runs from `−left` to `contentSize.width + right − width`.
   public var contentInset = EdgeInsets.zero
   /// Whether dragging scrolls; false disables the pan recognizer.
-  public var isScrollEnabled = true {
+  @exclusivity(unchecked) public var isScrollEnabled = true {
     didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
   }
   /// Whether releasing settles on multiples of the bounds size.
@@ -60,11 +60,11 @@ open class ScrollView: View {
   /// Whether a vertical drag bounces even when the content is not taller than the view.
   public var alwaysBounceVertical = false
   /// Whether touch-downs wait ``contentTouchDelay`` before reaching the content (default true).
-  public var delaysContentTouches = true {
+  @exclusivity(unchecked) public var delaysContentTouches = true {
     didSet { contentTouchRecognizer.delaysTouchesBegan = delaysContentTouches }
   }
   /// Whether content that already has a touch can lose it when scrolling begins (default true).
-  public var canCancelContentTouches = true
+  @exclusivity(unchecked) public var canCancelContentTouches = true
   /// The velocity multiplier per millisecond while decelerating (default ``normalDecelerationRate``).
   public var decelerationRate = ScrollView.normalDecelerationRate
   /// The delegate told about scrolling.
@@ -76,9 +76,9 @@ open class ScrollView: View {
   let contentTouchRecognizer: ContentTouchDelayRecognizer
 
   /// Whether the user is dragging the content.
-  public internal(set) var isDragging = false
+  @exclusivity(unchecked) public internal(set) var isDragging = false
   /// Whether the content is moving on its own after the finger lifted.
-  public internal(set) var isDecelerating = false
+  @exclusivity(unchecked) public internal(set) var isDecelerating = false
 
   var dragStartOffset = CGPoint.zero
   var settleTimer: VirtualClock.TimerToken?

@@ -59,16 +59,16 @@ open class View: Responder, CustomStringConvertible {
   ///
   /// When false, the view gets only the first touch of a multi-touch sequence; further touches that would
   /// be delivered to it are dropped for it. Gesture recognizers still receive them.
-  public var isMultipleTouchEnabled = false
+  @exclusivity(unchecked) public var isMultipleTouchEnabled = false
 
   /// Whether the view claims touches exclusively in its window (UIKit's default: false).
   ///
   /// While an exclusive view tracks a touch, no other view in the window receives touches; a touch that
   /// begins in an exclusive view while other views are tracking touches is not delivered to it.
-  public var isExclusiveTouch = false
+  @exclusivity(unchecked) public var isExclusiveTouch = false
 
   /// The explicit name, if one was set.
-  private var explicitName: String?
+  @exclusivity(unchecked) private var explicitName: String?
 
   /// The name used in traces and descriptions.
   ///
@@ -102,7 +102,7 @@ open class View: Responder, CustomStringConvertible {
   @exclusivity(unchecked) var subviewsChangeCount: UInt = 0
 
   /// The gesture recognizers attached to this view, in the order they were added.
-  var attachedGestureRecognizers: [GestureRecognizer] = []
+  @exclusivity(unchecked) var attachedGestureRecognizers: [GestureRecognizer] = []
 
   /// The view controller whose root view this is, if any; it comes next in the responder chain.
   weak var owningViewController: ViewController?
