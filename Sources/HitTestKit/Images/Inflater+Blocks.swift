@@ -28,15 +28,9 @@ extension Inflater {
     guard length == ~complement & 0xFFFF else {
       throw .invalidDeflateData(.storedLengthMismatch(length: UInt16(length), complement: UInt16(complement)))
     }
-    reader.alignToByte()
-    guard length <= reader.input.count - reader.position else {
-      throw .invalidDeflateData(.unexpectedEndOfData)
-    }
+    guard length <= reader.remainingBytes else { throw .invalidDeflateData(.unexpectedEndOfData) }
     guard length <= output.count - written else { throw .tooMuchImageData(expected: output.count) }
-    if length > 0 {
-      (output.baseAddress! + written).update(from: reader.input.baseAddress! + reader.position, count: length)
-    }
-    reader.position += length
+    reader.copyBytes(length, to: output.baseAddress! + written)
     written += length
   }
 

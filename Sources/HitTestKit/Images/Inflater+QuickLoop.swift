@@ -10,8 +10,8 @@ extension Inflater {
   /// `HuffmanTable.fastBits` bits with its 5 extra bits (15), then a distance code with its 13 (23).
   static let quickBitsPerSymbol = 38
 
-  /// Decodes the block's symbols while at least `quickInputMargin` input bytes and `quickOutputMargin`
-  /// output bytes are left; returns true at the end of the block, false when a margin runs out or a code
+  /// Decodes the block's symbols while at least `quickInputMargin` input bytes (in the current segment)
+  /// and `quickOutputMargin` output bytes are left; returns true at the end of the block, false when a margin runs out or a code
   /// needs more than one lookup (a code longer than `HuffmanTable.fastBits`, or one the code does not
   /// define), for `decodeSymbolCarefully` to take over.
   ///
@@ -23,11 +23,13 @@ extension Inflater {
   /// Literals were 96% of the symbols of a 4096² gray image and the loop ran about 37 instructions for
   /// each (issue 11).
   mutating func decodeQuickly(_ entries: DecodeEntries, distances: HuffmanTable) throws(PNGError) -> Bool {
-    let input = reader.input
-    guard input.count >= Self.quickInputMargin, output.count >= Self.quickOutputMargin else { return false }
-    let inputLimit = input.count - Self.quickInputMargin
+    guard output.count >= Self.quickOutputMargin, let inputBase = reader.input.baseAddress else {
+      return false
+    }
+    // Loads stay inside the segment being read (`BitReader`); the careful path crosses to the next.
+    var inputLimit = reader.segmentEnd - Self.quickInputMargin
     let outputLimit = output.count - Self.quickOutputMargin
-    let inputStart = UnsafeRawPointer(input.baseAddress!)
+    let inputStart = UnsafeRawPointer(inputBase)
     let outputStart = output.baseAddress!
     var bitBuffer = reader.bitBuffer
     var bitCount = reader.bitCount
@@ -87,6 +89,7 @@ extension Inflater {
         reader.position = position
         distance = try reader.decodeDistance(distances)
         (bitBuffer, bitCount, position) = (reader.bitBuffer, reader.bitCount, reader.position)
+        inputLimit = reader.segmentEnd - Self.quickInputMargin
       }
       guard distance <= written else {
         throw .invalidDeflateData(.distanceTooFarBack(distance: distance, available: written))
