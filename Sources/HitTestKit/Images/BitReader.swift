@@ -139,9 +139,11 @@ struct BitReader {
     bitCount -= partial
   }
 
-  /// Copies the next `count` whole bytes (the reader is at a byte boundary) to `destination`; the caller
-  /// has checked that `count <= remainingBytes`.
-  mutating func copyBytes(_ count: Int, to destination: UnsafeMutablePointer<UInt8>) {
+  /// Copies the next `count` whole bytes (the reader is at a byte boundary) to `destination`.
+  ///
+  /// - Throws: `.unexpectedEndOfData` when the input ends first (callers check `remainingBytes` before, to
+  ///   report the error before writing anything).
+  mutating func copyBytes(_ count: Int, to destination: UnsafeMutablePointer<UInt8>) throws(PNGError) {
     var copied = 0
     while copied < count && bitCount >= 8 {
       destination[copied] = UInt8(truncatingIfNeeded: bitBuffer)
@@ -153,7 +155,10 @@ struct BitReader {
     // The look-ahead bits are the bytes about to be copied from the input: drop them.
     bitBuffer = 0
     while copied < count {
-      if position == segmentEnd { moveToNextSegment() }
+      if position == segmentEnd {
+        guard segmentIndex + 1 < segments.count else { throw .invalidDeflateData(.unexpectedEndOfData) }
+        moveToNextSegment()
+      }
       let run = min(count - copied, segmentEnd - position)
       (destination + copied).update(from: input.baseAddress! + position, count: run)
       position += run

@@ -30,7 +30,7 @@ extension Inflater {
     }
     guard length <= reader.remainingBytes else { throw .invalidDeflateData(.unexpectedEndOfData) }
     guard length <= output.count - written else { throw .tooMuchImageData(expected: output.count) }
-    reader.copyBytes(length, to: output.baseAddress! + written)
+    try reader.copyBytes(length, to: output.baseAddress! + written)
     written += length
   }
 
