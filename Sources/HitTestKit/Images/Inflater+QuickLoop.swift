@@ -1,7 +1,7 @@
 extension Inflater {
-  /// The output room the quick loop keeps: the longest match (258 bytes) plus the 8-byte words a match
-  /// copy may write past its end.
-  static let quickOutputMargin = 258 + 8
+  /// The output room the quick loop keeps: the longest match (258 bytes) plus the 15 bytes a match copy
+  /// may write past its end (it copies 16 bytes, then 8 at a time).
+  static let quickOutputMargin = 258 + 15
 
   /// The input room the quick loop keeps: a refill loads 8 bytes.
   static let quickInputMargin = 8
@@ -94,22 +94,29 @@ extension Inflater {
       guard distance <= written else {
         throw .invalidDeflateData(.distanceTooFarBack(distance: distance, available: written))
       }
-      let destination = outputStart + written
-      let source = destination - distance
+      let destination = UnsafeMutableRawPointer(outputStart + written)
+      let source = UnsafeRawPointer(outputStart + (written &- distance))
       if distance >= 8 {
-        // Eight bytes at a time, possibly overlapping: each load reads only bytes already written, as the
-        // source is at least 8 behind; up to 7 bytes past the match are written, inside the margin, and
-        // overwritten by later output.
-        var offset = 0
-        repeat {
-          let word = UnsafeRawPointer(source + offset).loadUnaligned(as: UInt64.self)
-          UnsafeMutableRawPointer(destination + offset).storeBytes(of: word, as: UInt64.self)
+        // Sixteen bytes, then eight at a time, possibly overlapping: each load reads only bytes already
+        // written, as the source is at least 8 behind; up to 15 bytes past the match are written, inside
+        // the margin, and overwritten by later output. Most matches are 16 bytes or shorter.
+        destination.storeBytes(of: source.loadUnaligned(as: UInt64.self), as: UInt64.self)
+        destination.storeBytes(
+          of: source.loadUnaligned(fromByteOffset: 8, as: UInt64.self), toByteOffset: 8, as: UInt64.self)
+        var offset = 16
+        while offset < length {
+          destination.storeBytes(
+            of: source.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset,
+            as: UInt64.self)
           offset &+= 8
-        } while offset < length
+        }
       } else if distance == 1 {
-        destination.update(repeating: source.pointee, count: length)
+        destination.initializeMemory(as: UInt8.self, repeating: source.load(as: UInt8.self), count: length)
       } else {
-        for index in 0..<length { destination[index] = source[index] }
+        for index in 0..<length {
+          destination.storeBytes(
+            of: source.load(fromByteOffset: index, as: UInt8.self), toByteOffset: index, as: UInt8.self)
+        }
       }
       written &+= length
     }

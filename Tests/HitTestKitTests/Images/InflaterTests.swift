@@ -103,7 +103,7 @@ struct BitWriter {
     #expect(throws: PNGError.invalidDeflateData(.reservedSymbol(30))) { try inflate(writer.bytes, size: 4) }
   }
 
-  /// A fixed block that starts with `prefix` literals (enough for the quick loop, which keeps 266 output
+  /// A fixed block that starts with `prefix` literals (enough for the quick loop, which keeps 273 output
   /// and 8 input bytes of margin), then what `body` writes, then 300 literals (never reached if `body` is
   /// broken), and the end of the block.
   func quickLoopStream(prefix: [UInt8], _ body: (inout BitWriter) -> Void) -> [UInt8] {
