@@ -28,56 +28,56 @@ extension Inflater {
     guard length == ~complement & 0xFFFF else {
       throw .invalidDeflateData(.storedLengthMismatch(length: UInt16(length), complement: UInt16(complement)))
     }
-    reader.alignToByte()
-    guard length <= reader.input.count - reader.position else {
-      throw .invalidDeflateData(.unexpectedEndOfData)
-    }
+    guard length <= reader.remainingBytes else { throw .invalidDeflateData(.unexpectedEndOfData) }
     guard length <= output.count - written else { throw .tooMuchImageData(expected: output.count) }
-    if length > 0 {
-      (output.baseAddress! + written).update(from: reader.input.baseAddress! + reader.position, count: length)
-    }
-    reader.position += length
+    try reader.copyBytes(length, to: output.baseAddress! + written)
     written += length
   }
 
   /// Decodes literals and back-references with the given codes until the end-of-block symbol.
   ///
-  /// The reader and the output position are copied into locals for the whole block and stored back
-  /// once when it ends or throws (see `BitReader`): the loop then keeps them in registers.
+  /// Most of a block goes through `decodeQuickly`, which stops where its input or output margin ends or
+  /// at a code it does not resolve in one lookup; `decodeSymbolCarefully` then decodes one symbol (and
+  /// its match) with every check, and the quick loop resumes.
   mutating func decodeBlock(literals: HuffmanTable, distances: HuffmanTable) throws(PNGError) {
+    let entries = DecodeEntries(literals: literals, distances: distances)
+    defer { entries.deallocate() }
+    while true {
+      if try decodeQuickly(entries, distances: distances) { return }
+      if try decodeSymbolCarefully(literals: literals, distances: distances) { return }
+    }
+  }
+
+  /// Decodes one literal, or one length and its distance and copies the match, checking every read and
+  /// write; returns true when the symbol is the end of the block.
+  ///
+  /// The reader and the output position are copied into locals and stored back once when it ends or
+  /// throws (see `BitReader`).
+  @inline(never)
+  mutating func decodeSymbolCarefully(literals: HuffmanTable, distances: HuffmanTable) throws(PNGError)
+    -> Bool
+  {
     var reader = self.reader
     var written = self.written
     defer {
       self.reader = reader
       self.written = written
     }
-    let output = self.output
-    let (lengthBases, lengthExtraBits) = (Self.lengthBases, Self.lengthExtraBits)
-    let (distanceBases, distanceExtraBits) = (Self.distanceBases, Self.distanceExtraBits)
-    while true {
-      let symbol = try reader.decode(literals)
-      if symbol < 256 {
-        guard written < output.count else { throw .tooMuchImageData(expected: output.count) }
-        output[written] = UInt8(truncatingIfNeeded: symbol)
-        written += 1
-        continue
-      }
-      if symbol == 256 { return }
-      let lengthIndex = symbol - 257
-      guard lengthIndex < 29 else { throw .invalidDeflateData(.reservedSymbol(symbol)) }
-      // Extra bits are usually already buffered: take them without the refill-and-throw path.
-      let lengthExtra = Int(lengthExtraBits[lengthIndex])
-      let length =
-        Int(lengthBases[lengthIndex])
-        + (lengthExtra <= reader.bitCount ? reader.take(lengthExtra) : try reader.bits(lengthExtra))
-      let distanceSymbol = try reader.decode(distances)
-      guard distanceSymbol < 30 else { throw .invalidDeflateData(.reservedSymbol(distanceSymbol)) }
-      let distanceExtra = Int(distanceExtraBits[distanceSymbol])
-      let distance =
-        Int(distanceBases[distanceSymbol])
-        + (distanceExtra <= reader.bitCount ? reader.take(distanceExtra) : try reader.bits(distanceExtra))
-      try Self.copyMatch(length: length, distance: distance, in: output, written: &written)
+    let symbol = try reader.decode(literals)
+    if symbol < 256 {
+      guard written < output.count else { throw .tooMuchImageData(expected: output.count) }
+      output[written] = UInt8(truncatingIfNeeded: symbol)
+      written += 1
+      return false
     }
+    if symbol == 256 { return true }
+    let lengthIndex = symbol - 257
+    guard lengthIndex < 29 else { throw .invalidDeflateData(.reservedSymbol(symbol)) }
+    let length =
+      Int(Self.lengthBases[lengthIndex]) + (try reader.bits(Int(Self.lengthExtraBits[lengthIndex])))
+    let distance = try reader.decodeDistance(distances)
+    try Self.copyMatch(length: length, distance: distance, in: output, written: &written)
+    return false
   }
 
   /// Appends `length` bytes copied from `distance` bytes back; the source may overlap the destination.

@@ -2,7 +2,8 @@
 ///
 /// The output buffer is the memory bound: a stream that would write one byte more than `output.count`
 /// stops with `PNGError.tooMuchImageData` instead of growing anything, which defuses decompression bombs.
-/// Input bits come from a `BitReader`; running out of input throws `.unexpectedEndOfData`.
+/// Input bits come from a `BitReader`, which may read the stream from several pieces of its input;
+/// running out of input throws `.unexpectedEndOfData`.
 ///
 /// The decoder borrows its buffers: create it inside `withUnsafeBufferPointer` and do not let it escape.
 struct Inflater {
@@ -13,14 +14,15 @@ struct Inflater {
   /// How many bytes have been written to `output`.
   var written = 0
 
-  /// Prepares to decode the deflate stream that starts at byte `start` of `input`.
-  init(input: UnsafeBufferPointer<UInt8>, startingAt start: Int, output: UnsafeMutableBufferPointer<UInt8>) {
-    self.reader = BitReader(input: input, position: start)
+  /// Prepares to decode the deflate stream read by `reader`.
+  init(reader: BitReader, output: UnsafeMutableBufferPointer<UInt8>) {
+    self.reader = reader
     self.output = output
   }
 
-  /// Decodes blocks until the final one, then returns the offset of the first input byte after the stream.
-  mutating func inflate() throws(PNGError) -> Int {
+  /// Decodes blocks until the final one, then drops the bits left in its last byte: the reader is then at
+  /// the first byte after the stream.
+  mutating func inflate() throws(PNGError) {
     var isFinal = false
     while !isFinal {
       let header = try reader.bits(3)
@@ -35,6 +37,5 @@ struct Inflater {
       }
     }
     reader.alignToByte()
-    return reader.position
   }
 }

@@ -1,29 +1,28 @@
 import Foundation
 
 extension PNGContents {
-  /// Decompresses, unfilters and converts the image data into an `Image`.
+  /// Decompresses, unfilters and converts the image data of the file `bytes` (the file these contents were
+  /// read from) into an `Image`.
   ///
   /// The decompression buffer has exactly the size the header implies, so no stream can make the
   /// decoder allocate more; a header declaring more than the compressed data could ever expand to is
   /// rejected first (`PNGDecoder.maximumExpansionRatio`). Errors come in the same order on every path:
   /// decompression (and Adler-32), then filter types, then palette indices (for Adam7, pass by pass).
-  func image(scale: CGFloat) throws(PNGError) -> Image {
+  func image(from bytes: UnsafeBufferPointer<UInt8>, scale: CGFloat) throws(PNGError) -> Image {
     let expected = header.decompressedByteCount
-    let (reachable, overflow) = compressed.count.multipliedReportingOverflow(
+    let (reachable, overflow) = imageDataCount.multipliedReportingOverflow(
       by: PNGDecoder.maximumExpansionRatio)
     guard overflow || expected <= reachable + 258 else {
-      throw .decompressionBomb(compressedBytes: compressed.count, declaredBytes: expected)
+      throw .decompressionBomb(compressedBytes: imageDataCount, declaredBytes: expected)
     }
     let converter = PNGPixelConverter(header: header, paletteBytes: paletteBytes, transparency: transparency)
     let rowBytes = header.rowByteCount(width: header.width)
     if !header.isInterlaced && rowBytes <= 4 * header.width {
-      return try decodedInPlace(expected: expected, rowBytes: rowBytes, converter: converter, scale: scale)
+      return try decodedInPlace(
+        from: bytes, expected: expected, rowBytes: rowBytes, converter: converter, scale: scale)
     }
     var raw = [UInt8](repeating: 0, count: expected)
-    try compressed.withUnsafeBufferPointer { (compressed) throws(PNGError) in
-      try raw.withUnsafeMutableBufferPointer { (raw) throws(PNGError) in
-        try ZlibHeader.decompress(compressed, into: raw)
-      }
+    try raw.withUnsafeMutableBufferPointer { (raw) throws(PNGError) in try decompress(from: bytes, into: raw)
     }
     var rgba = [UInt8](repeating: 0, count: header.width * header.height * 4)
     try raw.withUnsafeMutableBufferPointer { (raw) throws(PNGError) in
@@ -57,7 +56,8 @@ extension PNGContents {
   /// + 1 bytes), so writing a row never overwrites data still to be read. This halves the fresh memory a
   /// decode touches (page faults were 14–35% of decode time, issue 11) and the peak.
   private func decodedInPlace(
-    expected: Int, rowBytes: Int, converter: PNGPixelConverter, scale: CGFloat
+    from bytes: UnsafeBufferPointer<UInt8>, expected: Int, rowBytes: Int, converter: PNGPixelConverter,
+    scale: CGFloat
   ) throws(PNGError) -> Image {
     let (width, height) = (header.width, header.height)
     let pixelBytes = width * height * 4
@@ -70,9 +70,7 @@ extension PNGContents {
       defer { rows.deallocate() }
       rows.initialize(repeating: 0, count: 2 * rowBytes)
       do throws(PNGError) {
-        try compressed.withUnsafeBufferPointer { (compressed) throws(PNGError) in
-          try ZlibHeader.decompress(compressed, into: raw)
-        }
+        try decompress(from: bytes, into: raw)
         for row in 0..<height where raw[row * (rowBytes + 1)] > 4 {
           throw .invalidFilterType(raw[row * (rowBytes + 1)], row: row)
         }
@@ -93,5 +91,14 @@ extension PNGContents {
     }
     if let failure { throw failure }
     return Image(unchecked: width, height: height, scale: scale, rgba: rgba)
+  }
+
+  /// Decompresses the image data, read in place from the IDAT chunks of the file `bytes`, into `output`.
+  private func decompress(
+    from bytes: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>
+  ) throws(PNGError) {
+    try imageData.withUnsafeBufferPointer { (segments) throws(PNGError) in
+      try ZlibHeader.decompress(BitReader(input: bytes, segments: segments), into: output)
+    }
   }
 }

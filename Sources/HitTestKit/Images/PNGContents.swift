@@ -11,8 +11,11 @@ struct PNGContents {
   let paletteBytes: [UInt8]
   /// What `tRNS` says is transparent.
   let transparency: PNGTransparency
-  /// The concatenated data of every `IDAT` chunk: one zlib stream.
-  let compressed: [UInt8]
+  /// Where the data of each `IDAT` chunk lies in the file, in order: together, one zlib stream, read in
+  /// place (`BitReader`).
+  let imageData: [Range<Int>]
+  /// The length of the zlib stream: the sum of the `IDAT` chunks' lengths.
+  let imageDataCount: Int
 
   /// Reads every chunk of the file `bytes`.
   init(_ bytes: UnsafeBufferPointer<UInt8>, maximumPixelCount: Int) throws(PNGError) {
@@ -25,7 +28,8 @@ struct PNGContents {
       UnsafeBufferPointer(rebasing: bytes[first.data]), maximumPixelCount: maximumPixelCount)
     var paletteBytes: [UInt8]?
     var transparency: PNGTransparency?
-    var compressed: [UInt8] = []
+    var imageData: [Range<Int>] = []
+    var imageDataCount = 0
     var imageDataState = 0  // 0 none yet, 1 in the IDAT run, 2 after it
     var offset = first.data.upperBound + 4
     while true {
@@ -56,13 +60,15 @@ struct PNGContents {
         }
         if header.colorType == .indexed && paletteBytes == nil { throw .missingChunk("PLTE") }
         imageDataState = 1
-        compressed.append(contentsOf: data)
+        imageData.append(chunk.data)
+        imageDataCount += chunk.data.count
       case PNGChunk.end:
         guard imageDataState != 0 else { throw .missingChunk("IDAT") }
         self.header = header
         self.paletteBytes = paletteBytes ?? []
         self.transparency = transparency ?? .none
-        self.compressed = compressed
+        self.imageData = imageData
+        self.imageDataCount = imageDataCount
         return
       default:
         guard !chunk.isCritical else { throw .unknownCriticalChunk(chunk.name) }

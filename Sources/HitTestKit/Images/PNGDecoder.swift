@@ -71,6 +71,6 @@ public struct PNGDecoder: Sendable {
   /// Decodes the file `bytes`, borrowed for the call; the scale is already checked.
   private func decode(_ bytes: UnsafeBufferPointer<UInt8>, scale: CGFloat) throws(PNGError) -> Image {
     let contents = try PNGContents(bytes, maximumPixelCount: limits.maximumPixelCount)
-    return try contents.image(scale: scale)
+    return try contents.image(from: bytes, scale: scale)
   }
 }

@@ -49,6 +49,10 @@ enum PNGFilter {
       for index in 0..<rowBytes { line[index] = source[index] &+ previous[index] }
     case 3 where distance == 4:
       unfilterAverageFourBytes(source, into: line, previous: previous, rowBytes: rowBytes)
+    case 3 where distance == 3:
+      unfilterAverageThreeBytes(source, into: line, previous: previous, rowBytes: rowBytes)
+    case 3 where distance == 1:
+      unfilterAverageOneByte(source, into: line, previous: previous, rowBytes: rowBytes)
     case 4 where distance == 4:
       unfilterPaethFourBytes(source, into: line, previous: previous, rowBytes: rowBytes)
     case 3:
@@ -68,27 +72,64 @@ enum PNGFilter {
     }
   }
 
-  /// Average (filter 3) for 4-byte pixels (8-bit RGBA, 16-bit gray + alpha), the left pixel kept in
-  /// registers: the generic loop reloads the byte it stored 4 bytes earlier, a store-to-load round trip
-  /// per byte that was most of the unfiltering time of 8-bit RGBA.
+  /// Average (filter 3) for 4-byte pixels (8-bit RGBA, 16-bit gray + alpha), a pixel at a time in vector
+  /// lanes, the left pixel kept in a register: the generic loop reloads the byte it stored 4 bytes earlier,
+  /// a store-to-load round trip per byte that was most of the unfiltering time of 8-bit RGBA, and the
+  /// byte-per-lane loop still had four dependency chains of scalar instructions (issue 11).
   @inline(never)
   static func unfilterAverageFourBytes(
     _ source: UnsafePointer<UInt8>, into line: UnsafeMutablePointer<UInt8>, previous: UnsafePointer<UInt8>,
     rowBytes: Int
   ) {
-    var left: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
+    let (source, previous, line) = (
+      UnsafeRawPointer(source), UnsafeRawPointer(previous), UnsafeMutableRawPointer(line)
+    )
+    var left = SIMD4<UInt16>(repeating: 0)
+    var index = 0
+    while index + 4 <= rowBytes {
+      let above = SIMD4<UInt16>(
+        truncatingIfNeeded: previous.loadUnaligned(fromByteOffset: index, as: SIMD4<UInt8>.self))
+      let difference = SIMD4<UInt16>(
+        truncatingIfNeeded: source.loadUnaligned(fromByteOffset: index, as: SIMD4<UInt8>.self))
+      left = (difference &+ (left &+ above) &>> 1) & 0xFF
+      line.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: left), toByteOffset: index, as: SIMD4<UInt8>.self)
+      index += 4
+    }
+  }
+
+  /// Average (filter 3) for 3-byte pixels (8-bit RGB), the left pixel kept in registers: the generic
+  /// loop reloads the byte it stored 3 bytes earlier, a store-to-load round trip per byte (issue 11).
+  @inline(never)
+  static func unfilterAverageThreeBytes(
+    _ source: UnsafePointer<UInt8>, into line: UnsafeMutablePointer<UInt8>, previous: UnsafePointer<UInt8>,
+    rowBytes: Int
+  ) {
+    var left: (UInt8, UInt8, UInt8) = (0, 0, 0)
     @inline(__always)
     func average(_ left: inout UInt8, _ index: Int) {
-      left = source[index] &+ UInt8((UInt16(left) + UInt16(previous[index])) >> 1)
+      left = source[index] &+ UInt8((UInt16(left) &+ UInt16(previous[index])) &>> 1)
       line[index] = left
     }
     var index = 0
-    while index + 4 <= rowBytes {
+    while index + 3 <= rowBytes {
       average(&left.0, index)
       average(&left.1, index + 1)
       average(&left.2, index + 2)
-      average(&left.3, index + 3)
-      index += 4
+      index += 3
+    }
+  }
+
+  /// Average (filter 3) for 1-byte pixels (8-bit gray and palette, and every depth below 8), the left
+  /// byte kept in a register (see `unfilterAverageThreeBytes`).
+  @inline(never)
+  static func unfilterAverageOneByte(
+    _ source: UnsafePointer<UInt8>, into line: UnsafeMutablePointer<UInt8>, previous: UnsafePointer<UInt8>,
+    rowBytes: Int
+  ) {
+    var left: UInt8 = 0
+    for index in 0..<rowBytes {
+      left = source[index] &+ UInt8((UInt16(left) &+ UInt16(previous[index])) &>> 1)
+      line[index] = left
     }
   }
 

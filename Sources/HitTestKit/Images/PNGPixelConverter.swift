@@ -66,29 +66,57 @@ struct PNGPixelConverter {
   }
 
   /// 8-bit RGB, no color key: the three samples, then alpha 255.
+  ///
+  /// Each pixel but the last is read as one 4-byte word (its samples and the next pixel's red), whose
+  /// top byte becomes alpha: a load, an or and a store instead of three loads and shifts (the byte-wise
+  /// loop was 16 instructions a pixel, issue 11). The last is read byte by byte, as its word would end
+  /// past the scanline.
   @inline(never)
   static func convertRGB8(
     _ line: UnsafePointer<UInt8>, count: Int, into destination: UnsafeMutablePointer<UInt8>, step: Int
   ) {
+    guard count > 0 else { return }
+    let source = UnsafeRawPointer(line)
     let target = UnsafeMutableRawPointer(destination)
-    for pixel in 0..<count {
-      let red = UInt32(line[3 * pixel])
-      let green = UInt32(line[3 * pixel + 1])
-      let blue = UInt32(line[3 * pixel + 2])
-      let value = red | green << 8 | blue << 16 | 0xFF00_0000
-      target.storeBytes(of: value.littleEndian, toByteOffset: 4 * pixel * step, as: UInt32.self)
+    let stride = 4 * step
+    var offset = 0
+    for pixel in 0..<(count - 1) {
+      let word = UInt32(littleEndian: source.loadUnaligned(fromByteOffset: 3 * pixel, as: UInt32.self))
+      target.storeBytes(of: (word | 0xFF00_0000).littleEndian, toByteOffset: offset, as: UInt32.self)
+      offset &+= stride
     }
+    let last = 3 * (count - 1)
+    let value = UInt32(line[last]) | UInt32(line[last + 1]) << 8 | UInt32(line[last + 2]) << 16 | 0xFF00_0000
+    target.storeBytes(of: value.littleEndian, toByteOffset: offset, as: UInt32.self)
   }
 
   /// 8-bit gray, no color key: the sample three times, then alpha 255.
+  ///
+  /// Consecutive pixels (`step` 1) go 16 at a time through vector lanes: widened to 32 bits, multiplied
+  /// by 0x01_0101 and or-ed with the alpha, one 64-byte store (the pixel-by-pixel loop was 13
+  /// instructions a pixel, a quarter of a 4096² gray decode, issue 11).
   @inline(never)
   static func convertGray8(
     _ line: UnsafePointer<UInt8>, count: Int, into destination: UnsafeMutablePointer<UInt8>, step: Int
   ) {
+    let source = UnsafeRawPointer(line)
     let target = UnsafeMutableRawPointer(destination)
-    for pixel in 0..<count {
+    var pixel = 0
+    #if _endian(little)
+      if step == 1 {
+        while pixel + 16 <= count {
+          let gray = SIMD16<UInt32>(
+            truncatingIfNeeded: source.loadUnaligned(fromByteOffset: pixel, as: SIMD16<UInt8>.self))
+          target.storeBytes(
+            of: gray &* 0x01_0101 | 0xFF00_0000, toByteOffset: 4 * pixel, as: SIMD16<UInt32>.self)
+          pixel += 16
+        }
+      }
+    #endif
+    while pixel < count {
       let value = UInt32(line[pixel]) &* 0x01_0101 | 0xFF00_0000
       target.storeBytes(of: value.littleEndian, toByteOffset: 4 * pixel * step, as: UInt32.self)
+      pixel += 1
     }
   }
 

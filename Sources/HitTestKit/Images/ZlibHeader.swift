@@ -21,18 +21,28 @@ enum ZlibHeader {
   static func decompress(
     _ compressed: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>
   ) throws(PNGError) {
-    guard compressed.count >= 2 else { throw .invalidDeflateData(.unexpectedEndOfData) }
-    let cmf = compressed[0]
-    let flg = compressed[1]
+    try [0..<compressed.count].withUnsafeBufferPointer { (segments) throws(PNGError) in
+      try decompress(BitReader(input: compressed, segments: segments), into: output)
+    }
+  }
+
+  /// Decompresses the zlib stream that `reader` reads (a PNG's IDAT chunks in place) into `output`, which
+  /// it must fill exactly, and checks the Adler-32 checksum of the result, as `decompress(_:into:)`.
+  static func decompress(_ reader: BitReader, into output: UnsafeMutableBufferPointer<UInt8>) throws(PNGError)
+  {
+    var reader = reader
+    guard reader.remainingBytes >= 2 else { throw .invalidDeflateData(.unexpectedEndOfData) }
+    let cmf = UInt8(try reader.bits(8))
+    let flg = UInt8(try reader.bits(8))
     guard problem(cmf: cmf, flg: flg) == nil else { throw .invalidZlibHeader(cmf: cmf, flg: flg) }
-    var inflater = Inflater(input: compressed, startingAt: 2, output: output)
-    let end = try inflater.inflate()
+    var inflater = Inflater(reader: reader, output: output)
+    try inflater.inflate()
     guard inflater.written == output.count else {
       throw .notEnoughImageData(expected: output.count, actual: inflater.written)
     }
-    guard end + 4 <= compressed.count else { throw .invalidDeflateData(.unexpectedEndOfData) }
+    guard inflater.reader.remainingBytes >= 4 else { throw .invalidDeflateData(.unexpectedEndOfData) }
     var stored: UInt32 = 0
-    for offset in end..<(end + 4) { stored = stored << 8 | UInt32(compressed[offset]) }
+    for _ in 0..<4 { stored = stored << 8 | UInt32(try inflater.reader.bits(8)) }
     let computed = Adler32.checksum(UnsafeBufferPointer(output))
     guard stored == computed else { throw .adlerMismatch(stored: stored, computed: computed) }
   }

@@ -103,6 +103,70 @@ struct BitWriter {
     #expect(throws: PNGError.invalidDeflateData(.reservedSymbol(30))) { try inflate(writer.bytes, size: 4) }
   }
 
+  /// A fixed block that starts with `prefix` literals (enough for the quick loop, which keeps 273 output
+  /// and 8 input bytes of margin), then what `body` writes, then 300 literals (never reached if `body` is
+  /// broken), and the end of the block.
+  func quickLoopStream(prefix: [UInt8], _ body: (inout BitWriter) -> Void) -> [UInt8] {
+    var writer = BitWriter()
+    writer.value(1, bits: 1)
+    writer.value(1, bits: 2)
+    for byte in prefix { writer.fixed(Int(byte)) }
+    body(&writer)
+    for _ in 0..<300 { writer.fixed(Int(UInt8(ascii: "z"))) }
+    writer.fixed(256)
+    return writer.bytes
+  }
+
+  @Test("matches of every distance class and the longest length reproduce the text mid-stream")
+  func quickLoopMatches() throws {
+    let prefix = (0..<300).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+    // (length symbol, extra bits, extra value, distance symbol, extra bits, extra value) and the match.
+    let matches: [(Int, Int, Int, Int, Int, Int, length: Int, distance: Int)] = [
+      (264, 0, 0, 0, 0, 0, length: 10, distance: 1),
+      (265, 1, 1, 1, 0, 0, length: 12, distance: 2),
+      (269, 2, 3, 4, 1, 1, length: 22, distance: 6),
+      (273, 3, 5, 6, 2, 3, length: 40, distance: 12),
+      (285, 0, 0, 16, 7, 100, length: 258, distance: 357),
+      (257, 0, 0, 3, 0, 0, length: 3, distance: 4),
+    ]
+    var expected = prefix
+    let stream = quickLoopStream(prefix: prefix) { writer in
+      for match in matches {
+        writer.fixed(match.0)
+        writer.value(match.2, bits: match.1)
+        writer.code(match.3, length: 5)
+        writer.value(match.5, bits: match.4)
+        for _ in 0..<match.length { expected.append(expected[expected.count - match.distance]) }
+      }
+    }
+    expected += [UInt8](repeating: UInt8(ascii: "z"), count: 300)
+    #expect(try inflate(stream, size: expected.count) == expected)
+  }
+
+  @Test("bad matches are rejected mid-stream, where the quick loop decodes them, as at the end")
+  func quickLoopRejects() {
+    let prefix = [UInt8](repeating: UInt8(ascii: "a"), count: 300)
+    let tooFar = quickLoopStream(prefix: prefix) { writer in
+      writer.fixed(257)
+      writer.code(29, length: 5)  // distances 24577-32768, 13 extra bits
+      writer.value(8191, bits: 13)
+    }
+    #expect(throws: PNGError.invalidDeflateData(.distanceTooFarBack(distance: 32768, available: 300))) {
+      try inflate(tooFar, size: 1000)
+    }
+    let reservedDistance = quickLoopStream(prefix: prefix) { writer in
+      writer.fixed(257)
+      writer.code(31, length: 5)
+    }
+    #expect(throws: PNGError.invalidDeflateData(.reservedSymbol(31))) {
+      try inflate(reservedDistance, size: 1000)
+    }
+    let reservedLength = quickLoopStream(prefix: prefix) { writer in writer.fixed(287) }
+    #expect(throws: PNGError.invalidDeflateData(.reservedSymbol(287))) {
+      try inflate(reservedLength, size: 1000)
+    }
+  }
+
   @Test("a stored block whose length and complement disagree is rejected")
   func storedMismatch() {
     #expect(throws: PNGError.invalidDeflateData(.storedLengthMismatch(length: 2, complement: 0xFFFC))) {
