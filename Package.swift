@@ -27,7 +27,9 @@ let package = Package(
     // Test support: expectations whose failures explain themselves (for test targets only)
     .target(name: "HitTestKitTesting", dependencies: ["HitTestKit"]),
     // Test support: random touch sequences checked against the dispatch invariants (tests and benchmarks)
-    .target(name: "TouchSequenceFuzzing", dependencies: ["HitTestKit"]),
+    .target(name: "TouchSequenceFuzzing", dependencies: ["HitTestKit", "SeededRandomness"]),
+    // Test support: the seeded random number generator of the tests, the fuzzer and the benchmarks
+    .target(name: "SeededRandomness"),
 
     // Command lines of the examples, lessons and tour: --help, options, refusing unknown arguments (no product)
     .target(name: "CommandLineUsage", path: "Examples/CommandLineUsage"),
@@ -62,14 +64,18 @@ let package = Package(
     lesson("13-scroll-views"),
 
     // Benchmarks
-    .executableTarget(name: "benchmarks", dependencies: ["HitTestKit", "CMalloc", "TouchSequenceFuzzing"],
+    .executableTarget(
+      name: "benchmarks", dependencies: ["HitTestKit", "CMalloc", "TouchSequenceFuzzing", "SeededRandomness"],
       path: "Benchmarks/benchmarks"),
     .systemLibrary(name: "CMalloc", path: "Benchmarks/CMalloc"),  // glibc heap statistics for bytes per View
 
     // Tests
-    .testTarget(name: "HitTestGeometryTests", dependencies: ["HitTestGeometry"], resources: [.copy("Fixtures")]),
     .testTarget(
-      name: "HitTestKitTests", dependencies: ["HitTestKit", "HitTestKitTesting", "TouchSequenceFuzzing"],
+      name: "HitTestGeometryTests", dependencies: ["HitTestGeometry", "SeededRandomness"],
+      resources: [.copy("Fixtures")]),
+    .testTarget(
+      name: "HitTestKitTests",
+      dependencies: ["HitTestKit", "HitTestKitTesting", "TouchSequenceFuzzing", "SeededRandomness"],
       exclude: ["Pictures/Golden"],
       resources: [.copy("Fixtures")]),
     .testTarget(

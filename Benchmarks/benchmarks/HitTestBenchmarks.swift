@@ -1,5 +1,6 @@
 import Glibc
 import HitTestKit
+import SeededRandomness
 
 #if os(Linux)
   import CMalloc
@@ -10,7 +11,7 @@ import HitTestKit
 
 /// Runs every hit-test benchmark and prints its figures.
 func runHitTestBenchmarks() {
-  var random = BenchmarkRandom(seed: 2_024)
+  var random = SplitMix64(seed: 2_024)
   let scenarios = [
     HitTestScenario.randomTree(viewCount: 10_000, maximumDepth: 6, using: &random),
     HitTestScenario.chain(depth: 1_000, using: &random),
@@ -35,7 +36,7 @@ struct HitTestScenario {
 
   /// A random tree: each view gets 0 to 9 children until `viewCount`, no deeper than `maximumDepth`;
   /// a third of the views are rotated, scaled or translated.
-  static func randomTree(viewCount: Int, maximumDepth: Int, using random: inout BenchmarkRandom) -> Self {
+  static func randomTree(viewCount: Int, maximumDepth: Int, using random: inout SplitMix64) -> Self {
     let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     var frontier: [(view: View, depth: Int)] = [(window, 0)]
     var count = 1
@@ -69,7 +70,7 @@ struct HitTestScenario {
   }
 
   /// A chain of views, each the only subview of the previous one, all covering the same square.
-  static func chain(depth: Int, using random: inout BenchmarkRandom) -> Self {
+  static func chain(depth: Int, using random: inout SplitMix64) -> Self {
     let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     var parent: View = window
     for _ in 0..<depth {
@@ -82,7 +83,7 @@ struct HitTestScenario {
   }
 
   /// One view with many small subviews scattered over the window.
-  static func wide(subviewCount: Int, using random: inout BenchmarkRandom) -> Self {
+  static func wide(subviewCount: Int, using random: inout SplitMix64) -> Self {
     let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     let container = View(frame: window.bounds)
     window.addSubview(container)
@@ -94,7 +95,7 @@ struct HitTestScenario {
       name: "one view with \(subviewCount) subviews", window: window, points: randomPoints(using: &random))
   }
 
-  private static func randomPoints(using random: inout BenchmarkRandom) -> [CGPoint] {
+  private static func randomPoints(using random: inout SplitMix64) -> [CGPoint] {
     (0..<64).map { _ in CGPoint(x: random.unit() * 320, y: random.unit() * 480) }
   }
 
@@ -258,23 +259,8 @@ private func instanceSize(of type: AnyClass) -> Int {
   return read(type)
 }
 
-/// SplitMix64, seeded, so every run measures the same hierarchies.
-struct BenchmarkRandom {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A number in [0, 1).
-  mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-
+/// The benchmarks' seeded generator (``SplitMix64``), so every run measures the same hierarchies.
+extension SplitMix64 {
   /// An integer in 0..<bound.
   mutating func integer(below bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HitTestKit
+import SeededRandomness
 
 /// Benchmarks of bezier path hit testing: fill and stroke containment, stroked outlines, agreement.
 ///
@@ -55,7 +56,7 @@ func runPathBenchmarks() {
     report("  ratio to baseline", outlineQuery / baseline, "x")
 
     var agreeing = 0
-    var random = PathBenchmarkRandom(seed: UInt64(segments) + 1000)
+    var random = SplitMix64(seed: UInt64(segments) + 1000)
     let box = path.bounds.insetBy(dx: -10, dy: -10)
     let samples = (0..<20_000).map { _ in random.point(in: box) }
     for point in samples {
@@ -90,13 +91,13 @@ func runPathAllocationProbe() {
 private func runShapeViewBenchmark() {
   let path = wobblyLoop(segments: 100)
   let view = ShapeView(frame: CGRect(x: 0, y: 0, width: 400, height: 400), path: path)
-  var random = PathBenchmarkRandom(seed: 35)
+  var random = SplitMix64(seed: 35)
   let box = path.boundingBoxOfPath.insetBy(dx: -view.tapTargetWidth / 2, dy: -view.tapTargetWidth / 2)
   // Far: in a frame 50 to 150 pt outside the box. Near: within 60 pt of the loop's centre, inside the
   // box but at least 70 pt from the outline. Hits: points of the path moved by up to 10 pt.
   let far = (0..<1024).map { index -> CGPoint in
-    let offset = 50 + 100 * random.unit()
-    let along = random.unit()
+    let offset = 50 + 100 * random.fraction()
+    let along = random.fraction()
     switch index % 4 {
     case 0: return CGPoint(x: box.minX - offset, y: box.minY + along * box.height)
     case 1: return CGPoint(x: box.maxX + offset, y: box.minY + along * box.height)
@@ -105,14 +106,14 @@ private func runShapeViewBenchmark() {
     }
   }
   let near = (0..<1024).map { _ in
-    let angle = 2 * CGFloat.pi * random.unit()
-    let radius = 60 * random.unit()
+    let angle = 2 * CGFloat.pi * random.fraction()
+    let radius = 60 * random.fraction()
     return CGPoint(x: 200 + radius * cos(angle), y: 200 + radius * sin(angle))
   }
   let ends = path.elements.compactMap(\.endPoint)
   let hits = (0..<1024).map { index in
     let end = ends[index % ends.count]
-    return CGPoint(x: end.x + 20 * (random.unit() - 0.5), y: end.y + 20 * (random.unit() - 0.5))
+    return CGPoint(x: end.x + 20 * (random.fraction() - 0.5), y: end.y + 20 * (random.fraction() - 0.5))
   }
   let perQuery = 1024.0
   for (name, points) in [("far miss", far), ("near miss", near), ("hit", hits)] {
@@ -154,7 +155,7 @@ private func pairedNanoseconds(_ baseline: () -> Void, _ subject: () -> Void) ->
 
 /// 1,024 query points spread over the path's control box widened by 10 pt.
 private func queryPoints(for path: BezierPath, seed: UInt64) -> [CGPoint] {
-  var random = PathBenchmarkRandom(seed: seed)
+  var random = SplitMix64(seed: seed)
   let box = path.bounds.insetBy(dx: -10, dy: -10)
   return (0..<1024).map { _ in random.point(in: box) }
 }
@@ -177,10 +178,10 @@ private func checksum(_ path: BezierPath, _ points: [CGPoint]) -> Double {
 
 /// A closed loop of cubics around (200, 200) whose radius wobbles, so the stroke has real joins.
 private func wobblyLoop(segments: Int) -> BezierPath {
-  var random = PathBenchmarkRandom(seed: 42)
+  var random = SplitMix64(seed: 42)
   func point(_ index: Int) -> CGPoint {
     let angle = 2 * CGFloat.pi * CGFloat(index) / CGFloat(segments)
-    let radius = 150 + 30 * random.unit()
+    let radius = 150 + 30 * random.fraction()
     return CGPoint(x: 200 + radius * cos(angle), y: 200 + radius * sin(angle))
   }
   var path = BezierPath()
@@ -189,7 +190,7 @@ private func wobblyLoop(segments: Int) -> BezierPath {
   for index in 1...segments {
     let end = index == segments ? first : point(index)
     let current = path.currentPoint
-    let jitter = { CGPoint(x: 40 * (random.unit() - 0.5), y: 40 * (random.unit() - 0.5)) }
+    let jitter = { CGPoint(x: 40 * (random.fraction() - 0.5), y: 40 * (random.fraction() - 0.5)) }
     let a = jitter()
     let b = jitter()
     path.addCurve(
@@ -248,23 +249,13 @@ private func polygonContains(_ polygon: [CGPoint], _ point: CGPoint) -> Bool {
   return inside
 }
 
-/// SplitMix64, seeded, so every run measures the same points.
-private struct PathBenchmarkRandom {
-  var state: UInt64
+/// The path benchmarks' draws from their seeded generator (``SplitMix64``), so every run measures the
+/// same points (and `Scripts/peers/stroke-peers.py` can draw them again).
+extension SplitMix64 {
+  /// A coordinate fraction in [0, 1): ``SplitMix64/unit()`` as a `CGFloat`.
+  fileprivate mutating func fraction() -> CGFloat { CGFloat(unit()) }
 
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func unit() -> CGFloat {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return CGFloat((z ^ (z >> 31)) >> 11) / CGFloat(1 << 53)
-  }
-
-  mutating func point(in rect: CGRect) -> CGPoint {
-    CGPoint(x: rect.minX + unit() * rect.width, y: rect.minY + unit() * rect.height)
+  fileprivate mutating func point(in rect: CGRect) -> CGPoint {
+    CGPoint(x: rect.minX + fraction() * rect.width, y: rect.minY + fraction() * rect.height)
   }
 }

@@ -1,15 +1,16 @@
 import HitTestKit
+import SeededRandomness
 
 /// What a probe does besides recording: nothing, or input from inside its handlers (as app code may).
 final class FuzzBehaviour {
   weak var application: Application?
   /// Chance that a `touchesBegan` or an action sends input from inside the handler.
   var reentrancy = 0.0
-  var random: FuzzRandom
+  var random: SplitMix64
   let ledger: TouchLedger
   let bounds: CGRect
 
-  init(ledger: TouchLedger, random: FuzzRandom, bounds: CGRect) {
+  init(ledger: TouchLedger, random: SplitMix64, bounds: CGRect) {
     self.ledger = ledger
     self.random = random
     self.bounds = bounds
@@ -139,7 +140,7 @@ final class FuzzDelegate: GestureRecognizerDelegate {
   let requireFailure: Bool
   let beRequiredToFail: Bool
 
-  init(random: inout FuzzRandom) {
+  init(random: inout SplitMix64) {
     shouldBegin = random.chance(0.8)
     shouldReceive = random.chance(0.85)
     simultaneous = random.chance(0.3)

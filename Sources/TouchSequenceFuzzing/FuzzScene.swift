@@ -1,4 +1,5 @@
 import HitTestKit
+import SeededRandomness
 
 /// A random hierarchy in one window of one application, with the probes that record deliveries.
 final class FuzzScene {
@@ -17,11 +18,11 @@ final class FuzzScene {
     ledger.forget()
   }
 
-  init(random: inout FuzzRandom) {
+  init(random: inout SplitMix64) {
     window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     window.name = "window"
     application = Application(window: window)
-    behaviour = FuzzBehaviour(ledger: ledger, random: FuzzRandom(seed: random.next()), bounds: window.bounds)
+    behaviour = FuzzBehaviour(ledger: ledger, random: SplitMix64(seed: random.next()), bounds: window.bounds)
     behaviour.application = application
     behaviour.reentrancy = random.chance(0.4) ? 0.3 : 0
     let count = Int.random(in: 1...8, using: &random)
@@ -41,7 +42,7 @@ final class FuzzScene {
     }
   }
 
-  private func makeView(_ index: Int, in area: CGRect, random: inout FuzzRandom) -> View {
+  private func makeView(_ index: Int, in area: CGRect, random: inout SplitMix64) -> View {
     let (w, h) = (max(area.width, 20), max(area.height, 20))
     let width = CGFloat(Int.random(in: 10...Int(w), using: &random))
     let height = CGFloat(Int.random(in: 10...Int(h), using: &random))
@@ -89,7 +90,7 @@ final class FuzzScene {
     return view
   }
 
-  private func attachRecognizer(to view: View, random: inout FuzzRandom) {
+  private func attachRecognizer(to view: View, random: inout SplitMix64) {
     // Weak, as the probes' `behaviour`: the ledger keeps the views it saw, so a strong reference back to the
     // behaviour (which keeps the ledger) would make a cycle that outlives the scene.
     let action: (GestureRecognizer) -> Void = { [weak behaviour] _ in behaviour?.maybeReenter() }

@@ -1,4 +1,5 @@
 import HitTestKit
+import SeededRandomness
 
 /// One step of a fuzzed touch sequence, generated before the sequence runs so that it can be replayed with
 /// some steps left out (to minimise a failure).
@@ -15,7 +16,7 @@ enum FuzzStep: CustomStringConvertible {
   static let mutationKinds = 6
 
   /// A random step: mostly input for fingers 1–4, sometimes a change to the hierarchy.
-  static func random(using random: inout FuzzRandom, in bounds: CGRect) -> FuzzStep {
+  static func random(using random: inout SplitMix64, in bounds: CGRect) -> FuzzStep {
     func fingers() -> [Finger] {
       let first = Int.random(in: 1...4, using: &random)
       return random.chance(0.2) ? [Finger(first), Finger(first % 4 + 1)] : [Finger(first)]

@@ -1,4 +1,5 @@
 import HitTestKit
+import SeededRandomness
 
 /// Runs random touch sequences on random hierarchies and checks the dispatch invariants after every step.
 ///
@@ -55,7 +56,7 @@ public struct TouchSequenceFuzzer {
     var report = Report()
     for index in 0..<count {
       report.sequences += 1
-      if let failure = check(sequenceSeed: FuzzRandom.sequenceSeed(seed, index: index)) {
+      if let failure = check(sequenceSeed: SplitMix64.sequenceSeed(seed, index: index)) {
         report.failures.append(failure)
         if report.failures.count >= maximumFailures { break }
       }
@@ -72,7 +73,7 @@ public struct TouchSequenceFuzzer {
     }
     guard checksThatScenesAreFreed, let leaked = survivors.alive else { return nil }
     // Only now, on failure, the script and the scene are described: the same seed builds the same scene.
-    var random = FuzzRandom(seed: sequenceSeed)
+    var random = SplitMix64(seed: sequenceSeed)
     let scene = FuzzScene(random: &random)
     let script = survivors.kept.map { "  \($0): \(survivors.steps[$0])" }.joined(separator: "\n")
     return Failure(
@@ -116,7 +117,7 @@ public struct TouchSequenceFuzzer {
 
   /// Runs one sequence and checks every invariant but the last (the scene is still alive here).
   private func play(sequenceSeed: UInt64, keepingSteps: [Int]?, survivors: inout Survivors) -> Failure? {
-    var random = FuzzRandom(seed: sequenceSeed)
+    var random = SplitMix64(seed: sequenceSeed)
     let scene = FuzzScene(random: &random)
     survivors.watch(scene)
     let steps = (0..<stepsPerSequence).map { _ in FuzzStep.random(using: &random, in: scene.window.bounds) }

@@ -1,3 +1,4 @@
+import SeededRandomness
 import Testing
 
 @testable import HitTestGeometry
@@ -49,7 +50,7 @@ import Testing
 
   @Test("a line roughened by a millionth of its length still counts as collinear")
   func nearlyCollinear() {
-    var generator = SeededGenerator(seed: 3)
+    var generator = SplitMix64(seed: 3)
     let points = (0..<100).map { i in
       CGPoint(x: CGFloat(i), y: 0.5 * CGFloat(i) + CGFloat.random(in: -1e-5...1e-5, using: &generator))
     }
@@ -58,7 +59,7 @@ import Testing
 
   @Test("a noisy line that passes the scatter test is still caught by its absurd radius")
   func absurdRadius() throws {
-    var generator = SeededGenerator(seed: 1)
+    var generator = SplitMix64(seed: 1)
     let points = (0..<1_000).map { i in
       CGPoint(x: CGFloat(i) / 10, y: CGFloat.random(in: -1e-4...1e-4, using: &generator))
     }

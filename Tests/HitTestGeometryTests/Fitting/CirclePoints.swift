@@ -1,20 +1,6 @@
 import Foundation
 import HitTestGeometry
-
-/// SplitMix64 (Steele, Lea and Flood, 2014): a seeded generator, so every "random" point set is repeatable.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
+import SeededRandomness
 
 /// Points for circle-fit tests: `count` angles spread evenly over `span` radians from `start`, each
 /// pushed off the circle by a uniform amount in ±`noise` (seeded).
@@ -22,7 +8,7 @@ func circlePoints(
   center: CGPoint, radius: CGFloat, count: Int, start: Double = 0, span: Double = 2 * .pi,
   noise: CGFloat = 0, seed: UInt64 = 1
 ) -> [CGPoint] {
-  var generator = SeededGenerator(seed: seed)
+  var generator = SplitMix64(seed: seed)
   let step = span >= 2 * .pi ? span / Double(count) : span / Double(count - 1)
   return (0..<count).map { i in
     let angle = start + Double(i) * step

@@ -1,4 +1,5 @@
 import HitTestKit
+import SeededRandomness
 
 /// A random view hierarchy for differential tests: a window and its views, in creation (pre-)order.
 ///
@@ -12,7 +13,7 @@ struct RandomHierarchy {
   /// `parents[i]` is the index of `views[i]`'s superview; `nil` for the window.
   let parents: [Int?]
 
-  init(using random: inout SeededGenerator, viewCounts: ClosedRange<Int> = 4...40) {
+  init(using random: inout SplitMix64, viewCounts: ClosedRange<Int> = 4...40) {
     let viewCount = Int.random(in: viewCounts, using: &random)
     let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     window.name = "window"
@@ -37,7 +38,7 @@ struct RandomHierarchy {
     self.parents = parents
   }
 
-  private static func randomView(in parent: View, using random: inout SeededGenerator) -> View {
+  private static func randomView(in parent: View, using random: inout SplitMix64) -> View {
     let area = parent.bounds
     let width = random.chance(0.03) ? 0 : random.half(in: 4...Double(max(area.width, 40)))
     let height = random.chance(0.03) ? 0 : random.half(in: 4...Double(max(area.height, 40)))
@@ -58,7 +59,7 @@ struct RandomHierarchy {
     return view
   }
 
-  private static func randomTransform(using random: inout SeededGenerator) -> CGAffineTransform {
+  private static func randomTransform(using random: inout SplitMix64) -> CGAffineTransform {
     let roll = Double.random(in: 0..<1, using: &random)
     let angle = CGFloat(Double.random(in: -Double.pi...Double.pi, using: &random))
     let scaleX = CGFloat(Double.random(in: 0.25...3, using: &random)) * (random.chance(0.2) ? -1 : 1)

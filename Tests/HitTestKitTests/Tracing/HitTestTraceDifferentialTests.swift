@@ -1,4 +1,5 @@
 import HitTestKit
+import SeededRandomness
 import Testing
 
 @Suite struct HitTestTraceDifferentialTests {
@@ -6,7 +7,7 @@ import Testing
     "a traced hit test returns what hitTest returns and visits the views the search must call",
     arguments: 0..<8)
   func traceAgreesWithHitTest(seed: UInt64) {
-    var random = SeededGenerator(seed: 0x5452_4143 &+ seed)
+    var random = SplitMix64(seed: 0x5452_4143 &+ seed)
     var compared = 0
     for _ in 0..<150 {
       let hierarchy = RandomHierarchy(using: &random)

@@ -1,10 +1,11 @@
 import HitTestKit
+import SeededRandomness
 import Testing
 
 /// Points to try in a random hierarchy: anywhere on the window, inside a chosen view, and on its edges.
 func samplePoints(
   in hierarchy: RandomHierarchy, reference: ReferenceHitTester, count: Int,
-  using random: inout SeededGenerator
+  using random: inout SplitMix64
 ) -> [CGPoint] {
   (0..<count).map { _ in
     let roll = Double.random(in: 0..<1, using: &random)
@@ -39,7 +40,7 @@ func samplePoints(
     "the default hit test agrees with a plain matrix reimplementation on random hierarchies",
     arguments: 0..<16)
   func agreesWithReference(seed: UInt64) {
-    var random = SeededGenerator(seed: 0x4849_5454 &+ seed)
+    var random = SplitMix64(seed: 0x4849_5454 &+ seed)
     var compared = 0
     var hitsBelowWindow = 0
     var deepHits = 0

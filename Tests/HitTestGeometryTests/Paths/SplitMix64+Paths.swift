@@ -1,22 +1,10 @@
 import Foundation
 import HitTestGeometry
+import SeededRandomness
 
-/// A small deterministic generator (SplitMix64), so random tests repeat exactly; no global state.
-struct SeededRandom: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
+/// What the path tests draw from their seeded generator (``SplitMix64``), so they repeat exactly; no
+/// global state.
+extension SplitMix64 {
   mutating func coordinate(_ range: ClosedRange<CGFloat> = 0...100) -> CGFloat {
     CGFloat.random(in: range, using: &self)
   }
