@@ -76,7 +76,7 @@ open class Control: View {
   /// Returns `nil` when the control is disabled (UIKit's rule, traced), else the default hit test.
   open override func hitTest(_ point: CGPoint, with event: Event?) -> View? {
     guard isEnabled else {
-      event?.hitTestRecorder?.noteSkipped(self, at: point, reason: .disabledControl)
+      event?.hitTestRecorder.noteSkipped(self, at: point, reason: .disabledControl)
       return nil
     }
     return super.hitTest(point, with: event)

@@ -30,15 +30,16 @@ extension Application {
   private func hitTest(_ touch: Touch, with event: Event) {
     for window in windows.reversed() {
       let point = window.convert(touch.windowLocation, from: nil)
-      let hitRecorder = recorder.isEnabled ? HitTestRecorder() : nil
-      event.hitTestRecorder = hitRecorder
-      hitRecorder?.beginVisit(window, at: point)
+      let isTraced = recorder.isEnabled
+      if isTraced {
+        event.hitTestRecorder.start()
+        event.hitTestRecorder.beginVisit(window, at: point)
+      }
       let hit = window.hitTest(point, with: event)
-      hitRecorder?.endVisit(window, returned: hit)
-      event.hitTestRecorder = nil
-      if let hitRecorder {
-        recorder.record(
-          .hitTest(finger: touch.finger, hitRecorder.trace(point: point, root: window, result: hit)))
+      if isTraced {
+        event.hitTestRecorder.endVisit(window, returned: hit)
+        let trace = event.hitTestRecorder.finish(point: point, root: window, result: hit)
+        recorder.record(.hitTest(finger: touch.finger, trace))
       }
       if let hit {
         touch.view = hit

@@ -9,8 +9,8 @@ public final class Event {
   /// Every touch in the event, whatever its view, phase or window.
   public let allTouches: Set<Touch>
 
-  /// Collects the steps of a traced hit test; `nil` when nobody asked for a trace.
-  @exclusivity(unchecked) var hitTestRecorder: HitTestRecorder?
+  /// Collects the steps of a traced hit test; idle when nobody asked for a trace.
+  @exclusivity(unchecked) var hitTestRecorder = HitTestRecorder()
 
   /// Records forwarding up the responder chain; `nil` when the interaction is not traced.
   @exclusivity(unchecked) var interactionRecorder: InteractionRecorder?
@@ -22,12 +22,10 @@ public final class Event {
   @exclusivity(unchecked) var recognizerTouches: [(recognizer: ObjectIdentifier, touches: Set<Touch>)] = []
 
   init(
-    timestamp: TimeInterval = 0, touches: Set<Touch> = [], hitTestRecorder: HitTestRecorder? = nil,
-    interactionRecorder: InteractionRecorder? = nil
+    timestamp: TimeInterval = 0, touches: Set<Touch> = [], interactionRecorder: InteractionRecorder? = nil
   ) {
     self.timestamp = timestamp
     self.allTouches = touches
-    self.hitTestRecorder = hitTestRecorder
     self.interactionRecorder = interactionRecorder
   }
 

@@ -76,7 +76,7 @@ open class ImageView: View {
   open override func point(inside point: CGPoint, with event: Event?) -> Bool {
     guard let threshold = alphaHitThreshold else { return super.point(inside: point, with: event) }
     let check = alphaCheck(at: point, threshold: threshold)
-    event?.hitTestRecorder?.note(.alphaCheck(check), in: self)
+    event?.hitTestRecorder.note(.alphaCheck(check), in: self)
     return check.contains
   }
 

@@ -160,7 +160,7 @@ open class ShapeView: View {
   /// matter. A traced hit test records which target was asked and its answer.
   open override func point(inside point: CGPoint, with event: Event?) -> Bool {
     let contains = !isFarOutsideTarget(point) && pathTargetContains(point)
-    event?.hitTestRecorder?.note(.pathCheck(pathTarget, contains: contains), in: self)
+    event?.hitTestRecorder.note(.pathCheck(pathTarget, contains: contains), in: self)
     return contains
   }
 }

@@ -1,46 +1,94 @@
-/// Collects the steps of one traced hit test; it rides on the event passed to `hitTest(_:with:)`.
+/// Collects the steps of one traced hit test, inside the event passed to `hitTest(_:with:)`.
 ///
-/// Untraced hit tests carry no recorder, so the cost of tracing nobody asked for is one nil check per view.
-/// Visits are opened by the caller (a superview's default algorithm, or the trace's root call), so a
-/// `hitTest(_:with:)` override that never calls `super` still appears with what it returned. When the
-/// default algorithm runs for a view nobody opened a visit for (an override called another view's
-/// `hitTest(_:with:)` directly), the recorder opens one itself.
-final class HitTestRecorder {
-  /// The steps so far, compact (see ``HitTestTrace/StepLog``).
-  let log = HitTestTrace.StepLog()
-  @exclusivity(unchecked) private var openVisits: [OpenVisit] = []
+/// It is stored in the ``Event`` itself rather than referred to from it: the views' hit tests reach it
+/// through the event they were given, which their caller keeps alive, so recording a step loads no
+/// reference and retains nothing (a recorder object read from the event was retained and released around
+/// every step, about a third of the cost of tracing). It is noncopyable, so the buffer it owns cannot be
+/// freed twice.
+///
+/// Untraced hit tests carry an idle recorder (``isRecording`` false), so the cost of tracing nobody asked
+/// for is one test per view. The `note…` methods a subclass's override may call do nothing while idle; the
+/// others are only called while recording. Visits are opened by the caller (a superview's default algorithm, or the
+/// trace's root call), so a `hitTest(_:with:)` override that never calls `super` still appears with what it
+/// returned. When the default algorithm runs for a view nobody opened a visit for (an override called
+/// another view's `hitTest(_:with:)` directly), the recorder opens one itself.
+///
+/// Nothing here calls code a subclass can override: callers work out what to record first, so a recording
+/// step never runs while an override could record another.
+struct HitTestRecorder: ~Copyable {
+  private typealias Entry = HitTestTrace.StepLog.Entry
 
-  init() {
-    openVisits.reserveCapacity(16)
-  }
+  /// The steps so far (no memory while idle).
+  private var entries = PlainBuffer<Entry>()
+  /// The views the steps refer to, each added once when first met.
+  private var views: [View] = []
+  /// The last view added to ``views``: a result is usually that view (the hit view, returned up the chain
+  /// of visits), found again without a search.
+  private var lastViewIdentity: ObjectIdentifier?
+  private var subviewLists: [[View]] = []
+  private var otherKinds: [HitTestTrace.Step.Kind] = []
+  private var openVisits = PlainBuffer<OpenVisit>()
 
   private struct OpenVisit {
-    /// Not retained: ``beginVisit(_:at:)`` put the view in the log's table of views, which keeps it alive
-    /// as long as the recorder, and a visit is only compared by identity.
+    /// Not retained: ``beginVisit(_:at:)`` put the view in ``views``, which keeps it alive as long as the
+    /// recording, and a visit is only compared by identity.
     unowned(unsafe) let view: View
-    /// The view's index in the log's table of views.
+    /// The view's index in ``views``.
     let index: Int32
     var usedDefault = false
   }
 
+  /// An idle recorder: an untraced hit test's.
+  init() {}
+
+  /// Whether a traced hit test is being recorded.
+  var isRecording: Bool { entries.hasMemory }
+
+  /// Starts recording (the recorder must be idle).
+  mutating func start() {
+    // A tap in a screen of a few hundred views records about five steps per visited view (visit, bounds,
+    // subviews, result, return): about 220 for the 43 views of the realistic-screen benchmark.
+    entries.reserve(256)
+    views.reserveCapacity(64)
+    openVisits.reserve(16)
+  }
+
+  /// Stops recording and returns the trace of the hit test that started at `root` with `point`; the recorder
+  /// is idle again.
+  mutating func finish(point: CGPoint, root: View, result: View?) -> HitTestTrace {
+    guard let (memory, count) = entries.takeMemory() else {
+      preconditionFailure("finish() called on an idle HitTestRecorder")
+    }
+    let log = HitTestTrace.StepLog(
+      entries: memory, entryCount: count, views: views, subviewLists: subviewLists, otherKinds: otherKinds)
+    lastViewIdentity = nil
+    (views, subviewLists, otherKinds) = ([], [], [])
+    openVisits.removeAll()
+    return HitTestTrace(point: point, root: root, result: result, log: log)
+  }
+
+  // MARK: Visits
+
   /// Opens a visit: `view`'s `hitTest(_:with:)` is about to be called with `point`.
-  func beginVisit(_ view: View, at point: CGPoint) {
-    let index = log.index(of: view)
-    log.appendVisit(at: point, of: index, depth: openVisits.count)
+  mutating func beginVisit(_ view: View, at point: CGPoint) {
+    let index = index(of: view)
+    appendEntry(
+      Entry(
+        depth: depth, view: index, tag: .visit, numbers: (Double(point.x), Double(point.y), 0, 0)))
     openVisits.append(OpenVisit(view: view, index: index))
   }
 
   /// Closes the visit opened for `view`, recording what its `hitTest(_:with:)` returned.
-  func endVisit(_ view: View, returned result: View?) {
+  mutating func endVisit(_ view: View, returned result: View?) {
     guard let visit = openVisits.last, visit.view === view else { return }
-    log.appendResult(result, usedDefault: visit.usedDefault, about: visit.index, depth: openVisits.count)
+    appendResult(result, usedDefault: visit.usedDefault, about: visit.index)
     openVisits.removeLast()
   }
 
   /// Marks the start of `view`'s default algorithm; returns whether it had to open a visit itself.
-  func enterDefaultAlgorithm(of view: View, at point: CGPoint) -> Bool {
-    if let last = openVisits.indices.last, openVisits[last].view === view {
-      openVisits[last].usedDefault = true
+  mutating func enterDefaultAlgorithm(of view: View, at point: CGPoint) -> Bool {
+    if let last = openVisits.last, last.view === view {
+      openVisits[openVisits.count - 1].usedDefault = true
       return false
     }
     beginVisit(view, at: point)
@@ -49,56 +97,107 @@ final class HitTestRecorder {
   }
 
   /// Records the default algorithm's result for `view`, closing the visit it opened, if any.
-  func leaveDefaultAlgorithm(of view: View, result: View?, closingVisit: Bool) {
-    log.appendResult(result, usedDefault: nil, about: index(of: view), depth: openVisits.count)
+  mutating func leaveDefaultAlgorithm(of view: View, result: View?, closingVisit: Bool) {
+    appendResult(result, usedDefault: nil, about: visitIndex(of: view))
     if closingVisit { endVisit(view, returned: result) }
   }
 
+  // MARK: Steps
+
   /// Records that `view`'s hit test returned `nil` at once for `reason` (an override standing in for the
-  /// default algorithm, such as a disabled control's).
-  func noteSkipped(_ view: View, at point: CGPoint, reason: HitTestTrace.SkipReason) {
+  /// default algorithm, such as a disabled control's); nothing while idle.
+  mutating func noteSkipped(_ view: View, at point: CGPoint, reason: HitTestTrace.SkipReason) {
+    guard isRecording else { return }
     let openedVisit = enterDefaultAlgorithm(of: view, at: point)
     note(.skipped(reason), in: view)
     leaveDefaultAlgorithm(of: view, result: nil, closingVisit: openedVisit)
   }
 
-  /// Records a decision about `view` inside the current visit.
-  func note(_ kind: HitTestTrace.Step.Kind, in view: View) {
-    append(kind, about: view)
+  /// Records a decision about `view` inside the current visit; nothing while idle.
+  mutating func note(_ kind: HitTestTrace.Step.Kind, in view: View) {
+    guard isRecording else { return }
+    let viewIndex = visitIndex(of: view)
+    switch kind {
+    case .visit(let point):
+      appendEntry(
+        Entry(depth: depth, view: viewIndex, tag: .visit, numbers: (Double(point.x), Double(point.y), 0, 0)))
+    case .boundsCheck(let rect, let contains): noteBoundsCheck(rect, contains: contains, about: viewIndex)
+    case .pointInside(let inside):
+      appendEntry(Entry(depth: depth, view: viewIndex, tag: .pointInside, flag: inside))
+    case .defaultResult(let result): appendResult(result, usedDefault: nil, about: viewIndex)
+    case .returned(let result, let usedDefault):
+      appendResult(result, usedDefault: usedDefault, about: viewIndex)
+    default:
+      appendEntry(Entry(depth: depth, view: viewIndex, tag: .other, index: Int32(otherKinds.count)))
+      otherKinds.append(kind)
+    }
   }
 
   /// Records what `point(inside:with:)` answered to `view`'s default algorithm.
-  func notePointInside(_ inside: Bool, in view: View) {
-    log.appendPointInside(inside, about: index(of: view), depth: openVisits.count)
+  mutating func notePointInside(_ inside: Bool, in view: View) {
+    appendEntry(Entry(depth: depth, view: visitIndex(of: view), tag: .pointInside, flag: inside))
   }
 
-  /// Records the default `point(inside:with:)`'s test of `view`'s bounds.
-  func noteBoundsCheck(_ bounds: CGRect, contains: Bool, in view: View) {
-    log.appendBoundsCheck(bounds, contains: contains, about: index(of: view), depth: openVisits.count)
+  /// Records the default `point(inside:with:)`'s test of `view`'s bounds; nothing while idle.
+  mutating func noteBoundsCheck(_ bounds: CGRect, contains: Bool, in view: View) {
+    guard isRecording else { return }
+    noteBoundsCheck(bounds, contains: contains, about: visitIndex(of: view))
   }
 
-  /// Records that `view`'s default algorithm is about to try its subviews, front to back.
-  func noteSubviews(of view: View) {
-    log.appendSubviews(view.subviews, about: index(of: view), depth: openVisits.count)
+  /// Records that `view`'s default algorithm is about to try `subviews` (its subviews, back to front, as
+  /// it holds them), front to back.
+  mutating func noteSubviews(_ subviews: [View], of view: View) {
+    appendEntry(
+      Entry(
+        depth: depth, view: visitIndex(of: view), tag: .subviewsFrontToBack, index: Int32(subviewLists.count))
+    )
+    subviewLists.append(subviews)
   }
 
   /// Records that the current view's default algorithm did not call `subview`'s hit test at all.
-  func passOver(_ subview: View, reason: HitTestTrace.SkipReason) {
-    append(.passedOver(reason), about: subview)
+  mutating func passOver(_ subview: View, reason: HitTestTrace.SkipReason) {
+    note(.passedOver(reason), in: subview)
   }
 
-  /// The trace of the hit test that started at `root` with `point`.
-  func trace(point: CGPoint, root: View, result: View?) -> HitTestTrace {
-    HitTestTrace(point: point, root: root, result: result, log: log)
+  // MARK: Storage
+
+  /// How many visits are open: the depth of the step being recorded.
+  private var depth: Int32 { Int32(openVisits.count) }
+
+  private mutating func noteBoundsCheck(_ rect: CGRect, contains: Bool, about viewIndex: Int32) {
+    let numbers = (
+      Double(rect.origin.x), Double(rect.origin.y), Double(rect.size.width), Double(rect.size.height)
+    )
+    appendEntry(Entry(depth: depth, view: viewIndex, tag: .boundsCheck, flag: contains, numbers: numbers))
   }
 
-  private func append(_ kind: HitTestTrace.Step.Kind, about view: View) {
-    log.append(kind, about: index(of: view), depth: openVisits.count)
+  /// Records a ``HitTestTrace/Step/Kind/returned(_:usedDefault:)`` step, or a
+  /// ``HitTestTrace/Step/Kind/defaultResult(_:)`` one when `usedDefault` is nil.
+  private mutating func appendResult(_ result: View?, usedDefault: Bool?, about viewIndex: Int32) {
+    let resultIndex = result.map { index(of: $0) } ?? -1
+    appendEntry(
+      Entry(
+        depth: depth, view: viewIndex, tag: usedDefault == nil ? .defaultResult : .returned,
+        flag: usedDefault ?? false, index: resultIndex))
   }
 
-  /// The view's index in the log: the open visit's, when the step is about the view being visited.
-  private func index(of view: View) -> Int32 {
+  @inline(__always)
+  private mutating func appendEntry(_ entry: Entry) {
+    entries.append(entry)
+  }
+
+  /// The view's index in ``views``: the open visit's, when the step is about the view being visited.
+  private mutating func visitIndex(of view: View) -> Int32 {
     if let visit = openVisits.last, visit.view === view { return visit.index }
-    return log.index(of: view)
+    return index(of: view)
+  }
+
+  /// Adds `view` to ``views`` unless it was the last one added; returns its index.
+  private mutating func index(of view: View) -> Int32 {
+    let identity = ObjectIdentifier(view)
+    if identity == lastViewIdentity { return Int32(views.count - 1) }
+    views.append(view)
+    lastViewIdentity = identity
+    return Int32(views.count - 1)
   }
 }

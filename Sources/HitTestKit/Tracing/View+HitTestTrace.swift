@@ -15,11 +15,11 @@ extension View {
   /// // → hit: button
   /// ```
   public func hitTestTrace(at point: CGPoint) -> HitTestTrace {
-    let recorder = HitTestRecorder()
-    let event = Event(hitTestRecorder: recorder)
-    recorder.beginVisit(self, at: point)
+    let event = Event()
+    event.hitTestRecorder.start()
+    event.hitTestRecorder.beginVisit(self, at: point)
     let result = hitTest(point, with: event)
-    recorder.endVisit(self, returned: result)
-    return recorder.trace(point: point, root: self, result: result)
+    event.hitTestRecorder.endVisit(self, returned: result)
+    return event.hitTestRecorder.finish(point: point, root: self, result: result)
   }
 }

@@ -10,50 +10,58 @@ extension View {
 extension View {
   /// The default hit-test algorithm; ``hitTest(_:with:)`` documents it.
   func defaultHitTest(_ point: CGPoint, with event: Event?) -> View? {
-    guard let recorder = event?.hitTestRecorder else {
-      return defaultSearch(point, with: event, recorder: nil)
+    // `event?.` throughout, never `if let event`: a binding of the parameter is a copy, which the compiler
+    // retains around every call that might release it.
+    guard event?.hitTestRecorder.isRecording == true else {
+      return defaultSearch(point, with: event, isTraced: false)
     }
-    let openedVisit = recorder.enterDefaultAlgorithm(of: self, at: point)
-    let result = defaultSearch(point, with: event, recorder: recorder)
-    recorder.leaveDefaultAlgorithm(of: self, result: result, closingVisit: openedVisit)
+    let openedVisit = event?.hitTestRecorder.enterDefaultAlgorithm(of: self, at: point) ?? false
+    let result = defaultSearch(point, with: event, isTraced: true)
+    event?.hitTestRecorder.leaveDefaultAlgorithm(of: self, result: result, closingVisit: openedVisit)
     return result
   }
 
+  /// The search itself; `isTraced` says whether the event's recorder is recording.
+  ///
+  /// The steps are recorded in the event, which the caller keeps alive for the call: no recorder reference
+  /// is loaded, so recording retains nothing per step.
   @inline(__always)
-  private func defaultSearch(_ point: CGPoint, with event: Event?, recorder: HitTestRecorder?) -> View? {
+  private func defaultSearch(_ point: CGPoint, with event: Event?, isTraced: Bool) -> View? {
     // The flags are tested inline first: this is the hot path, and the reason is only built when needed.
     // `!(alpha >= minimum)` so that a NaN alpha is skipped too.
     if isHidden || !isUserInteractionEnabled || !(alpha >= View.minimumHittableAlpha) || !point.isFinite {
-      if let recorder, let reason = skipReason(at: point) { recorder.note(.skipped(reason), in: self) }
+      if isTraced, let reason = skipReason(at: point) {
+        event?.hitTestRecorder.note(.skipped(reason), in: self)
+      }
       return nil
     }
     let inside = self.point(inside: point, with: event)
-    recorder?.notePointInside(inside, in: self)
+    if isTraced { event?.hitTestRecorder.notePointInside(inside, in: self) }
     guard inside else { return nil }
     // A snapshot (a copy of the array reference, no copying of elements): an override further down may add
     // or remove subviews of this view while the search runs.
     let subviews = self.subviews
     let changeCount = subviewsChangeCount
-    recorder?.noteSubviews(of: self)
+    if isTraced { event?.hitTestRecorder.noteSubviews(subviews, of: self) }
     var index = subviews.count
     while index > 0 {
       index -= 1
       let subview = subviews[index]
       guard subviewsChangeCount == changeCount || subview.parent === self else {
-        recorder?.passOver(subview, reason: .removedDuringHitTest)
+        if isTraced { event?.hitTestRecorder.passOver(subview, reason: .removedDuringHitTest) }
         continue
       }
       guard let converted = subview.convertFromSuperview(point) else {
-        recorder?.passOver(subview, reason: .uninvertible(subview.transform))
+        if isTraced { event?.hitTestRecorder.passOver(subview, reason: .uninvertible(subview.transform)) }
         continue
       }
       guard converted.isFinite else {
-        recorder?.passOver(subview, reason: .nonFiniteGeometry)
+        if isTraced { event?.hitTestRecorder.passOver(subview, reason: .nonFiniteGeometry) }
         continue
       }
-      recorder?.beginVisit(subview, at: converted)
+      if isTraced { event?.hitTestRecorder.beginVisit(subview, at: converted) }
       let hit = subview.hitTest(converted, with: event)
-      recorder?.endVisit(subview, returned: hit)
+      if isTraced { event?.hitTestRecorder.endVisit(subview, returned: hit) }
       if let hit { return hit }
     }
     return self
@@ -63,7 +71,7 @@ extension View {
   @inline(__always)
   func defaultPointInside(_ point: CGPoint, with event: Event?) -> Bool {
     let contains = bounds.halfOpenContains(point)
-    event?.hitTestRecorder?.noteBoundsCheck(bounds, contains: contains, in: self)
+    event?.hitTestRecorder.noteBoundsCheck(bounds, contains: contains, in: self)
     return contains
   }
 
