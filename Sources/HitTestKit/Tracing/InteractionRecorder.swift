@@ -1,22 +1,31 @@
 /// Appends interaction-trace entries for one application, with the current nesting depth.
+///
+/// The entries are kept in runs: each ``mark`` starts a new run, and the trace of one input call (the entries
+/// since its mark) is that run itself, handed out without copying a single entry. The whole trace joins the
+/// runs when it is read.
 final class InteractionRecorder {
   @exclusivity(unchecked) var isEnabled: Bool
-  @exclusivity(unchecked) private(set) var trace = InteractionTrace()
   /// How deeply new entries are nested (an event's deliveries sit one level under the event).
   @exclusivity(unchecked) var depth = 0
   private let clock: VirtualClock
 
+  /// Finished runs, oldest first, and how many entries they hold together.
+  @exclusivity(unchecked) private var finishedRuns: [[InteractionTrace.Entry]] = []
+  @exclusivity(unchecked) private var finishedCount = 0
+  /// The run being recorded: every entry since the last mark.
+  @exclusivity(unchecked) private var currentRun: [InteractionTrace.Entry] = []
+
   init(clock: VirtualClock, isEnabled: Bool) {
     self.clock = clock
     self.isEnabled = isEnabled
-    // A traced tap records a few dozen entries: room for them from the start saves the copies of growing.
-    if isEnabled { trace.entries.reserveCapacity(64) }
   }
 
   /// Records an entry when tracing is on; `kind` is not evaluated otherwise.
   func record(_ kind: @autoclosure () -> InteractionTrace.Kind) {
     guard isEnabled else { return }
-    trace.entries.append(InteractionTrace.Entry(time: clock.now, depth: depth, kind: kind()))
+    // An input call records a few dozen entries: room for them from the start saves the copies of growing.
+    if currentRun.capacity == 0 { currentRun.reserveCapacity(32) }
+    currentRun.append(InteractionTrace.Entry(time: clock.now, depth: depth, kind: kind()))
   }
 
   /// Runs `body` with entries nested one level deeper.
@@ -26,18 +35,54 @@ final class InteractionRecorder {
     return try body()
   }
 
-  /// Drops every entry recorded so far.
-  func clear() {
-    trace.entries.removeAll()
+  /// Everything recorded so far (the runs are joined into one, once, when read).
+  var trace: InteractionTrace {
+    var trace = InteractionTrace()
+    trace.entries = allEntries()
+    return trace
   }
 
-  /// The number of entries so far: a mark to slice the trace from.
-  var mark: Int { trace.entries.count }
+  /// Drops every entry recorded so far.
+  func clear() {
+    finishedRuns = []
+    finishedCount = 0
+    currentRun = []
+  }
 
-  /// The entries recorded since `mark`.
+  /// The number of entries so far.
+  var count: Int { finishedCount + currentRun.count }
+
+  /// The number of entries so far, as a mark to slice the trace from with ``trace(since:)``. Reading it starts
+  /// a new run (use ``count`` to compare).
+  var mark: Int {
+    finishRun()
+    return finishedCount
+  }
+
+  /// The entries recorded since `mark`: the current run as it is when `mark` started it, else a copy.
   func trace(since mark: Int) -> InteractionTrace {
     var slice = InteractionTrace()
-    slice.entries = Array(trace.entries[min(mark, trace.entries.count)...])
+    if mark == finishedCount {
+      slice.entries = currentRun
+      finishRun()
+    } else {
+      let entries = allEntries()
+      slice.entries = Array(entries[min(max(mark, 0), entries.count)...])
+    }
     return slice
+  }
+
+  private func finishRun() {
+    guard !currentRun.isEmpty else { return }
+    finishedCount += currentRun.count
+    finishedRuns.append(currentRun)
+    currentRun = []
+  }
+
+  /// Every entry, in order; the runs are joined into one finished run so that the next read is free.
+  private func allEntries() -> [InteractionTrace.Entry] {
+    finishRun()
+    if finishedRuns.count > 1 { finishedRuns = [Array(finishedRuns.joined())] }
+    return finishedRuns.first ?? []
   }
 }
