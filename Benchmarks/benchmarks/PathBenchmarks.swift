@@ -85,6 +85,23 @@ func runPathAllocationProbe() {
   print("strokeContains queries: \(count), hits: \(hits)")
 }
 
+/// Builds the stroked copy (width 8, round caps, miter joins) of the 10-cubic and of the 100-cubic loop
+/// `STROKE_COPY_COUNT` times each (100 by default) and nothing else, for counting instructions per copy
+/// with callgrind (`valgrind --tool=callgrind --toggle-collect='*copy*strokingWithWidth*' …`: the
+/// inclusive cost of `copy(strokingWithWidth:...)` over its call count, printed per loop here).
+func runStrokeOutlineProbe() {
+  let count = ProcessInfo.processInfo.environment["STROKE_COPY_COUNT"].flatMap { Int($0) } ?? 100
+  for segments in [10, 100] {
+    let path = wobblyLoop(segments: segments)
+    var elements = 0
+    for _ in 0..<count {
+      let outline = try? path.copy(strokingWithWidth: 8, lineCap: .round, lineJoin: .miter, miterLimit: 10)
+      elements += outline?.elements.count ?? 0
+    }
+    print("stroked copies of the \(segments)-cubic loop: \(count), elements: \(elements)")
+  }
+}
+
 /// `ShapeView.point(inside:with:)` (the 35 pt outline tap target) on a 100-cubic path, against the
 /// bounding-box test a plain view would do (the path's box widened by half the target), for points far
 /// outside that box, points inside it that miss the outline, and points on the outline.

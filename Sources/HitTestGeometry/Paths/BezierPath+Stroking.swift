@@ -44,21 +44,42 @@ extension BezierPath {
     guard width.isFinite, width > 0 else { return BezierPath() }
     let style = StrokeStyle(
       radius: Double(width) / 2, cap: lineCap, join: lineJoin, miterLimit: Double(miterLimit))
-    var outline = StrokeOutline(style: style, tolerance: Double(Self.strokeOutlineTolerance))
+    let tolerance = Double(Self.strokeOutlineTolerance)
     let contours = contours()
-    let estimate = outline.estimatedElementCount(of: contours)
+    let estimate = StrokeOutline.estimatedElementCount(of: contours, style: style, tolerance: tolerance)
     guard estimate <= Double(maximumElementCount) else {
       throw .tooManyElements(
         .stroking, estimated: Self.saturatingElementCount(estimate), maximum: maximumElementCount)
     }
-    // The estimate is 2 to 2.7 times the real count on ordinary curves: reserving a quarter of it
-    // saves most of the copying as the element array grows, and never holds much more than needed.
-    outline.path.elements.reserveCapacity(Int(estimate / 4))
-    for contour in contours { try outline.add(contour, maximumElementCount: maximumElementCount) }
-    guard outline.path.elements.count <= maximumElementCount else {
-      throw .tooManyElements(.stroking, estimated: outline.path.elements.count, maximum: maximumElementCount)
+    // The elements are written straight into the array's storage, sized from the estimate (2 to 2.7
+    // times the real count on ordinary curves; pages never written are never touched); the rare
+    // outline that needs more continues in an overflow array appended afterwards.
+    var failure: PathBuildingError?
+    var overflow: [Element] = []
+    var subpathStart: CGPoint?
+    var isSubpathClosed = false
+    var elements = [Element](unsafeUninitializedCapacity: max(1, Int(estimate))) {
+      storage, initializedCount in
+      var outline = StrokeOutline(style: style, tolerance: tolerance, into: storage)
+      do throws(PathBuildingError) {
+        for contour in contours { try outline.add(contour, maximumElementCount: maximumElementCount) }
+      } catch {
+        failure = error
+      }
+      initializedCount = outline.elements.storedCount
+      overflow = outline.elements.overflow
+      (subpathStart, isSubpathClosed) = (outline.subpathStart, outline.isSubpathClosed)
     }
-    return outline.path
+    if let failure { throw failure }
+    elements.append(contentsOf: overflow)
+    guard elements.count <= maximumElementCount else {
+      throw .tooManyElements(.stroking, estimated: elements.count, maximum: maximumElementCount)
+    }
+    var path = BezierPath()
+    path.elements = elements
+    path.subpathStart = subpathStart
+    path.isSubpathClosed = isSubpathClosed
+    return path
   }
 
   /// Returns the outline of the stroke drawn with the path's own style; see
