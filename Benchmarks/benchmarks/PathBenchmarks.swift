@@ -89,9 +89,12 @@ func runPathAllocationProbe() {
 /// `STROKE_COPY_COUNT` times each (100 by default) and nothing else, for counting instructions per copy
 /// with callgrind (`valgrind --tool=callgrind --toggle-collect='*copy*strokingWithWidth*' …`: the
 /// inclusive cost of `copy(strokingWithWidth:...)` over its call count, printed per loop here).
+/// `STROKE_COPY_SEGMENTS=10` (or 100) builds only that loop's copies.
 func runStrokeOutlineProbe() {
-  let count = ProcessInfo.processInfo.environment["STROKE_COPY_COUNT"].flatMap { Int($0) } ?? 100
-  for segments in [10, 100] {
+  let environment = ProcessInfo.processInfo.environment
+  let count = environment["STROKE_COPY_COUNT"].flatMap { Int($0) } ?? 100
+  let loops = environment["STROKE_COPY_SEGMENTS"].flatMap { Int($0) }.map { [$0] } ?? [10, 100]
+  for segments in loops {
     let path = wobblyLoop(segments: segments)
     var elements = 0
     for _ in 0..<count {

@@ -19,9 +19,28 @@ extension StrokeOutline {
     guard case .cubic(let p0, let p1, let p2, let p3) = segment else { return }
     let curve = SampledCubic(segment, p0, p1, p2, p3)
     samples.removeAll()
-    let start = curve.knot(at: 0)
+    var start = curve.knot(at: 0)
     samples.append(Sample(point: start.point, normal: (start.tangent ?? PathVector(1, 0)).perpendicular))
-    refine(curve, start, curve.knot(at: 1), depth: 0)
+    // Depth first, as a recursion would go: the stack holds the ends of the pieces still to check (the
+    // top one is the end of the piece starting at `start`), each with its depth.
+    pendingEnds.removeAll()
+    pendingEnds.append(PendingEnd(knot: curve.knot(at: 1), depth: 0))
+    while pendingEnds.count > 0 {
+      let end = pendingEnds[pendingEnds.count - 1]
+      if let middle = middleIfSplit(curve, start, end.knot, depth: end.depth) {
+        pendingEnds[pendingEnds.count - 1].depth = end.depth + 1
+        pendingEnds.append(PendingEnd(knot: middle, depth: end.depth + 1))
+      } else {
+        pendingEnds.removeLast()
+        start = end.knot
+      }
+    }
+  }
+
+  /// An end of a piece waiting to be checked, with the piece's subdivision depth.
+  struct PendingEnd {
+    var knot: Knot
+    var depth: Int
   }
 
   /// A cubic being sampled: its control points, its control legs (the derivative's) and end tangents.
@@ -64,7 +83,11 @@ extension StrokeOutline {
     var tangent: PathVector?
   }
 
-  private mutating func refine(_ curve: SampledCubic, _ start: Knot, _ end: Knot, depth: Int) {
+  /// Checks the piece from `start` to `end`: appends the sample at its end and returns `nil` if it is
+  /// flat and straight enough (or at depth 26, where a sharp turn is marked as a cusp), else returns
+  /// its middle knot, where it must be split.
+  private mutating func middleIfSplit(_ curve: SampledCubic, _ start: Knot, _ end: Knot, depth: Int) -> Knot?
+  {
     let middle = curve.knot(at: 0.5 * (start.t + end.t))
     let chord = end.point - start.point
     let toMiddle = middle.point - start.point
@@ -80,11 +103,10 @@ extension StrokeOutline {
         var sample = Sample(point: end.point, normal: (end.tangent ?? PathVector(1, 0)).perpendicular)
         if depth >= 26 && !turnIsSmall { sample.isCusp = true }
         samples.append(sample)
-        return
+        return nil
       }
     }
-    refine(curve, start, middle, depth: depth + 1)
-    refine(curve, middle, end, depth: depth + 1)
+    return middle
   }
 
   /// Whether `angle(u0, um) + angle(um, u1) <= maximumTurn`, for unit vectors, without `atan2` unless

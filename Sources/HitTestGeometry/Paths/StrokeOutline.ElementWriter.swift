@@ -21,6 +21,7 @@ struct OutlineElementWriter {
   /// How many elements are in the storage (the array's initialized count).
   var storedCount: Int { min(count, capacity) }
 
+  @inline(__always)
   mutating func append(_ element: BezierPath.Element) {
     if count < capacity {
       (base + count).initialize(to: element)

@@ -18,11 +18,22 @@ struct OutlineScratch<Value: BitwiseCopyable>: ~Copyable {
   deinit { base.deallocate() }
 
   subscript(index: Int) -> Value {
-    assert(index >= 0 && index < count, "scratch index \(index) out of 0..<\(count)")
-    return base[index]
+    get {
+      assert(index >= 0 && index < count, "scratch index \(index) out of 0..<\(count)")
+      return base[index]
+    }
+    set {
+      assert(index >= 0 && index < count, "scratch index \(index) out of 0..<\(count)")
+      base[index] = newValue
+    }
   }
 
   mutating func removeAll() { count = 0 }
+
+  mutating func removeLast() {
+    assert(count > 0, "removeLast on an empty scratch")
+    count -= 1
+  }
 
   /// Makes room for `total` values in all, so that as many ``appendWithinCapacity(_:)`` calls fit.
   mutating func reserve(_ total: Int) {
@@ -34,6 +45,7 @@ struct OutlineScratch<Value: BitwiseCopyable>: ~Copyable {
     capacity = max(total, 2 * capacity)
   }
 
+  @inline(__always)
   mutating func append(_ value: Value) {
     if count == capacity { reserve(count + 1) }
     appendWithinCapacity(value)

@@ -26,6 +26,8 @@ struct StrokeOutline: ~Copyable {
   private var corners = OutlineScratch<PathVector>(capacity: 64)
   /// Reused storage for the samples of the curve being drawn.
   var samples = OutlineScratch<Sample>(capacity: 64)
+  /// Reused stack of the curve sampling (at most 28 deep).
+  var pendingEnds = OutlineScratch<PendingEnd>(capacity: 32)
   /// Reused path for the contours of round joins, caps and dots, built with `BezierPath`'s own builders.
   private var arcContour = BezierPath()
 
