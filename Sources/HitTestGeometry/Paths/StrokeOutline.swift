@@ -28,6 +28,8 @@ struct StrokeOutline: ~Copyable {
   var samples = OutlineScratch<Sample>(capacity: 64)
   /// Reused stack of the curve sampling (at most 28 deep).
   var pendingEnds = OutlineScratch<PendingEnd>(capacity: 32)
+  /// Reused storage for the crossings of a curve's right half-body.
+  private var rightCrossings = OutlineScratch<RightCrossing>(capacity: 16)
   /// Reused path for the contours of round joins, caps and dots, built with `BezierPath`'s own builders.
   private var arcContour = BezierPath()
 
@@ -133,21 +135,47 @@ struct StrokeOutline: ~Copyable {
       return
     }
     sampleCurve(segment)
-    for side in [1.0, -1.0] {
-      var runStart = 0
-      for index in 1..<samples.count {
-        let a = samples[index - 1]
-        let b = samples[index]
-        if let crossing = normalsCrossing(a, b, side: side) {
-          flush(runStart..<index, side: side)
-          runStart = index
-          addPolygon(a.point, b.point, crossing)
-          addPolygon(crossing, b.point + b.normal * (side * r), a.point + a.normal * (side * r))
-        }
+    // One pass finds the crossings of both sides (a pair's normals cross on one side at most); those on
+    // the right (side −1) wait in `rightCrossings` until the left half-body is done.
+    rightCrossings.removeAll()
+    var runStart = 0
+    for index in 1..<samples.count {
+      guard let crossing = normalsCrossing(samples[index - 1], samples[index]) else { continue }
+      if crossing.side > 0 {
+        flush(runStart..<index, side: 1)
+        runStart = index
+        addCrossingTriangles(at: index, crossing.point, side: 1)
+      } else {
+        rightCrossings.append(RightCrossing(index: index, point: crossing.point))
       }
-      flush(runStart..<samples.count, side: side)
     }
+    flush(runStart..<samples.count, side: 1)
+    runStart = 0
+    for crossingIndex in 0..<rightCrossings.count {
+      let crossing = rightCrossings[crossingIndex]
+      flush(runStart..<crossing.index, side: -1)
+      runStart = crossing.index
+      addCrossingTriangles(at: crossing.index, crossing.point, side: -1)
+    }
+    flush(runStart..<samples.count, side: -1)
     for index in 0..<samples.count where samples[index].isCusp { addCircle(center: samples[index].point) }
+  }
+
+  /// A crossing of the normals on the right side (side −1) between the samples `index − 1` and `index`.
+  struct RightCrossing {
+    var index: Int
+    var point: PathVector
+  }
+
+  /// The two triangles the normal sweeps on `side` between the samples `index − 1` and `index`, whose
+  /// normals cross at `crossing`.
+  @inline(__always)
+  private mutating func addCrossingTriangles(at index: Int, _ crossing: PathVector, side: Double) {
+    let r = style.radius
+    let a = samples[index - 1]
+    let b = samples[index]
+    addPolygon(a.point, b.point, crossing)
+    addPolygon(crossing, b.point + b.normal * (side * r), a.point + a.normal * (side * r))
   }
 
   /// Emits the half-body between the curve and its offset on `side` along the samples in `run`.
@@ -156,24 +184,45 @@ struct StrokeOutline: ~Copyable {
     let offset = side * style.radius
     corners.removeAll()
     corners.reserve(2 * run.count)
-    for index in run { corners.appendWithinCapacity(samples[index].point) }
-    for index in run.reversed() {
-      corners.appendWithinCapacity(samples[index].point + samples[index].normal * offset)
+    // The signed area summed as the corners are added, term by term in the order of `emitPolygon()`.
+    var area = 0.0
+    var previous = samples[run.lowerBound].point
+    corners.appendWithinCapacity(previous)
+    for index in run.dropFirst() {
+      let corner = samples[index].point
+      area += 0.5 * previous.cross(corner)
+      corners.appendWithinCapacity(corner)
+      previous = corner
     }
-    emitPolygon()
+    for index in run.reversed() {
+      let corner = samples[index].point + samples[index].normal * offset
+      area += 0.5 * previous.cross(corner)
+      corners.appendWithinCapacity(corner)
+      previous = corner
+    }
+    area += 0.5 * previous.cross(samples[run.lowerBound].point)
+    emitPolygon(area: area)
   }
 
-  /// Where the normals at `a` and `b` on `side` cross within the half-width, if they do.
-  private func normalsCrossing(_ a: Sample, _ b: Sample, side: Double) -> PathVector? {
-    let na = a.normal * side
-    let nb = b.normal * side
+  /// On which side (1 along the normals, −1 against them) the normals at `a` and `b` cross within the
+  /// half-width, and where, if they do.
+  ///
+  /// On side −1 the normals are negated: the denominator `na × nb` is the same, and the distances `s`
+  /// and `s2` along them are the exact negations of those on side 1 (IEEE rounding is symmetric), so the
+  /// normals cross on at most one side, and both are decided from one computation.
+  @inline(__always)
+  private func normalsCrossing(_ a: Sample, _ b: Sample) -> (side: Double, point: PathVector)? {
+    let na = a.normal
+    let nb = b.normal
     let denominator = na.cross(nb)
     guard denominator != 0 else { return nil }
     let delta = b.point - a.point
     let s = delta.cross(nb) / denominator
     let s2 = delta.cross(na) / denominator
-    guard s > 0, s2 > 0, s < style.radius, s2 < style.radius else { return nil }
-    return a.point + na * s
+    let r = style.radius
+    if s > 0, s2 > 0, s < r, s2 < r { return (1, a.point + na * s) }
+    if -s > 0, -s2 > 0, -s < r, -s2 < r { return (-1, a.point + -na * -s) }
+    return nil
   }
 
   // MARK: Joins, caps, dots
@@ -277,6 +326,14 @@ struct StrokeOutline: ~Copyable {
     let points = corners.base
     var area = 0.0
     for index in 0..<count { area += 0.5 * points[index].cross(points[index + 1 == count ? 0 : index + 1]) }
+    emitPolygon(area: area)
+  }
+
+  /// ``emitPolygon()`` with the signed area of ``corners`` already summed, in the same order.
+  private mutating func emitPolygon(area: Double) {
+    let count = corners.count
+    guard count >= 3 else { return }
+    let points = corners.base
     guard area != 0, area.isFinite else { return }
     // A finite area means finite corners, which `move(to:)` would accept: append the elements directly,
     // and leave the subpath bookkeeping as `move(to:)`, `addLine(to:)` and `close()` would.
