@@ -63,6 +63,7 @@ extension StrokeOutline {
     }
 
     /// The knot at `t`: the same point and tangent as `PathSegment`'s `point(at:)` and `unitTangent(at:)`.
+    @inline(__always)
     func knot(at t: Double) -> Knot {
       let tangent: PathVector?
       if t <= 0 {
@@ -86,6 +87,7 @@ extension StrokeOutline {
   /// Checks the piece from `start` to `end`: appends the sample at its end and returns `nil` if it is
   /// flat and straight enough (or at depth 26, where a sharp turn is marked as a cusp), else returns
   /// its middle knot, where it must be split.
+  @inline(__always)
   private mutating func middleIfSplit(_ curve: SampledCubic, _ start: Knot, _ end: Knot, depth: Int) -> Knot?
   {
     let middle = curve.knot(at: 0.5 * (start.t + end.t))
