@@ -48,6 +48,32 @@ import Testing
     #expect(hash.value == Self.expectedChecksum, "checksum \(String(hash.value, radix: 16))")
   }
 
+  @Test("an outline that outgrows its storage continues in the overflow, element for element")
+  func overflowKeepsEveryElement() throws {
+    var random = SplitMix64(seed: 11)
+    let style = StrokeStyle(radius: 3, cap: .round, join: .round, miterLimit: 10)
+    let tolerance = Double(BezierPath.strokeOutlineTolerance)
+    for _ in 0..<50 {
+      let path = random.strokeChecksumPath()
+      let expected = try path.copy(strokingWithWidth: 6, lineCap: .round, lineJoin: .round, miterLimit: 10)
+      var overflow: [BezierPath.Element] = []
+      var failure: PathBuildingError?
+      // Room for 7 elements only: nearly every outline continues in the overflow.
+      let stored = [BezierPath.Element](unsafeUninitializedCapacity: 7) { storage, initializedCount in
+        var outline = StrokeOutline(style: style, tolerance: tolerance, into: storage)
+        do throws(PathBuildingError) {
+          for contour in path.contours() { try outline.add(contour, maximumElementCount: .max) }
+        } catch {
+          failure = error
+        }
+        initializedCount = outline.elements.storedCount
+        overflow = outline.elements.overflow
+      }
+      #expect(failure == nil)
+      #expect(stored + overflow == expected.elements)
+    }
+  }
+
   @Test("the checksum sees a change in one bit of one element")
   func hashSeesOneBit() {
     var line = BezierPath()
