@@ -117,7 +117,10 @@ struct StrokeOutline: ~Copyable {
   ) -> Double {
     var turn = 0.0
     var previous: PathVector?
-    for leg in [p1 - p0, p2 - p1, p3 - p2] where leg != .zero {
+    // The legs in order, without an array (this runs for every cubic before anything is built).
+    for index in 0..<3 {
+      let leg = index == 0 ? p1 - p0 : index == 1 ? p2 - p1 : p3 - p2
+      guard leg != .zero else { continue }
       if let previous { turn += atan2(abs(previous.cross(leg)), previous.dot(leg)) }
       previous = leg
     }
