@@ -101,7 +101,17 @@ func runStrokeOutlineProbe() {
       let outline = try? path.copy(strokingWithWidth: 8, lineCap: .round, lineJoin: .miter, miterLimit: 10)
       elements += outline?.elements.count ?? 0
     }
-    print("stroked copies of the \(segments)-cubic loop: \(count), elements: \(elements)")
+    // The estimate the array is sized from, read from the error of a zero budget.
+    var estimate = 0
+    do {
+      _ = try path.copy(
+        strokingWithWidth: 8, lineCap: .round, lineJoin: .miter, miterLimit: 10, maximumElementCount: 0)
+    } catch {
+      if case .tooManyElements(_, let estimated, _) = error { estimate = estimated }
+    }
+    print(
+      "stroked copies of the \(segments)-cubic loop: \(count), elements: \(elements), estimate per copy: \(estimate)"
+    )
   }
 }
 
