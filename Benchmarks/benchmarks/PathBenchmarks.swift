@@ -85,6 +85,36 @@ func runPathAllocationProbe() {
   print("strokeContains queries: \(count), hits: \(hits)")
 }
 
+/// Builds the stroked copy (width 8, round caps, miter joins) of the 10-cubic and of the 100-cubic loop
+/// `STROKE_COPY_COUNT` times each (100 by default) and nothing else, for counting instructions per copy
+/// with callgrind (`valgrind --tool=callgrind --toggle-collect='*copy*strokingWithWidth*' …`: the
+/// inclusive cost of `copy(strokingWithWidth:...)` over its call count, printed per loop here).
+/// `STROKE_COPY_SEGMENTS=10` (or 100) builds only that loop's copies.
+func runStrokeOutlineProbe() {
+  let environment = ProcessInfo.processInfo.environment
+  let count = environment["STROKE_COPY_COUNT"].flatMap { Int($0) } ?? 100
+  let loops = environment["STROKE_COPY_SEGMENTS"].flatMap { Int($0) }.map { [$0] } ?? [10, 100]
+  for segments in loops {
+    let path = wobblyLoop(segments: segments)
+    var elements = 0
+    for _ in 0..<count {
+      let outline = try? path.copy(strokingWithWidth: 8, lineCap: .round, lineJoin: .miter, miterLimit: 10)
+      elements += outline?.elements.count ?? 0
+    }
+    // The estimate the array is sized from, read from the error of a zero budget.
+    var estimate = 0
+    do {
+      _ = try path.copy(
+        strokingWithWidth: 8, lineCap: .round, lineJoin: .miter, miterLimit: 10, maximumElementCount: 0)
+    } catch {
+      if case .tooManyElements(_, let estimated, _) = error { estimate = estimated }
+    }
+    print(
+      "stroked copies of the \(segments)-cubic loop: \(count), elements: \(elements), estimate per copy: \(estimate)"
+    )
+  }
+}
+
 /// `ShapeView.point(inside:with:)` (the 35 pt outline tap target) on a 100-cubic path, against the
 /// bounding-box test a plain view would do (the path's box widened by half the target), for points far
 /// outside that box, points inside it that miss the outline, and points on the outline.

@@ -26,6 +26,11 @@ let sections: [(name: String, summary: String, run: () -> Void)] = [
     "path-allocations", "strokeContains queries only (PATH_QUERY_COUNT), to count allocations with valgrind",
     runPathAllocationProbe
   ),
+  (
+    "stroke-outlines",
+    "stroked copies of the 10- and 100-cubic loops only (STROKE_COPY_COUNT), for callgrind",
+    runStrokeOutlineProbe
+  ),
   ("images", "PNG decoding and alpha lookups", runImageBenchmarks),
   (
     "scrolling", "a drag through a paging scroll view of 1,000 pages against plain views", runScrollBenchmarks

@@ -33,27 +33,36 @@ enum PathSegment: Hashable {
   func point(at t: Double) -> PathVector {
     switch self {
     case .line(let a, let b): return a.lerp(b, t)
-    case .cubic(let p0, let p1, let p2, let p3):
-      let s = 1 - t
-      let b0 = s * s * s
-      let b1 = 3 * s * s * t
-      let b2 = 3 * s * t * t
-      let b3 = t * t * t
-      return PathVector(
-        b0 * p0.x + b1 * p1.x + b2 * p2.x + b3 * p3.x, b0 * p0.y + b1 * p1.y + b2 * p2.y + b3 * p3.y)
+    case .cubic(let p0, let p1, let p2, let p3): return Self.cubicPoint(p0, p1, p2, p3, at: t)
     }
+  }
+
+  /// The point at `t` of the cubic with control points `p0 p1 p2 p3` (Bernstein form).
+  static func cubicPoint(
+    _ p0: PathVector, _ p1: PathVector, _ p2: PathVector, _ p3: PathVector, at t: Double
+  ) -> PathVector {
+    let s = 1 - t
+    let b0 = s * s * s
+    let b1 = 3 * s * s * t
+    let b2 = 3 * s * t * t
+    let b3 = t * t * t
+    return PathVector(
+      b0 * p0.x + b1 * p1.x + b2 * p2.x + b3 * p3.x, b0 * p0.y + b1 * p1.y + b2 * p2.y + b3 * p3.y)
   }
 
   func derivative(at t: Double) -> PathVector {
     switch self {
     case .line(let a, let b): return b - a
-    case .cubic(let p0, let p1, let p2, let p3):
-      let s = 1 - t
-      let d0 = p1 - p0
-      let d1 = p2 - p1
-      let d2 = p3 - p2
-      return 3 * (s * s) * d0 + 6 * (s * t) * d1 + 3 * (t * t) * d2
+    case .cubic(let p0, let p1, let p2, let p3): return Self.cubicDerivative(p1 - p0, p2 - p1, p3 - p2, at: t)
     }
+  }
+
+  /// The derivative at `t` of a cubic whose control legs are `d0 = p1 − p0`, `d1 = p2 − p1`, `d2 = p3 − p2`.
+  static func cubicDerivative(_ d0: PathVector, _ d1: PathVector, _ d2: PathVector, at t: Double)
+    -> PathVector
+  {
+    let s = 1 - t
+    return 3 * (s * s) * d0 + 6 * (s * t) * d1 + 3 * (t * t) * d2
   }
 
   func secondDerivative(at t: Double) -> PathVector {
@@ -88,8 +97,14 @@ enum PathSegment: Hashable {
   func unitTangent(at t: Double) -> PathVector? {
     if t <= 0 { return startTangent }
     if t >= 1 { return endTangent }
-    if let tangent = derivative(at: t).normalized { return tangent }
-    return derivative(at: min(1, t + 1e-9)).normalized ?? derivative(at: max(0, t - 1e-9)).normalized
+    return Self.interiorUnitTangent(at: t, derivative(at:))
+  }
+
+  /// The unit tangent at `0 < t < 1` from the `derivative`; at a cusp (a zero derivative), the
+  /// direction 1e-9 further on, or else 1e-9 before.
+  static func interiorUnitTangent(at t: Double, _ derivative: (Double) -> PathVector) -> PathVector? {
+    if let tangent = derivative(t).normalized { return tangent }
+    return derivative(min(1, t + 1e-9)).normalized ?? derivative(max(0, t - 1e-9)).normalized
   }
 
   /// The two halves of the segment split at `t` (de Casteljau).

@@ -9,23 +9,44 @@ import Foundation
 /// true offset curves; on each side of the curve, a piece whose normals cross within the stroke's
 /// half-width (a bend tighter than the stroke) is emitted as the two triangles its normal sweeps, so
 /// the far side of tight bends is covered as the direct query covers it.
-struct StrokeOutline {
-  var style: StrokeStyle
-  var tolerance: Double
-  var path = BezierPath()
-  /// The largest turn (radians) a curve piece may make; see ``curveSamples(_:)``.
+struct StrokeOutline: ~Copyable {
+  let style: StrokeStyle
+  let tolerance: Double
+  /// The largest turn (radians) a curve piece may make; see ``maximumTurn(radius:tolerance:)``.
   let maximumTurn: Double
   /// `cos(maximumTurn)`, to test turns with dot and cross products instead of angles.
-  private let cosineOfMaximumTurn: Double
+  let cosineOfMaximumTurn: Double
+  /// The outline's elements so far.
+  private(set) var elements: OutlineElementWriter
+  /// The subpath bookkeeping of a `BezierPath` holding ``elements``: the last contour's first point.
+  private(set) var subpathStart: CGPoint?
+  /// Whether the last element closed a subpath (`BezierPath.isSubpathClosed`).
+  private(set) var isSubpathClosed = false
   /// Reused storage for the corners of the polygon being emitted, so emitting allocates nothing.
-  private var corners: [PathVector] = []
+  private var corners = OutlineScratch<PathVector>(capacity: 64)
+  /// Reused storage for the samples of the curve being drawn.
+  var samples = OutlineScratch<Sample>(capacity: 64)
+  /// Reused stack of the curve sampling (at most 28 deep).
+  var pendingEnds = OutlineScratch<PendingEnd>(capacity: 32)
+  /// Reused storage for the crossings of a curve's right half-body.
+  private var rightCrossings = OutlineScratch<RightCrossing>(capacity: 16)
+  /// Reused path for the contours of round joins, caps and dots, built with `BezierPath`'s own builders.
+  private var arcContour = BezierPath()
 
-  init(style: StrokeStyle, tolerance: Double) {
+  /// A builder writing its elements into `storage` (and past it, into the writer's overflow).
+  init(style: StrokeStyle, tolerance: Double, into storage: UnsafeMutableBufferPointer<BezierPath.Element>) {
     self.style = style
     self.tolerance = tolerance
-    // An offset chord of a piece turning by φ at distance r sags by about r·φ²/8: keep it ≤ tolerance/2.
-    maximumTurn = min(0.25, (4 * tolerance / max(style.radius, tolerance)).squareRoot())
+    maximumTurn = Self.maximumTurn(radius: style.radius, tolerance: tolerance)
     cosineOfMaximumTurn = cos(maximumTurn)
+    elements = OutlineElementWriter(into: storage)
+  }
+
+  /// The largest turn (radians) a curve piece may make for offsets at `radius` within `tolerance`.
+  ///
+  /// An offset chord of a piece turning by φ at distance r sags by about r·φ²/8: keep it ≤ tolerance/2.
+  static func maximumTurn(radius: Double, tolerance: Double) -> Double {
+    min(0.25, (4 * tolerance / max(radius, tolerance)).squareRoot())
   }
 
   /// Adds the pieces of one contour's stroke.
@@ -40,7 +61,7 @@ struct StrokeOutline {
       return
     }
     func checkBudget() throws(PathBuildingError) {
-      let count = path.elements.count
+      let count = elements.count
       if count > maximumElementCount {
         throw .tooManyElements(.stroking, estimated: count, maximum: maximumElementCount)
       }
@@ -71,7 +92,10 @@ struct StrokeOutline {
   /// (D the largest second difference of the control points, ε the allowed sag), doubled for binary
   /// subdivision; for the turn rule, the control polygon's total turn (which bounds the curve's) in
   /// `maximumTurn` pieces, doubled. A turn concentrated near a cusp can need more samples than this.
-  func estimatedElementCount(of contours: [PathContour]) -> Double {
+  static func estimatedElementCount(of contours: [PathContour], style: StrokeStyle, tolerance: Double)
+    -> Double
+  {
+    let maximumTurn = maximumTurn(radius: style.radius, tolerance: tolerance)
     var estimate = 0.0
     for contour in contours {
       estimate += 32
@@ -80,7 +104,7 @@ struct StrokeOutline {
         guard case .cubic(let p0, let p1, let p2, let p3) = segment else { continue }
         let secondDifference = max((p2 - 2 * p1 + p0).length, (p3 - 2 * p2 + p1).length)
         let chordSamples = 2 * (0.75 * secondDifference / (tolerance / 2)).squareRoot()
-        let turnSamples = 2 * Self.controlPolygonTurn(p0, p1, p2, p3) / maximumTurn
+        let turnSamples = 2 * controlPolygonTurn(p0, p1, p2, p3) / maximumTurn
         estimate += 4 * (chordSamples + turnSamples + 1)
       }
     }
@@ -93,7 +117,10 @@ struct StrokeOutline {
   ) -> Double {
     var turn = 0.0
     var previous: PathVector?
-    for leg in [p1 - p0, p2 - p1, p3 - p2] where leg != .zero {
+    // The legs in order, without an array (this runs for every cubic before anything is built).
+    for index in 0..<3 {
+      let leg = index == 0 ? p1 - p0 : index == 1 ? p2 - p1 : p3 - p2
+      guard leg != .zero else { continue }
       if let previous { turn += atan2(abs(previous.cross(leg)), previous.dot(leg)) }
       previous = leg
     }
@@ -110,125 +137,95 @@ struct StrokeOutline {
       addPolygon(segment.start + n, segment.end + n, segment.end - n, segment.start - n)
       return
     }
-    let samples = curveSamples(segment)
-    for side in [1.0, -1.0] {
-      var runStart = 0
-      for index in 1..<samples.count {
-        let a = samples[index - 1]
-        let b = samples[index]
-        if let crossing = normalsCrossing(a, b, side: side) {
-          flush(runStart..<index, samples, side: side)
-          runStart = index
-          addPolygon(a.point, b.point, crossing)
-          addPolygon(crossing, b.point + b.normal * (side * r), a.point + a.normal * (side * r))
-        }
+    sampleCurve(segment)
+    // One pass finds the crossings of both sides (a pair's normals cross on one side at most); those on
+    // the right (side −1) wait in `rightCrossings` until the left half-body is done.
+    rightCrossings.removeAll()
+    var runStart = 0
+    for index in 1..<samples.count {
+      guard let crossing = normalsCrossing(samples[index - 1], samples[index]) else { continue }
+      if crossing.side > 0 {
+        flush(runStart..<index, side: 1)
+        runStart = index
+        addCrossingTriangles(at: index, crossing.point, side: 1)
+      } else {
+        rightCrossings.append(RightCrossing(index: index, point: crossing.point))
       }
-      flush(runStart..<samples.count, samples, side: side)
     }
-    for sample in samples where sample.isCusp { addCircle(center: sample.point) }
+    flush(runStart..<samples.count, side: 1)
+    runStart = 0
+    for crossingIndex in 0..<rightCrossings.count {
+      let crossing = rightCrossings[crossingIndex]
+      flush(runStart..<crossing.index, side: -1)
+      runStart = crossing.index
+      addCrossingTriangles(at: crossing.index, crossing.point, side: -1)
+    }
+    flush(runStart..<samples.count, side: -1)
+    for index in 0..<samples.count where samples[index].isCusp { addCircle(center: samples[index].point) }
   }
 
-  /// A point of a curve with its unit normal; `isCusp` marks a turn too sharp to resolve.
-  private struct Sample {
+  /// A crossing of the normals on the right side (side −1) between the samples `index − 1` and `index`.
+  struct RightCrossing {
+    var index: Int
     var point: PathVector
-    var normal: PathVector
-    var isCusp = false
+  }
+
+  /// The two triangles the normal sweeps on `side` between the samples `index − 1` and `index`, whose
+  /// normals cross at `crossing`.
+  @inline(__always)
+  private mutating func addCrossingTriangles(at index: Int, _ crossing: PathVector, side: Double) {
+    let r = style.radius
+    let a = samples[index - 1]
+    let b = samples[index]
+    addPolygon(a.point, b.point, crossing)
+    addPolygon(crossing, b.point + b.normal * (side * r), a.point + a.normal * (side * r))
   }
 
   /// Emits the half-body between the curve and its offset on `side` along the samples in `run`.
-  private mutating func flush(_ run: Range<Int>, _ samples: [Sample], side: Double) {
+  private mutating func flush(_ run: Range<Int>, side: Double) {
     guard run.count >= 2 else { return }
     let offset = side * style.radius
-    var points = takeCorners()
-    for index in run { points.append(samples[index].point) }
-    for index in run.reversed() { points.append(samples[index].point + samples[index].normal * offset) }
-    emitPolygon(points)
-    corners = points
+    corners.removeAll()
+    corners.reserve(2 * run.count)
+    // The signed area summed as the corners are added, term by term in the order of `emitPolygon()`.
+    var area = 0.0
+    var previous = samples[run.lowerBound].point
+    corners.appendWithinCapacity(previous)
+    for index in run.dropFirst() {
+      let corner = samples[index].point
+      area += 0.5 * previous.cross(corner)
+      corners.appendWithinCapacity(corner)
+      previous = corner
+    }
+    for index in run.reversed() {
+      let corner = samples[index].point + samples[index].normal * offset
+      area += 0.5 * previous.cross(corner)
+      corners.appendWithinCapacity(corner)
+      previous = corner
+    }
+    area += 0.5 * previous.cross(samples[run.lowerBound].point)
+    emitPolygon(area: area)
   }
 
-  /// Where the normals at `a` and `b` on `side` cross within the half-width, if they do.
-  private func normalsCrossing(_ a: Sample, _ b: Sample, side: Double) -> PathVector? {
-    let na = a.normal * side
-    let nb = b.normal * side
+  /// On which side (1 along the normals, −1 against them) the normals at `a` and `b` cross within the
+  /// half-width, and where, if they do.
+  ///
+  /// On side −1 the normals are negated: the denominator `na × nb` is the same, and the distances `s`
+  /// and `s2` along them are the exact negations of those on side 1 (IEEE rounding is symmetric), so the
+  /// normals cross on at most one side, and both are decided from one computation.
+  @inline(__always)
+  private func normalsCrossing(_ a: Sample, _ b: Sample) -> (side: Double, point: PathVector)? {
+    let na = a.normal
+    let nb = b.normal
     let denominator = na.cross(nb)
     guard denominator != 0 else { return nil }
     let delta = b.point - a.point
     let s = delta.cross(nb) / denominator
     let s2 = delta.cross(na) / denominator
-    guard s > 0, s2 > 0, s < style.radius, s2 < style.radius else { return nil }
-    return a.point + na * s
-  }
-
-  /// Parameters along a cubic such that each piece turns by at most `maximumTurn` and its chord stays
-  /// within half the tolerance; then straight offsets err by at most the tolerance.
-  ///
-  /// Each level of the subdivision evaluates only its midpoint: the ends' points and tangents are
-  /// passed down. The turn `angle(u0, um) + angle(um, u1)` is compared with the maximum through its
-  /// cosine, `cos(a + b) = (u0·um)(um·u1) − |u0×um||um×u1|` (both angles below a right angle); within
-  /// 1e-9 of the limit the angles are computed with `atan2` so that the decision is the same as theirs.
-  private func curveSamples(_ segment: PathSegment) -> [Sample] {
-    var samples: [Sample] = []
-    let start = Knot(segment, 0)
-    samples.append(Sample(point: start.point, normal: (start.tangent ?? PathVector(1, 0)).perpendicular))
-    refine(segment, start, Knot(segment, 1), depth: 0, into: &samples)
-    return samples
-  }
-
-  /// A parameter of the curve with its point and unit tangent (`nil` where the curve has none).
-  private struct Knot {
-    var t: Double
-    var point: PathVector
-    var tangent: PathVector?
-
-    init(_ segment: PathSegment, _ t: Double) {
-      self.t = t
-      point = segment.point(at: t)
-      tangent = segment.unitTangent(at: t)
-    }
-  }
-
-  private func refine(
-    _ segment: PathSegment, _ start: Knot, _ end: Knot, depth: Int, into samples: inout [Sample]
-  ) {
-    let middle = Knot(segment, 0.5 * (start.t + end.t))
-    let u0 = start.tangent ?? PathVector(1, 0)
-    let um = middle.tangent ?? u0
-    let u1 = end.tangent ?? um
-    let turnIsSmall = turnIsWithinMaximum(u0, um, u1)
-    let chord = end.point - start.point
-    let toMiddle = middle.point - start.point
-    let chordLength = chord.length
-    let sag = chordLength > 0 ? abs(chord.cross(toMiddle)) / chordLength : toMiddle.length
-    if (turnIsSmall && sag <= tolerance / 2) || depth >= 26 {
-      var sample = Sample(point: end.point, normal: (end.tangent ?? PathVector(1, 0)).perpendicular)
-      if depth >= 26 && !turnIsSmall { sample.isCusp = true }
-      samples.append(sample)
-      return
-    }
-    refine(segment, start, middle, depth: depth + 1, into: &samples)
-    refine(segment, middle, end, depth: depth + 1, into: &samples)
-  }
-
-  /// Whether `angle(u0, um) + angle(um, u1) <= maximumTurn`, for unit vectors, without `atan2` unless
-  /// the sum is within about 1e-9 of the limit.
-  private func turnIsWithinMaximum(_ u0: PathVector, _ um: PathVector, _ u1: PathVector) -> Bool {
-    let dot0 = u0.dot(um)
-    let dot1 = um.dot(u1)
-    let cosineOfTurn = dot0 * dot1 - abs(u0.cross(um)) * abs(um.cross(u1))
-    let margin = 1e-9
-    if dot0 > 0.5 && dot1 > 0.5 {
-      // Both angles are below 60°, so the sum is below 120° and its cosine decreases with it.
-      if cosineOfTurn >= cosineOfMaximumTurn + margin { return true }
-      if cosineOfTurn <= cosineOfMaximumTurn - margin { return false }
-    } else if maximumTurn <= 0.5 {
-      // One angle is at least 60° (over 1 radian): more than the maximum, which is at most 0.25.
-      return false
-    }
-    return angle(u0, um) + angle(um, u1) <= maximumTurn
-  }
-
-  private func angle(_ a: PathVector, _ b: PathVector) -> Double {
-    atan2(abs(a.cross(b)), a.dot(b))
+    let r = style.radius
+    if s > 0, s2 > 0, s < r, s2 < r { return (1, a.point + na * s) }
+    if -s > 0, -s2 > 0, -s < r, -s2 < r { return (-1, a.point + -na * -s) }
+    return nil
   }
 
   // MARK: Joins, caps, dots
@@ -315,60 +312,73 @@ struct StrokeOutline {
   /// Emits the triangle or quadrilateral with these corners.
   private mutating func addPolygon(_ a: PathVector, _ b: PathVector, _ c: PathVector, _ d: PathVector? = nil)
   {
-    var points = takeCorners()
-    points.append(a)
-    points.append(b)
-    points.append(c)
-    if let d { points.append(d) }
-    emitPolygon(points)
-    corners = points
+    corners.removeAll()
+    corners.reserve(4)
+    corners.appendWithinCapacity(a)
+    corners.appendWithinCapacity(b)
+    corners.appendWithinCapacity(c)
+    if let d { corners.appendWithinCapacity(d) }
+    emitPolygon()
   }
 
-  /// The reusable corner storage, emptied; give it back by assigning `corners` when done.
-  private mutating func takeCorners() -> [PathVector] {
-    var points: [PathVector] = []
-    swap(&points, &corners)
-    points.removeAll(keepingCapacity: true)
-    return points
-  }
-
-  /// Appends the closed polygon through `points`, reversed if its signed area is negative; zero-area
+  /// Appends the closed polygon through ``corners``, reversed if its signed area is negative; zero-area
   /// polygons are dropped. The same contour as ``addContour(_:)`` of its edges, without building them.
-  private mutating func emitPolygon(_ points: [PathVector]) {
-    let count = points.count
+  private mutating func emitPolygon() {
+    let count = corners.count
     guard count >= 3 else { return }
+    let points = corners.base
     var area = 0.0
     for index in 0..<count { area += 0.5 * points[index].cross(points[index + 1 == count ? 0 : index + 1]) }
+    emitPolygon(area: area)
+  }
+
+  /// ``emitPolygon()`` with the signed area of ``corners`` already summed, in the same order.
+  private mutating func emitPolygon(area: Double) {
+    let count = corners.count
+    guard count >= 3 else { return }
+    let points = corners.base
     guard area != 0, area.isFinite else { return }
     // A finite area means finite corners, which `move(to:)` would accept: append the elements directly,
     // and leave the subpath bookkeeping as `move(to:)`, `addLine(to:)` and `close()` would.
-    path.elements.append(.moveTo(points[0].cgPoint))
+    elements.append(.moveTo(points[0].cgPoint))
     if area > 0 {
       for index in 1..<count where points[index - 1] != points[index] {
-        path.elements.append(.lineTo(points[index].cgPoint))
+        elements.append(.lineTo(points[index].cgPoint))
       }
     } else {
       // The edges reversed and backwards: p0 → p(n−1) → … → p1 (the closing edge p1 → p0 is implied).
       var previous = points[0]
       for index in stride(from: count - 1, through: 1, by: -1) {
-        if previous != points[index] { path.elements.append(.lineTo(points[index].cgPoint)) }
+        if previous != points[index] { elements.append(.lineTo(points[index].cgPoint)) }
         previous = points[index]
       }
     }
-    path.elements.append(.closeSubpath)
-    path.subpathStart = points[0].cgPoint
-    path.isSubpathClosed = true
+    elements.append(.closeSubpath)
+    subpathStart = points[0].cgPoint
+    isSubpathClosed = true
   }
 
   /// Appends a closed contour, reversed if its signed area is negative; zero-area contours are dropped.
+  ///
+  /// The contour is built with `BezierPath`'s own builders on ``arcContour``, which carries the outline's
+  /// subpath bookkeeping in and out, so the elements are those the builders would append to the outline.
   private mutating func addContour(_ segments: [PathSegment]) {
     let area = segments.reduce(0) { $0 + $1.signedAreaTerm }
     guard area != 0, area.isFinite, let first = segments.first else { return }
     let ordered = area > 0 ? segments : segments.reversed().map(\.reversed)
+    var path = arcContour
+    arcContour = BezierPath()
+    path.elements.removeAll(keepingCapacity: true)
+    path.subpathStart = subpathStart
+    path.isSubpathClosed = isSubpathClosed
     path.move(to: (area > 0 ? first.start : ordered[0].start).cgPoint)
     for segment in ordered.dropLast() where !segment.isDegenerate { path.appendUnchecked(segment.element) }
     if let closing = ordered.last, case .cubic = closing { path.appendUnchecked(closing.element) }
     path.close()
+    for element in path.elements { elements.append(element) }
+    subpathStart = path.subpathStart
+    isSubpathClosed = path.isSubpathClosed
+    arcContour = path
   }
 }
 
