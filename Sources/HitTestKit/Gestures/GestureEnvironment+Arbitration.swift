@@ -117,7 +117,7 @@ extension GestureEnvironment {
 
   /// The recognizers `recognizer` must wait for: `require(toFail:)`, subclass overrides and delegates.
   private func failureRequirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
-    var result = recognizer.failureRequirements.compactMap(\.recognizer)
+    var result = recognizer.failureRequirements.map(\.recognizer)
     for other in active where other !== recognizer && !result.contains(where: { $0 === other }) {
       if requires(recognizer, toFail: other) { result.append(other) }
     }
