@@ -11,9 +11,10 @@ public final class VirtualClock {
   @exclusivity(unchecked) private var timers: [Timer] = []
   @exclusivity(unchecked) private var nextTimerID = 0
 
-  /// Runs each due timer's action; the application wraps it to trace the timer (its name; `nil` for an
-  /// untraced one) and settle its effects.
-  @exclusivity(unchecked) var timerRunner: ((_ name: String?, _ action: () -> Void) -> Void)?
+  /// Runs each due timer's action; the application wraps it to trace the timer (whether it is traced, and
+  /// its name, built only if the trace records it) and settle its effects.
+  @exclusivity(unchecked) var timerRunner:
+    ((_ isTraced: Bool, _ name: () -> String, _ action: () -> Void) -> Void)?
 
   /// Creates a clock at time zero.
   public init() {}
@@ -105,7 +106,7 @@ public final class VirtualClock {
       let timer = timers.remove(at: index)
       now = max(now, timer.deadline)
       if let timerRunner {
-        timerRunner(timer.isTraced ? timer.name : nil, timer.action)
+        timerRunner(timer.isTraced, { timer.name }, timer.action)
       } else {
         timer.action()
       }

@@ -7,7 +7,10 @@
 /// every recognizer has seen the event, before the views get their touches; finished recognizers are reset
 /// at the end of the event.
 final class GestureEnvironment {
-  weak var application: Application?
+  /// The application that owns the environment. Not weak (which would give the application a side table and
+  /// slow every retain of it): the application creates the environment and is its only owner (recognizers
+  /// refer to it weakly), so the environment never outlives it.
+  unowned(unsafe) var application: Application?
   /// Recognizers with touches since their last reset, in the order they were first bound.
   @exclusivity(unchecked) private(set) var active: [GestureRecognizer] = []
   @exclusivity(unchecked) var pendingActions: [GestureRecognizer] = []
