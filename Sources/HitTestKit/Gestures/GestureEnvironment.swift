@@ -9,11 +9,13 @@
 final class GestureEnvironment {
   /// The application that owns the environment. Not weak (which would give the application a side table and
   /// slow every retain of it): the application creates the environment and is its only owner (recognizers
-  /// refer to it weakly), so the environment never outlives it.
+  /// refer to it without owning it), so the environment never outlives it.
   unowned(unsafe) var application: Application?
   /// Recognizers with touches since their last reset, in the order they were first bound.
   @exclusivity(unchecked) private(set) var active: [GestureRecognizer] = []
   @exclusivity(unchecked) var pendingActions: [GestureRecognizer] = []
+  /// Every recognizer whose ``GestureRecognizer/environment`` is this one (bound here since it last moved).
+  @exclusivity(unchecked) private var adopted: [RecognizerReference] = []
 
   /// The application's recorder and clock, held directly: recognizers reach them at every step, and a weak
   /// reference to the application costs a load and a release each time. Neither refers back to the
@@ -24,6 +26,23 @@ final class GestureEnvironment {
   init(recorder: InteractionRecorder, clock: VirtualClock) {
     self.recorder = recorder
     self.clock = clock
+  }
+
+  deinit {
+    for reference in adopted { reference.recognizer.environment = nil }
+  }
+
+  /// Makes this the environment of `recognizer`, which leaves its previous one.
+  private func adopt(_ recognizer: GestureRecognizer) {
+    guard recognizer.environment !== self else { return }
+    recognizer.environment?.forget(recognizer)
+    recognizer.environment = self
+    adopted.append(RecognizerReference(recognizer))
+  }
+
+  /// Drops `recognizer`, which is going away or moving to another environment, from the adopted ones.
+  func forget(_ recognizer: GestureRecognizer) {
+    if let index = adopted.firstIndex(where: { $0.recognizer === recognizer }) { adopted.remove(at: index) }
   }
 
   /// Whether the application records its trace (notes that need work to gather are skipped otherwise).
@@ -67,7 +86,7 @@ final class GestureEnvironment {
         record(recognizer, .asked(question: "delegate shouldReceive \(touch.finger)", answer: answer))
         guard answer else { continue }
       }
-      recognizer.environment = self
+      adopt(recognizer)
       recognizer.trackedTouches.append(touch)
       bound.append(recognizer)
       if !active.contains(where: { $0 === recognizer }) { active.append(recognizer) }

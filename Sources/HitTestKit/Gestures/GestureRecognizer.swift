@@ -21,8 +21,11 @@ open class GestureRecognizer {
   /// The state, stored.
   @exclusivity(unchecked) var currentState = State.possible
 
+  // Not weak, which would give every view with recognizers a side table and make every retain and release of
+  // it (hit tests, binding) take the runtime's slow path: the view owns its recognizers, and clears this when
+  // one is removed and when the view goes away, so it never outlives the view.
   /// The view the recognizer is attached to.
-  @exclusivity(unchecked) public internal(set) weak var view: View?
+  @exclusivity(unchecked) public internal(set) unowned(unsafe) var view: View?
 
   /// The delegate asked before receiving touches, beginning and competing.
   @exclusivity(unchecked) public weak var delegate: (any GestureRecognizerDelegate)?
@@ -64,8 +67,13 @@ open class GestureRecognizer {
   @exclusivity(unchecked) var receivedTouchesThisEvent = false
   /// Timers scheduled by the recognizer, cancelled at reset.
   @exclusivity(unchecked) var timers: [VirtualClock.TimerToken] = []
-  /// The environment of the application whose touches the recognizer receives.
-  @exclusivity(unchecked) weak var environment: GestureEnvironment?
+  /// The environment of the application whose touches the recognizer receives; `nil` once it is gone.
+  ///
+  /// Not weak, which would give each application's environment a side table (allocated at the first touch)
+  /// and make every retain and release of it take the runtime's slow path: the environment lists the
+  /// recognizers that refer to it and clears this as it goes away, and a recognizer leaves that list as it
+  /// goes away or moves to another environment (see `GestureEnvironment.adopt(_:)`).
+  @exclusivity(unchecked) unowned(unsafe) var environment: GestureEnvironment?
 
   /// Creates a recognizer with an optional action callback.
   public init(action: ((GestureRecognizer) -> Void)? = nil) {
@@ -75,6 +83,7 @@ open class GestureRecognizer {
   deinit {
     // A timer left on the clock would keep its closure, and what it captures, until the clock reaches it.
     cancelTimers()
+    environment?.forget(self)
     // A requirement dies with either end, as a weak reference would (see `RecognizerReference`).
     for other in failureRequirements { other.recognizer.requiredBy.removeAll { $0.recognizer === self } }
     for other in requiredBy { other.recognizer.failureRequirements.removeAll { $0.recognizer === self } }
@@ -195,15 +204,15 @@ open class GestureRecognizer {
   }
 }
 
-/// A reference from one recognizer to another in a failure requirement, kept in both recognizers' lists
-/// (``GestureRecognizer/failureRequirements`` in the waiting one, ``GestureRecognizer/requiredBy`` in the
-/// required one).
+/// A reference to a recognizer that does not own it, in a list kept by another object: a failure requirement
+/// (``GestureRecognizer/failureRequirements`` in the waiting recognizer, ``GestureRecognizer/requiredBy`` in
+/// the required one), or a recognizer bound to a gesture environment (`GestureEnvironment.adopted`).
 ///
-/// Neither end owns the other (two recognizers may require each other), and the reference is not weak: a weak
-/// reference gives the recognizer a side table, which makes every retain and release of it take the runtime's
-/// slow path (about 5% of an untraced tap's instructions for the one recognizer another requires to fail). It
-/// is safe unowned because each recognizer's deinit removes it from the other end's list: a reference never
-/// outlives its recognizer, as the weak one it replaces was cleared when its recognizer went away.
+/// Not weak: a weak reference gives the recognizer a side table, which makes every retain and release of it take
+/// the runtime's slow path (about 5% of an untraced tap's instructions for the one recognizer another requires
+/// to fail). It is safe unowned because every list is kept on both sides and each side's deinit removes it from
+/// the other's: a reference never outlives its recognizer, as the weak one it replaces was cleared when its
+/// recognizer went away.
 struct RecognizerReference {
   unowned(unsafe) let recognizer: GestureRecognizer
   init(_ recognizer: GestureRecognizer) { self.recognizer = recognizer }
