@@ -168,6 +168,7 @@ open class Control: View {
   private func sendActions(for events: ControlEvent, event: Event?) {
     let recorder = event?.interactionRecorder ?? window?.application?.recorder
     recorder?.record(.controlEvents(control: displayName, events: events.description))
+    guard !actions.isEmpty else { return }
     for (event, _) in ControlEvent.named where events.contains(event) {
       for action in actions where action.events.contains(event) { action.handler(self) }
     }

@@ -75,6 +75,7 @@ final class GestureEnvironment {
     var bound: [GestureRecognizer] = []
     bound.reserveCapacity(candidates.count)
     active.reserveCapacity(active.count + candidates.count)
+    if adopted.isEmpty { adopted.reserveCapacity(candidates.count) }  // the application's first touch
     for recognizer in candidates {
       guard recognizer.isEnabled else { continue }
       if recognizer.currentState.isFinished {

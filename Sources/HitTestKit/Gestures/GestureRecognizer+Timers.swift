@@ -29,7 +29,10 @@ extension GestureRecognizer {
   public var now: TimeInterval { environment?.clock?.now ?? 0 }
 
   func cancelTimers() {
-    for token in timers { environment?.clock?.cancel(token) }
+    guard !timers.isEmpty else { return }  // most resets: nothing scheduled
+    if let clock = environment?.clock {
+      for token in timers { clock.cancel(token) }
+    }
     timers.removeAll(keepingCapacity: true)  // the next gesture schedules its timers again
   }
 }
