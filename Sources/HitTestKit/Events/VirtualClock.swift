@@ -67,6 +67,8 @@ public final class VirtualClock {
   ) -> TimerToken {
     nextTimerID += 1
     let token = TimerToken(id: nextTimerID)
+    // A gesture schedules a few timers (a tap on the benchmark screen: four): room for them from the first.
+    if timers.capacity == 0 { timers.reserveCapacity(8) }
     let safeDelay = delay > 0 ? delay : 0
     timers.append(
       Timer(

@@ -170,10 +170,12 @@ extension GestureEnvironment {
   /// UIKit's should-begin hooks: the touched views (only with `cancelsTouchesInView`), then the delegate.
   private func shouldBeginRefusal(_ recognizer: GestureRecognizer) -> ShouldBeginRefusal? {
     if recognizer.cancelsTouchesInView {
-      var asked: [View] = []
-      for touch in recognizer.activeTouches {
-        guard let view = touch.view, !asked.contains(where: { $0 === view }) else { continue }
-        asked.append(view)
+      // Each view once: a view is skipped when an earlier touch had it (no list of asked views to build).
+      let touches = recognizer.activeTouches
+      for (index, touch) in touches.enumerated() {
+        guard let view = touch.view, !touches[..<index].contains(where: { $0.view === view }) else {
+          continue
+        }
         let answer = view.gestureRecognizerShouldBegin(recognizer)
         record(
           recognizer, .asked(question: "\(view.displayName).gestureRecognizerShouldBegin", answer: answer))

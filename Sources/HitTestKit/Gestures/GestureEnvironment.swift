@@ -189,10 +189,12 @@ final class GestureEnvironment {
       reset(recognizer)
     }
     // Lifted touches leave their recognizers, except those whose view still waits for the decision.
-    for recognizer in active {
-      recognizer.trackedTouches.removeAll {
-        !$0.isDown && $0.delivery.held.isEmpty && !$0.delivery.needsCancellation
-      }
+    func isDone(_ touch: Touch) -> Bool {
+      !touch.isDown && touch.delivery.held.isEmpty && !touch.delivery.needsCancellation
+    }
+    // Searched first: removing needs a unique, writable array, which costs more than the usual answer, none.
+    for recognizer in active where recognizer.trackedTouches.contains(where: isDone) {
+      recognizer.trackedTouches.removeAll(where: isDone)
     }
   }
 
