@@ -203,7 +203,9 @@ final class GestureEnvironment {
     recognizer.cancelTimers()
     recognizer.currentState = .possible
     recognizer.deferredState = nil
-    recognizer.trackedTouches.removeAll(keepingCapacity: true)  // the next gesture fills it again
+    // Emptied keeping its buffer for the next gesture, one by one: cheaper than removeAll(keepingCapacity:) for
+    // the few touches a recognizer tracks.
+    while recognizer.trackedTouches.popLast() != nil {}
     recognizer.ignoredTouches = []
     // Bound once: a recognizer is in the list at most once.
     if let index = active.firstIndex(where: { $0 === recognizer }) { active.remove(at: index) }

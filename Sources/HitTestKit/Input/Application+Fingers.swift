@@ -120,7 +120,9 @@ extension Application {
     case .touchDown(let placements):
       try applyTouchDown(placements)
     case .move(let moves):
-      try applyChange(moves.map(\.key), phase: .moved, locations: Dictionary(uniqueKeysWithValues: moves))
+      // Unlabelled pairs: the labelled array itself would be cast element by element at run time.
+      let locations = Dictionary(uniqueKeysWithValues: moves.lazy.map { ($0.key, $0.value) })
+      try applyChange(moves.map(\.key), phase: .moved, locations: locations)
     case .lift(let fingers, let phase, _):
       try applyChange(fingers.sorted(), phase: phase, locations: [:])
     case .wait(let duration):
