@@ -117,7 +117,7 @@ extension GestureEnvironment {
 
   /// The recognizers `recognizer` must wait for: `require(toFail:)`, subclass overrides and delegates.
   private func failureRequirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
-    var result = recognizer.failureRequirements.map(\.recognizer)
+    var result = recognizer.failureRequirements.map(\.object)
     for other in active where other !== recognizer && !result.contains(where: { $0 === other }) {
       if requires(recognizer, toFail: other) { result.append(other) }
     }
@@ -126,7 +126,7 @@ extension GestureEnvironment {
 
   /// Whether `recognizer` must wait for `other` to fail, by any of UIKit's five sources.
   func requires(_ recognizer: GestureRecognizer, toFail other: GestureRecognizer) -> Bool {
-    if recognizer.failureRequirements.contains(where: { $0.recognizer === other }) { return true }
+    if recognizer.failureRequirements.contains(where: { $0.object === other }) { return true }
     if recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer) {
       return true
     }

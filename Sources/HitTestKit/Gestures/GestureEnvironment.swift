@@ -15,7 +15,7 @@ final class GestureEnvironment {
   @exclusivity(unchecked) private(set) var active: [GestureRecognizer] = []
   @exclusivity(unchecked) var pendingActions: [GestureRecognizer] = []
   /// Every recognizer whose ``GestureRecognizer/environment`` is this one (bound here since it last moved).
-  @exclusivity(unchecked) private var adopted: [RecognizerReference] = []
+  @exclusivity(unchecked) private var adopted: [UnownedReference<GestureRecognizer>] = []
 
   /// The application's recorder and clock, held directly: recognizers reach them at every step, and a weak
   /// reference to the application costs a load and a release each time. Neither refers back to the
@@ -29,7 +29,7 @@ final class GestureEnvironment {
   }
 
   deinit {
-    for reference in adopted { reference.recognizer.environment = nil }
+    for reference in adopted { reference.object.environment = nil }
   }
 
   /// Makes this the environment of `recognizer`, which leaves its previous one.
@@ -37,12 +37,12 @@ final class GestureEnvironment {
     guard recognizer.environment !== self else { return }
     recognizer.environment?.forget(recognizer)
     recognizer.environment = self
-    adopted.append(RecognizerReference(recognizer))
+    adopted.append(UnownedReference(recognizer))
   }
 
   /// Drops `recognizer`, which is going away or moving to another environment, from the adopted ones.
   func forget(_ recognizer: GestureRecognizer) {
-    if let index = adopted.firstIndex(where: { $0.recognizer === recognizer }) { adopted.remove(at: index) }
+    if let index = adopted.firstIndex(where: { $0.object === recognizer }) { adopted.remove(at: index) }
   }
 
   /// Whether the application records its trace (notes that need work to gather are skipped otherwise).

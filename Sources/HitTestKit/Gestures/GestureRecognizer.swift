@@ -54,9 +54,9 @@ open class GestureRecognizer {
   @exclusivity(unchecked) var ignoredTouches: Set<ObjectIdentifier> = []
   @exclusivity(unchecked) var actions: [(GestureRecognizer) -> Void] = []
   /// The recognizers this one must wait for (``require(toFail:)``), in the order required.
-  @exclusivity(unchecked) var failureRequirements: [RecognizerReference] = []
+  @exclusivity(unchecked) var failureRequirements: [UnownedReference<GestureRecognizer>] = []
   /// The recognizers whose ``failureRequirements`` list this one: they forget it when it is freed.
-  @exclusivity(unchecked) var requiredBy: [RecognizerReference] = []
+  @exclusivity(unchecked) var requiredBy: [UnownedReference<GestureRecognizer>] = []
   /// A recognition requested while a failure requirement was undecided.
   @exclusivity(unchecked) var deferredState: State?
   /// Whether a state was set during the current event (for began → changed promotion).
@@ -84,9 +84,9 @@ open class GestureRecognizer {
     // A timer left on the clock would keep its closure, and what it captures, until the clock reaches it.
     cancelTimers()
     environment?.forget(self)
-    // A requirement dies with either end, as a weak reference would (see `RecognizerReference`).
-    for other in failureRequirements { other.recognizer.requiredBy.removeAll { $0.recognizer === self } }
-    for other in requiredBy { other.recognizer.failureRequirements.removeAll { $0.recognizer === self } }
+    // A requirement dies with either end, as a weak reference would (see `UnownedReference`).
+    for other in failureRequirements { other.object.requiredBy.removeAll { $0.object === self } }
+    for other in requiredBy { other.object.failureRequirements.removeAll { $0.object === self } }
   }
 
   /// Adds an action callback, sent on every transition into began, changed, ended and cancelled.
@@ -108,9 +108,9 @@ open class GestureRecognizer {
   /// recognizer that would close the circle by waiting fails instead, and the trace says so (UIKit leaves it
   /// undefined; a HitTestKit decision).
   public func require(toFail other: GestureRecognizer) {
-    guard other !== self, !failureRequirements.contains(where: { $0.recognizer === other }) else { return }
-    failureRequirements.append(RecognizerReference(other))
-    other.requiredBy.append(RecognizerReference(self))
+    guard other !== self, !failureRequirements.contains(where: { $0.object === other }) else { return }
+    failureRequirements.append(UnownedReference(other))
+    other.requiredBy.append(UnownedReference(self))
   }
 
   /// Stops delivering `touch` to this recognizer; the touch is not cancelled on its view, and a phase the
@@ -202,18 +202,4 @@ open class GestureRecognizer {
       "\(displayName) has \(touches.count) touches; there is no touch at index \(touchIndex).")
     return touches[touchIndex].location(in: view)
   }
-}
-
-/// A reference to a recognizer that does not own it, in a list kept by another object: a failure requirement
-/// (``GestureRecognizer/failureRequirements`` in the waiting recognizer, ``GestureRecognizer/requiredBy`` in
-/// the required one), or a recognizer bound to a gesture environment (`GestureEnvironment.adopted`).
-///
-/// Not weak: a weak reference gives the recognizer a side table, which makes every retain and release of it take
-/// the runtime's slow path (about 5% of an untraced tap's instructions for the one recognizer another requires
-/// to fail). It is safe unowned because every list is kept on both sides and each side's deinit removes it from
-/// the other's: a reference never outlives its recognizer, as the weak one it replaces was cleared when its
-/// recognizer went away.
-struct RecognizerReference {
-  unowned(unsafe) let recognizer: GestureRecognizer
-  init(_ recognizer: GestureRecognizer) { self.recognizer = recognizer }
 }
