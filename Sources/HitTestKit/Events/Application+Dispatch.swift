@@ -105,6 +105,7 @@ extension Application {
   }
 
   private func retireAwaitingDelivery() {
+    guard !awaitingDelivery.isEmpty else { return }  // the usual case: a mutable copy is not needed
     awaitingDelivery.removeAll { $0.delivery.held.isEmpty && !$0.delivery.needsCancellation }
   }
 }
