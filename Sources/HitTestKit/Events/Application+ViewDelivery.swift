@@ -56,13 +56,13 @@ extension Application {
   /// order); held phases are replayed one call at a time once nothing holds them; a view receives one call
   /// per phase with all its touches in that phase.
   func deliverToViews(_ touches: [Touch], event: Event?) {
-    var calls: [(phase: Touch.Phase, view: View, touches: [Touch])] = []
+    var calls: [ViewCall] = []
     func add(_ phase: Touch.Phase, _ touch: Touch) {
       guard let view = touch.view else { return }
       if let index = calls.firstIndex(where: { $0.phase == phase && $0.view === view }) {
         calls[index].touches.append(touch)
       } else {
-        calls.append((phase, view, [touch]))
+        calls.append(ViewCall(phase: phase, view: view, touches: [touch]))
       }
     }
     // Touches taken by a recognizer after their view saw them: touchesCancelled.
@@ -125,7 +125,15 @@ extension Application {
     }
   }
 
-  private func flush(_ calls: [(phase: Touch.Phase, view: View, touches: [Touch])], event: Event?) {
+  /// One `touches…` call owed to a view. A struct, not a tuple: an array of tuples is copied and destroyed
+  /// through the runtime's generic tuple witnesses, element by element.
+  private struct ViewCall {
+    let phase: Touch.Phase
+    let view: View
+    var touches: [Touch]
+  }
+
+  private func flush(_ calls: [ViewCall], event: Event?) {
     for call in calls { send(call.phase, of: call.touches, to: call.view, event: event) }
   }
 

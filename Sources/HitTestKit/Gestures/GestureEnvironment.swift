@@ -132,7 +132,8 @@ final class GestureEnvironment {
       guard let first = mine.first else { continue }
       // The touches of an event are distinct, so as many as the event's are all of them.
       let all = mine.count == event.allTouches.count ? event.allTouches : Set(mine)
-      event.recognizerTouches.append((ObjectIdentifier(recognizer), all))
+      event.recognizerTouches.append(
+        Event.RecognizerTouches(recognizer: ObjectIdentifier(recognizer), touches: all))
       // Usually every touch is in the same phase: then that phase's set is `all`, and no other set is made.
       let onePhase = mine.allSatisfy { $0.phase == first.phase }
       for phase in [Touch.Phase.began, .moved, .ended, .cancelled] {
