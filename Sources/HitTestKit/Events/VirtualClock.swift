@@ -136,6 +136,7 @@ public final class VirtualClock {
 extension Duration {
   /// The duration in seconds, as a floating-point number.
   public var seconds: TimeInterval {
-    TimeInterval(components.seconds) + TimeInterval(components.attoseconds) / 1e18
+    let (seconds, attoseconds) = components  // read once: each read divides a 128-bit count
+    return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
   }
 }

@@ -63,7 +63,14 @@ final class ContentTouchDelayRecognizer: GestureRecognizer {
         guard let view = touch.view, view !== scrollView, touch.delivery.status == .notStarted else {
           continue
         }
-        let answer = scrollView.touchesShouldBegin([touch], with: event, in: view)
+        // The event's own set when it holds just this touch (the usual case): no set to build.
+        let asked: Set<Touch> =
+          if let event, event.allTouches.count == 1, event.allTouches.first === touch {
+            event.allTouches
+          } else {
+            [touch]
+          }
+        let answer = scrollView.touchesShouldBegin(asked, with: event, in: view)
         environment?.record(
           self, .asked(question: "touchesShouldBegin(in: \(view.displayName))", answer: answer))
         if !answer { touch.delivery.status = .blocked }
