@@ -67,6 +67,7 @@ public final class Application: Responder {
   deinit {
     clock.timerRunner = nil
     for window in windows where window.application === self { window.application = nil }
+    gestures.application = nil  // a call under way may still hold the environment for a moment
     for touch in liveTouches.values + awaitingDelivery { touch.gestureRecognizers = [] }
     gestures.releaseTouches(cancellingTimersOn: clock)
   }

@@ -7,9 +7,10 @@
 /// every recognizer has seen the event, before the views get their touches; finished recognizers are reset
 /// at the end of the event.
 final class GestureEnvironment {
-  /// The application that owns the environment. Not weak (which would give the application a side table and
-  /// slow every retain of it): the application creates the environment and is its only owner (recognizers
-  /// refer to it without owning it), so the environment never outlives it.
+  /// The application that owns the environment; `nil` once it is gone. Not weak (which would give the
+  /// application a side table and slow every retain of it): the application creates the environment, is its
+  /// only owner (recognizers refer to it without owning it), and clears this as it goes away, so it is never
+  /// read after the application is freed, even by a call that still holds the environment then.
   unowned(unsafe) var application: Application?
   /// Recognizers with touches since their last reset, in the order they were first bound.
   @exclusivity(unchecked) private(set) var active: [GestureRecognizer] = []
