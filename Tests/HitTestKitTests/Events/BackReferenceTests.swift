@@ -49,8 +49,7 @@ import Testing
     "a recognizer that outlives its application has no clock: no timer, time zero", arguments: [false, true])
   func recognizerOutlivesApplication(fingerLeftDown: Bool) throws {
     let window = makeWindow()
-    let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-    window.addSubview(view)
+    let view = makeView(CGRect(x: 0, y: 0, width: 100, height: 100), "pad", in: window)
     let press = LongPressGestureRecognizer()
     view.addGestureRecognizer(press)
     do {
@@ -69,8 +68,7 @@ import Testing
     "a freed recognizer leaves the failure requirements it was in, on either side", arguments: [false, true])
   func freedFailureRequirement(freeRequired: Bool) throws {
     let window = makeWindow()
-    let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-    window.addSubview(view)
+    let view = makeView(CGRect(x: 0, y: 0, width: 100, height: 100), "pad", in: window)
     var ended: [String] = []
     let single = TapGestureRecognizer { _ in ended.append("single") }
     let kept: TapGestureRecognizer
