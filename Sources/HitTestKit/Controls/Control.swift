@@ -33,10 +33,15 @@ open class Control: View {
   /// Whether the tracked finger is inside the tracking area (the bounds plus the slop).
   @exclusivity(unchecked) public private(set) var isTouchInside = false
 
-  /// The touch being tracked. Weak, as UIKit asks of anyone keeping a touch: the touch keeps its view (this
-  /// control), and the application keeps the touch while the finger is down, so a strong reference here
-  /// would make a cycle that outlives an application dropped with the finger still down.
-  @exclusivity(unchecked) private weak var trackedTouch: Touch?
+  // Not strong, as UIKit asks of anyone keeping a touch: the touch keeps its view (this control), and the
+  // application keeps the touch while the finger is down, so a strong reference here would make a cycle that
+  // outlives an application dropped with the finger still down. Not weak either, which would give every tracked
+  // touch a side table and make every retain and release of it take the runtime's slow path: the touch lists
+  // the controls tracking it and clears this as it goes away (`Touch.trackingControls`), and the control
+  // leaves that list when it stops tracking (`track(_:)`) or goes away, so it is cleared when a weak reference
+  // would be.
+  /// The touch being tracked; `nil` once it stopped, or once the touch is gone.
+  @exclusivity(unchecked) private unowned(unsafe) var trackedTouch: Touch?
   @exclusivity(unchecked) private var actions: [(events: ControlEvent, handler: (Control) -> Void)] = []
 
   /// The events that count as the control's primary action; `primaryActionTriggered` follows them.
@@ -91,7 +96,7 @@ open class Control: View {
       super.touchesBegan(touches, with: event)
       return
     }
-    trackedTouch = touch
+    track(touch)
     isTracking = true
     isTouchInside = true
     isHighlighted = true
@@ -109,7 +114,7 @@ open class Control: View {
     guard continueTracking(touch, with: event) else {
       isTracking = false
       isHighlighted = false
-      trackedTouch = nil
+      track(nil)
       return
     }
     let inside = isInsideTrackingArea(touch)
@@ -151,6 +156,22 @@ open class Control: View {
     stopTracking(sending: .touchCancel, event: event)
   }
 
+  /// Tracks `touch` (`nil`: none), keeping the touches' lists of tracking controls in step.
+  private func track(_ touch: Touch?) {
+    trackedTouch?.trackingControls.removeAll { $0.object === self }
+    trackedTouch = touch
+    touch?.trackingControls.append(UnownedReference(self))
+  }
+
+  /// Forgets `touch`, which is going away (what a weak reference would do).
+  func touchWillGoAway(_ touch: Touch) {
+    if trackedTouch === touch { trackedTouch = nil }
+  }
+
+  deinit {
+    trackedTouch?.trackingControls.removeAll { $0.object === self }
+  }
+
   /// Whether the touch is in the tracking area: the bounds grown by ``trackingSlop``, or `point(inside:)`.
   func isInsideTrackingArea(_ touch: Touch) -> Bool {
     let point = touch.location(in: self)
@@ -161,13 +182,14 @@ open class Control: View {
   private func stopTracking(sending events: ControlEvent, event: Event?) {
     isTracking = false
     isHighlighted = false
-    trackedTouch = nil
+    track(nil)
     sendActions(for: events, event: event)
   }
 
   private func sendActions(for events: ControlEvent, event: Event?) {
     let recorder = event?.interactionRecorder ?? window?.application?.recorder
     recorder?.record(.controlEvents(control: displayName, events: events.description))
+    guard !actions.isEmpty else { return }
     for (event, _) in ControlEvent.named where events.contains(event) {
       for action in actions where action.events.contains(event) { action.handler(self) }
     }

@@ -20,7 +20,15 @@ extension Application {
       }
     }
     isDispatching = false
-    for (finger, touch) in liveTouches where !touch.isDown {
+    retireLiftedTouches()
+  }
+
+  /// Forgets the touches whose fingers lifted, in the dictionary's order (the last lifted one sets `lastTap`).
+  private func retireLiftedTouches() {
+    // Collected first, in the dictionary's order: removing while iterating would copy the dictionary.
+    guard liveTouches.values.contains(where: { !$0.isDown }) else { return }
+    let lifted = Array(liveTouches.lazy.filter { !$0.value.isDown })
+    for (finger, touch) in lifted {
       liveTouches[finger] = nil
       if touch.phase == .ended { lastTap = (clock.now, touch.windowLocation, touch.tapCount) }
     }
@@ -54,7 +62,8 @@ extension Application {
   /// The dispatch pipeline for one window (UIKit's `UIWindow.sendEvent(_:)`): recognizers see the
   /// touches first, actions are sent, then views get their touches, then finished recognizers reset.
   func deliver(_ event: Event, in window: Window) {
-    let touches = event.allTouches.filter { $0.window === window }.sorted { $0.finger < $1.finger }
+    // Lazily filtered: sorting makes the one array, with no intermediate set.
+    let touches = event.allTouches.lazy.filter { $0.window === window }.sorted { $0.finger < $1.finger }
     var admitted: [Touch] = []
     for touch in touches where touch.phase == .began {
       if touch.view == nil {
@@ -97,6 +106,7 @@ extension Application {
   }
 
   private func retireAwaitingDelivery() {
+    guard !awaitingDelivery.isEmpty else { return }  // the usual case: a mutable copy is not needed
     awaitingDelivery.removeAll { $0.delivery.held.isEmpty && !$0.delivery.needsCancellation }
   }
 }

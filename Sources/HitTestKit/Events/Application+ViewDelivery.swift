@@ -56,13 +56,13 @@ extension Application {
   /// order); held phases are replayed one call at a time once nothing holds them; a view receives one call
   /// per phase with all its touches in that phase.
   func deliverToViews(_ touches: [Touch], event: Event?) {
-    var calls: [(phase: Touch.Phase, view: View, touches: [Touch])] = []
+    var calls: [ViewCall] = []
     func add(_ phase: Touch.Phase, _ touch: Touch) {
       guard let view = touch.view else { return }
       if let index = calls.firstIndex(where: { $0.phase == phase && $0.view === view }) {
         calls[index].touches.append(touch)
       } else {
-        calls.append((phase, view, [touch]))
+        calls.append(ViewCall(phase: phase, view: view, touches: [touch]))
       }
     }
     // Touches taken by a recognizer after their view saw them: touchesCancelled.
@@ -121,50 +121,57 @@ extension Application {
       guard let view = touch.view,
         touch.delivery.status == .notStarted || touch.delivery.status == .delivering
       else { break }
-      flush([(phase, view, [touch])], event: event)
+      send(phase, of: [touch], to: view, event: event)
     }
   }
 
-  private func flush(_ calls: [(phase: Touch.Phase, view: View, touches: [Touch])], event: Event?) {
-    for call in calls {
-      // A call with the one touch of a one-touch event (the usual case) passes the event's own set. (Only one:
-      // a call's list may name a touch twice, which its set would not.)
-      let set =
-        if let event, call.touches.count == 1, event.allTouches.count == 1,
-          event.allTouches.first === call.touches[0]
-        {
-          event.allTouches
-        } else {
-          Set(call.touches)
-        }
-      for touch in call.touches {
-        switch call.phase {
-        case .began, .moved, .stationary: touch.delivery.status = .delivering
-        case .ended, .cancelled:
-          touch.delivery.status =
-            call.phase == .cancelled && touch.delivery.status == .taken ? .taken : .finished
-        }
+  /// One `touches…` call owed to a view. A struct, not a tuple: an array of tuples is copied and destroyed
+  /// through the runtime's generic tuple witnesses, element by element.
+  private struct ViewCall {
+    let phase: Touch.Phase
+    let view: View
+    var touches: [Touch]
+  }
+
+  private func flush(_ calls: [ViewCall], event: Event?) {
+    for call in calls { send(call.phase, of: call.touches, to: call.view, event: event) }
+  }
+
+  /// Delivers one phase of `touches` to `view` (one `touches…` call), updating their delivery status.
+  private func send(_ phase: Touch.Phase, of touches: [Touch], to view: View, event: Event?) {
+    // A call with the one touch of a one-touch event (the usual case) passes the event's own set. (Only one:
+    // a call's list may name a touch twice, which its set would not.)
+    let set =
+      if let event, touches.count == 1, event.allTouches.count == 1, event.allTouches.first === touches[0] {
+        event.allTouches
+      } else {
+        Set(touches)
       }
-      recorder.record(
-        .delivered(phase: call.phase, to: call.view.displayName, fingers: call.touches.map(\.finger)))
-      let deliveryEvent =
-        event
-        ?? Event(
-          timestamp: clock.now, touches: Set(liveTouches.values),
-          interactionRecorder: recorder.isEnabled ? recorder : nil)
-      // Following the responder chain is only needed for the trace.
-      let chain = recorder.isEnabled ? ResponderChainRecorder(start: call.view) : nil
-      deliveryEvent.chainRecorder = chain
-      recorder.nested {
-        switch call.phase {
-        case .began: call.view.touchesBegan(set, with: deliveryEvent)
-        case .moved, .stationary: call.view.touchesMoved(set, with: deliveryEvent)
-        case .ended: call.view.touchesEnded(set, with: deliveryEvent)
-        case .cancelled: call.view.touchesCancelled(set, with: deliveryEvent)
-        }
-        chain?.finish(phase: call.phase, recorder: recorder)
+    for touch in touches {
+      switch phase {
+      case .began, .moved, .stationary: touch.delivery.status = .delivering
+      case .ended, .cancelled:
+        touch.delivery.status = phase == .cancelled && touch.delivery.status == .taken ? .taken : .finished
       }
-      deliveryEvent.chainRecorder = nil
     }
+    recorder.record(.delivered(phase: phase, to: view.displayName, fingers: touches.map(\.finger)))
+    let deliveryEvent =
+      event
+      ?? Event(
+        timestamp: clock.now, touches: Set(liveTouches.values),
+        interactionRecorder: recorder.isEnabled ? recorder : nil)
+    // Following the responder chain is only needed for the trace.
+    let chain = recorder.isEnabled ? ResponderChainRecorder(start: view) : nil
+    deliveryEvent.chainRecorder = chain
+    recorder.nested {
+      switch phase {
+      case .began: view.touchesBegan(set, with: deliveryEvent)
+      case .moved, .stationary: view.touchesMoved(set, with: deliveryEvent)
+      case .ended: view.touchesEnded(set, with: deliveryEvent)
+      case .cancelled: view.touchesCancelled(set, with: deliveryEvent)
+      }
+      chain?.finish(phase: phase, recorder: recorder)
+    }
+    deliveryEvent.chainRecorder = nil
   }
 }

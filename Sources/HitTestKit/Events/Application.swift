@@ -45,10 +45,11 @@ public final class Application: Responder {
     gestures = GestureEnvironment(recorder: recorder, clock: clock)
     super.init()
     gestures.application = self
-    // Weak: the clock may outlive the application (someone kept `app.clock`); it then runs as a plain clock.
-    clock.timerRunner = { [weak self] name, action in
-      guard let self else { return action() }
-      self.runTimer(named: name, action)
+    // The clock may outlive the application (someone kept `app.clock`); it then runs as a plain clock: the
+    // deinit removes this runner first, so the runner never sees the application gone, and captures it
+    // unowned (a weak capture would give the application a side table, slowing every retain of it).
+    clock.timerRunner = { [unowned self] isTraced, name, action in
+      self.runTimer(isTraced: isTraced, name: name, action)
     }
     if let window { addWindow(window) }
   }
@@ -60,22 +61,28 @@ public final class Application: Responder {
   // The clock may outlive the application (a test keeps `app.clock` and advances it): it stops routing timers
   // here, and the recognizers' timers are cancelled, so advancing it afterwards fires only the timers its
   // owner scheduled directly, as a plain clock would.
+  //
+  // The windows and the gesture environment refer back to the application without owning it: they forget it
+  // here (see `Window.application`, `GestureEnvironment.application`).
   deinit {
     clock.timerRunner = nil
+    for window in windows where window.application === self { window.application = nil }
+    gestures.application = nil  // a call under way may still hold the environment for a moment
     for touch in liveTouches.values + awaitingDelivery { touch.gestureRecognizers = [] }
     gestures.releaseTouches(cancellingTimersOn: clock)
   }
 
-  /// Runs a due timer's action as part of the simulation: traced under its name (`nil`: untraced, an
-  /// animation frame). Input its handlers request is queued, as during an event, and runs once the timer's
-  /// effects are settled, at the timer's time — unless input queued earlier is still waiting (the timer fired
-  /// during a queued `wait`): then it runs after that input, in order.
-  private func runTimer(named name: String?, _ action: () -> Void) {
+  /// Runs a due timer's action as part of the simulation: traced under its name unless `isTraced` is false
+  /// (an animation frame); the name is only built when the trace records it. Input its handlers request is
+  /// queued, as during an event, and runs once the timer's effects are settled, at the timer's time — unless
+  /// input queued earlier is still waiting (the timer fired during a queued `wait`): then it runs after that
+  /// input, in order.
+  private func runTimer(isTraced: Bool, name: () -> String, _ action: () -> Void) {
     let wasDispatching = isDispatching
     let queueWasEmpty = pendingInput.isEmpty
     isDispatching = true
-    if let name {
-      recorder.record(.timerFired(name: name))
+    if isTraced {
+      recorder.record(.timerFired(name: name()))
       recorder.nested {
         action()
         settleAfterTimer()

@@ -19,7 +19,14 @@ public final class Event {
   @exclusivity(unchecked) var chainRecorder: ResponderChainRecorder?
 
   /// The touches being delivered to each recognizer in this event (a few recognizers: searched in order).
-  @exclusivity(unchecked) var recognizerTouches: [(recognizer: ObjectIdentifier, touches: Set<Touch>)] = []
+  @exclusivity(unchecked) var recognizerTouches: [RecognizerTouches] = []
+
+  /// The touches delivered to one recognizer. A struct, not a tuple: an array of tuples is copied and destroyed
+  /// through the runtime's generic tuple witnesses, element by element.
+  struct RecognizerTouches {
+    let recognizer: ObjectIdentifier
+    let touches: Set<Touch>
+  }
 
   init(
     timestamp: TimeInterval = 0, touches: Set<Touch> = [], interactionRecorder: InteractionRecorder? = nil

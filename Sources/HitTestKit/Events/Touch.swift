@@ -29,6 +29,8 @@ public final class Touch: Hashable {
   @exclusivity(unchecked) var previousWindowLocation: CGPoint
   /// Where the finger touched down, in window coordinates.
   let firstWindowLocation: CGPoint
+  /// The controls tracking this touch (see `Control.trackedTouch`): they forget it as it goes away.
+  @exclusivity(unchecked) var trackingControls: [UnownedReference<Control>] = []
 
   init(finger: Finger, location: CGPoint, timestamp: TimeInterval, tapCount: Int) {
     self.finger = finger
@@ -38,6 +40,10 @@ public final class Touch: Hashable {
     self.firstWindowLocation = location
     self.timestamp = timestamp
     self.tapCount = tapCount
+  }
+
+  deinit {
+    for reference in trackingControls { reference.object.touchWillGoAway(self) }
   }
 
   /// Whether the finger is still down (began, moved or stationary).

@@ -117,7 +117,7 @@ extension GestureEnvironment {
 
   /// The recognizers `recognizer` must wait for: `require(toFail:)`, subclass overrides and delegates.
   private func failureRequirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
-    var result = recognizer.failureRequirements.compactMap(\.recognizer)
+    var result = recognizer.failureRequirements.map(\.object)
     for other in active where other !== recognizer && !result.contains(where: { $0 === other }) {
       if requires(recognizer, toFail: other) { result.append(other) }
     }
@@ -126,7 +126,7 @@ extension GestureEnvironment {
 
   /// Whether `recognizer` must wait for `other` to fail, by any of UIKit's five sources.
   func requires(_ recognizer: GestureRecognizer, toFail other: GestureRecognizer) -> Bool {
-    if recognizer.failureRequirements.contains(where: { $0.recognizer === other }) { return true }
+    if recognizer.failureRequirements.contains(where: { $0.object === other }) { return true }
     if recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer) {
       return true
     }
@@ -170,10 +170,12 @@ extension GestureEnvironment {
   /// UIKit's should-begin hooks: the touched views (only with `cancelsTouchesInView`), then the delegate.
   private func shouldBeginRefusal(_ recognizer: GestureRecognizer) -> ShouldBeginRefusal? {
     if recognizer.cancelsTouchesInView {
-      var asked: [View] = []
-      for touch in recognizer.activeTouches {
-        guard let view = touch.view, !asked.contains(where: { $0 === view }) else { continue }
-        asked.append(view)
+      // Each view once: a view is skipped when an earlier touch had it (no list of asked views to build).
+      let touches = recognizer.activeTouches
+      for (index, touch) in touches.enumerated() {
+        guard let view = touch.view, !touches[..<index].contains(where: { $0.view === view }) else {
+          continue
+        }
         let answer = view.gestureRecognizerShouldBegin(recognizer)
         record(
           recognizer, .asked(question: "\(view.displayName).gestureRecognizerShouldBegin", answer: answer))

@@ -7,10 +7,16 @@
 /// every recognizer has seen the event, before the views get their touches; finished recognizers are reset
 /// at the end of the event.
 final class GestureEnvironment {
-  weak var application: Application?
+  /// The application that owns the environment; `nil` once it is gone. Not weak (which would give the
+  /// application a side table and slow every retain of it): the application creates the environment, is its
+  /// only owner (recognizers refer to it without owning it), and clears this as it goes away, so it is never
+  /// read after the application is freed, even by a call that still holds the environment then.
+  unowned(unsafe) var application: Application?
   /// Recognizers with touches since their last reset, in the order they were first bound.
   @exclusivity(unchecked) private(set) var active: [GestureRecognizer] = []
   @exclusivity(unchecked) var pendingActions: [GestureRecognizer] = []
+  /// Every recognizer whose ``GestureRecognizer/environment`` is this one (bound here since it last moved).
+  @exclusivity(unchecked) private var adopted: [UnownedReference<GestureRecognizer>] = []
 
   /// The application's recorder and clock, held directly: recognizers reach them at every step, and a weak
   /// reference to the application costs a load and a release each time. Neither refers back to the
@@ -21,6 +27,23 @@ final class GestureEnvironment {
   init(recorder: InteractionRecorder, clock: VirtualClock) {
     self.recorder = recorder
     self.clock = clock
+  }
+
+  deinit {
+    for reference in adopted { reference.object.environment = nil }
+  }
+
+  /// Makes this the environment of `recognizer`, which leaves its previous one.
+  private func adopt(_ recognizer: GestureRecognizer) {
+    guard recognizer.environment !== self else { return }
+    recognizer.environment?.forget(recognizer)
+    recognizer.environment = self
+    adopted.append(UnownedReference(recognizer))
+  }
+
+  /// Drops `recognizer`, which is going away or moving to another environment, from the adopted ones.
+  func forget(_ recognizer: GestureRecognizer) {
+    if let index = adopted.firstIndex(where: { $0.object === recognizer }) { adopted.remove(at: index) }
   }
 
   /// Whether the application records its trace (notes that need work to gather are skipped otherwise).
@@ -53,6 +76,7 @@ final class GestureEnvironment {
     var bound: [GestureRecognizer] = []
     bound.reserveCapacity(candidates.count)
     active.reserveCapacity(active.count + candidates.count)
+    if adopted.isEmpty { adopted.reserveCapacity(candidates.count) }  // the application's first touch
     for recognizer in candidates {
       guard recognizer.isEnabled else { continue }
       if recognizer.currentState.isFinished {
@@ -64,7 +88,7 @@ final class GestureEnvironment {
         record(recognizer, .asked(question: "delegate shouldReceive \(touch.finger)", answer: answer))
         guard answer else { continue }
       }
-      recognizer.environment = self
+      adopt(recognizer)
       recognizer.trackedTouches.append(touch)
       bound.append(recognizer)
       if !active.contains(where: { $0 === recognizer }) { active.append(recognizer) }
@@ -109,7 +133,8 @@ final class GestureEnvironment {
       guard let first = mine.first else { continue }
       // The touches of an event are distinct, so as many as the event's are all of them.
       let all = mine.count == event.allTouches.count ? event.allTouches : Set(mine)
-      event.recognizerTouches.append((ObjectIdentifier(recognizer), all))
+      event.recognizerTouches.append(
+        Event.RecognizerTouches(recognizer: ObjectIdentifier(recognizer), touches: all))
       // Usually every touch is in the same phase: then that phase's set is `all`, and no other set is made.
       let onePhase = mine.allSatisfy { $0.phase == first.phase }
       for phase in [Touch.Phase.began, .moved, .ended, .cancelled] {
@@ -166,10 +191,12 @@ final class GestureEnvironment {
       reset(recognizer)
     }
     // Lifted touches leave their recognizers, except those whose view still waits for the decision.
-    for recognizer in active {
-      recognizer.trackedTouches.removeAll {
-        !$0.isDown && $0.delivery.held.isEmpty && !$0.delivery.needsCancellation
-      }
+    func isDone(_ touch: Touch) -> Bool {
+      !touch.isDown && touch.delivery.held.isEmpty && !touch.delivery.needsCancellation
+    }
+    // Searched first: removing needs a unique, writable array, which costs more than the usual answer, none.
+    for recognizer in active where recognizer.trackedTouches.contains(where: isDone) {
+      recognizer.trackedTouches.removeAll(where: isDone)
     }
   }
 
@@ -178,7 +205,9 @@ final class GestureEnvironment {
     recognizer.cancelTimers()
     recognizer.currentState = .possible
     recognizer.deferredState = nil
-    recognizer.trackedTouches.removeAll(keepingCapacity: true)  // the next gesture fills it again
+    // Emptied keeping its buffer for the next gesture, one by one: cheaper than removeAll(keepingCapacity:) for
+    // the few touches a recognizer tracks.
+    while recognizer.trackedTouches.popLast() != nil {}
     recognizer.ignoredTouches = []
     // Bound once: a recognizer is in the list at most once.
     if let index = active.firstIndex(where: { $0 === recognizer }) { active.remove(at: index) }

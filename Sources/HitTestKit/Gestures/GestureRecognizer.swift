@@ -21,8 +21,11 @@ open class GestureRecognizer {
   /// The state, stored.
   @exclusivity(unchecked) var currentState = State.possible
 
+  // Not weak, which would give every view with recognizers a side table and make every retain and release of
+  // it (hit tests, binding) take the runtime's slow path: the view owns its recognizers, and clears this when
+  // one is removed and when the view goes away, so it never outlives the view.
   /// The view the recognizer is attached to.
-  @exclusivity(unchecked) public internal(set) weak var view: View?
+  @exclusivity(unchecked) public internal(set) unowned(unsafe) var view: View?
 
   /// The delegate asked before receiving touches, beginning and competing.
   @exclusivity(unchecked) public weak var delegate: (any GestureRecognizerDelegate)?
@@ -50,7 +53,10 @@ open class GestureRecognizer {
   /// Touches the recognizer no longer receives (`ignore(_:for:)`, or down across a reset).
   @exclusivity(unchecked) var ignoredTouches: Set<ObjectIdentifier> = []
   @exclusivity(unchecked) var actions: [(GestureRecognizer) -> Void] = []
-  @exclusivity(unchecked) var failureRequirements: [WeakRecognizer] = []
+  /// The recognizers this one must wait for (``require(toFail:)``), in the order required.
+  @exclusivity(unchecked) var failureRequirements: [UnownedReference<GestureRecognizer>] = []
+  /// The recognizers whose ``failureRequirements`` list this one: they forget it when it is freed.
+  @exclusivity(unchecked) var requiredBy: [UnownedReference<GestureRecognizer>] = []
   /// A recognition requested while a failure requirement was undecided.
   @exclusivity(unchecked) var deferredState: State?
   /// Whether a state was set during the current event (for began → changed promotion).
@@ -61,8 +67,13 @@ open class GestureRecognizer {
   @exclusivity(unchecked) var receivedTouchesThisEvent = false
   /// Timers scheduled by the recognizer, cancelled at reset.
   @exclusivity(unchecked) var timers: [VirtualClock.TimerToken] = []
-  /// The environment of the application whose touches the recognizer receives.
-  @exclusivity(unchecked) weak var environment: GestureEnvironment?
+  /// The environment of the application whose touches the recognizer receives; `nil` once it is gone.
+  ///
+  /// Not weak, which would give each application's environment a side table (allocated at the first touch)
+  /// and make every retain and release of it take the runtime's slow path: the environment lists the
+  /// recognizers that refer to it and clears this as it goes away, and a recognizer leaves that list as it
+  /// goes away or moves to another environment (see `GestureEnvironment.adopt(_:)`).
+  @exclusivity(unchecked) unowned(unsafe) var environment: GestureEnvironment?
 
   /// Creates a recognizer with an optional action callback.
   public init(action: ((GestureRecognizer) -> Void)? = nil) {
@@ -72,6 +83,10 @@ open class GestureRecognizer {
   deinit {
     // A timer left on the clock would keep its closure, and what it captures, until the clock reaches it.
     cancelTimers()
+    environment?.forget(self)
+    // A requirement dies with either end, as a weak reference would (see `UnownedReference`).
+    for other in failureRequirements { other.object.requiredBy.removeAll { $0.object === self } }
+    for other in requiredBy { other.object.failureRequirements.removeAll { $0.object === self } }
   }
 
   /// Adds an action callback, sent on every transition into began, changed, ended and cancelled.
@@ -93,8 +108,9 @@ open class GestureRecognizer {
   /// recognizer that would close the circle by waiting fails instead, and the trace says so (UIKit leaves it
   /// undefined; a HitTestKit decision).
   public func require(toFail other: GestureRecognizer) {
-    guard other !== self, !failureRequirements.contains(where: { $0.recognizer === other }) else { return }
-    failureRequirements.append(WeakRecognizer(other))
+    guard other !== self, !failureRequirements.contains(where: { $0.object === other }) else { return }
+    failureRequirements.append(UnownedReference(other))
+    other.requiredBy.append(UnownedReference(self))
   }
 
   /// Stops delivering `touch` to this recognizer; the touch is not cancelled on its view, and a phase the
@@ -186,10 +202,4 @@ open class GestureRecognizer {
       "\(displayName) has \(touches.count) touches; there is no touch at index \(touchIndex).")
     return touches[touchIndex].location(in: view)
   }
-}
-
-/// A weak reference to a recognizer, for failure requirements.
-struct WeakRecognizer {
-  weak var recognizer: GestureRecognizer?
-  init(_ recognizer: GestureRecognizer) { self.recognizer = recognizer }
 }

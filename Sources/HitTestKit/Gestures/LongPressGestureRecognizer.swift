@@ -50,8 +50,9 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     guard fingersDown == numberOfTouchesRequired, tapsCompleted == numberOfTapsRequired else { return }
     pressStart = event.timestamp
     let duration = minimumPressDuration
-    scheduleTimer(after: duration, name: "minimumPressDuration") { [weak self] in
-      self?.setState(.began, because: "held \(duration) s without moving")
+    // Unowned: see scheduleTimer.
+    scheduleTimer(after: duration, name: "minimumPressDuration") { [unowned self] in
+      self.setState(.began, because: "held \(duration) s without moving")
     }
   }
 
@@ -87,8 +88,8 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
         tapsCompleted += 1
         let done = tapsCompleted
         intervalTimer = scheduleTimer(after: TapGestureRecognizer.maximumTapInterval, name: "tap interval") {
-          [weak self] in
-          self?.setState(.failed, because: "no touch-down within 0.35 s after tap \(done)")
+          [unowned self] in  // see scheduleTimer
+          self.setState(.failed, because: "no touch-down within 0.35 s after tap \(done)")
         }
         return
       }

@@ -59,6 +59,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     if lastTimestamp == nil { lastTimestamp = event.timestamp }
+    guard fingersDown > maximumNumberOfTouches else { return }  // the usual case: nothing to sort
     for touch in touches.sorted(by: { $0.finger > $1.finger }) where fingersDown > maximumNumberOfTouches {
       ignore(touch, for: event)
     }
@@ -143,7 +144,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
   /// The number of this recognizer's touches that are down, not counting the ones it ignores.
   private var fingersDown: Int {
-    activeTouches.filter(\.isDown).count
+    activeTouches.lazy.filter(\.isDown).count
   }
 
   private func updateVelocity(_ delta: CGPoint, at timestamp: TimeInterval) {

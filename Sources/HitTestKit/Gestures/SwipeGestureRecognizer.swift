@@ -57,8 +57,9 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
     }
     guard startCentroid == nil else { return }
     startCentroid = touches.centroid(in: nil)
-    scheduleTimer(after: Self.maximumDuration, name: "maximumDuration") { [weak self] in
-      self?.setState(.failed, because: "too slow: no swipe within 0.5 s")
+    // Unowned: see scheduleTimer.
+    scheduleTimer(after: Self.maximumDuration, name: "maximumDuration") { [unowned self] in
+      self.setState(.failed, because: "too slow: no swipe within 0.5 s")
     }
   }
 

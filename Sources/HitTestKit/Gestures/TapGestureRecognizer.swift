@@ -59,8 +59,9 @@ public final class TapGestureRecognizer: GestureRecognizer {
     } else {
       let required = numberOfTapsRequired
       let done = tapsCompleted
-      intervalTimer = scheduleTimer(after: Self.maximumTapInterval, name: "tap interval") { [weak self] in
-        self?.setState(.failed, because: "no tap \(done + 1) of \(required) within 0.35 s")
+      // Unowned: see scheduleTimer.
+      intervalTimer = scheduleTimer(after: Self.maximumTapInterval, name: "tap interval") { [unowned self] in
+        self.setState(.failed, because: "no tap \(done + 1) of \(required) within 0.35 s")
       }
     }
   }

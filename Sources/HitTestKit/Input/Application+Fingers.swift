@@ -22,22 +22,23 @@ extension Application {
   {
     let point: CGPoint
     do throws(InputError) { point = try location.windowLocation(in: self) } catch { throw refuse(error) }
-    return try touchDown([finger: point])
+    return try touchDown(sorted: [(finger, point)])
   }
 
   /// Puts several fingers down in one event (window coordinates).
   @discardableResult
   public func touchDown(_ placements: [Finger: CGPoint]) throws(InputError) -> InteractionTrace {
-    let sorted = placements.sorted { $0.key < $1.key }
-    try validate(sorted.map(\.value))
+    try touchDown(sorted: placements.sorted { $0.key < $1.key })
+  }
+
+  /// Puts fingers down in one event; `sorted` is in finger order (one finger needs no dictionary).
+  private func touchDown(sorted: [(key: Finger, value: CGPoint)]) throws(InputError) -> InteractionTrace {
+    try validate(sorted)
     if let finger = sorted.first(where: { isFingerDown($0.key) })?.key {
       throw refuse(.fingerAlreadyDown(finger))
     }
     guard !windows.isEmpty else { throw refuse(.noWindow) }
-    return try perform(
-      InputRequest(description: "touch down \(sorted.map(\.key))", placed: sorted.map(\.key)) {
-        () throws(InputError) in try self.applyTouchDown(sorted)
-      })
+    return try perform(.touchDown(sorted))
   }
 
   /// Moves one finger to a new location (other fingers down are stationary in the same event).
@@ -54,15 +55,11 @@ extension Application {
   @discardableResult
   public func move(_ moves: [Finger: CGPoint]) throws(InputError) -> InteractionTrace {
     let sorted = moves.sorted { $0.key < $1.key }
-    try validate(sorted.map(\.value))
+    try validate(sorted)
     if let finger = sorted.first(where: { !isFingerDown($0.key) })?.key {
       throw refuse(.fingerNotDown(finger))
     }
-    return try perform(
-      InputRequest(description: "move \(sorted.map(\.key))") { () throws(InputError) in
-        try self.applyChange(
-          sorted.map(\.key), phase: .moved, locations: Dictionary(uniqueKeysWithValues: sorted))
-      })
+    return try perform(.move(sorted))
   }
 
   /// Lifts the given fingers in one event; with no arguments, lifts finger 1.
@@ -107,29 +104,41 @@ extension Application {
   @discardableResult
   public func wait(_ duration: Duration) throws(InputError) -> InteractionTrace {
     guard duration >= .zero else { throw refuse(.negativeDuration(duration)) }
-    return try perform(
-      InputRequest(description: "wait \(duration)") { () throws(InputError) in
-        let start = self.clock.now
-        let entriesBefore = self.recorder.count
-        try self.clock.advance(by: duration)
-        if self.recorder.count == entriesBefore, duration > .zero {
-          self.recorder.record(.clockAdvanced(from: start, to: self.clock.now))
-        }
-      })
+    return try perform(.wait(duration))
   }
 
   private func lift(_ fingers: [Finger], phase: Touch.Phase, description: String) throws(InputError)
     -> InteractionTrace
   {
     if let finger = fingers.first(where: { !isFingerDown($0) }) { throw refuse(.fingerNotDown(finger)) }
-    return try perform(
-      InputRequest(description: "\(description) \(fingers)", lifted: fingers) { () throws(InputError) in
-        try self.applyChange(fingers.sorted(), phase: phase, locations: [:])
-      })
+    return try perform(.lift(fingers, phase: phase, name: description))
   }
 
-  private func validate(_ points: [CGPoint]) throws(InputError) {
-    if let bad = points.first(where: { !$0.isFinite }) { throw refuse(.nonFiniteLocation(bad)) }
+  /// Runs an accepted input request: the event it makes, or the time it lets pass.
+  func run(_ request: InputRequest) throws(InputError) {
+    switch request {
+    case .touchDown(let placements):
+      try applyTouchDown(placements)
+    case .move(let moves):
+      // Unlabelled pairs: the labelled array itself would be cast element by element at run time.
+      let locations = Dictionary(uniqueKeysWithValues: moves.lazy.map { ($0.key, $0.value) })
+      try applyChange(moves.map(\.key), phase: .moved, locations: locations)
+    case .lift(let fingers, let phase, _):
+      try applyChange(fingers.sorted(), phase: phase, locations: [:])
+    case .wait(let duration):
+      let start = clock.now
+      let entriesBefore = recorder.count
+      try clock.advance(by: duration)
+      if recorder.count == entriesBefore, duration > .zero {
+        recorder.record(.clockAdvanced(from: start, to: clock.now))
+      }
+    }
+  }
+
+  private func validate(_ placements: [(key: Finger, value: CGPoint)]) throws(InputError) {
+    if let bad = placements.first(where: { !$0.value.isFinite })?.value {
+      throw refuse(.nonFiniteLocation(bad))
+    }
   }
 
   private func applyTouchDown(_ placements: [(key: Finger, value: CGPoint)]) throws(InputError) {

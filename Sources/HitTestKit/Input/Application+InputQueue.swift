@@ -1,28 +1,47 @@
-extension Application {
-  /// One primitive input request (touch down, move, lift, cancel, wait) and the fingers it puts down or lifts.
-  struct InputRequest {
-    /// What the request does, in the trace's words; only built when the request is queued.
-    let description: () -> String
-    /// Fingers the request puts down.
-    let placed: [Finger]
-    /// Fingers the request lifts or cancels.
-    let lifted: [Finger]
-    let run: () throws(InputError) -> Void
+import Foundation
 
-    init(
-      description: @escaping @autoclosure () -> String, placed: [Finger] = [], lifted: [Finger] = [],
-      run: @escaping () throws(InputError) -> Void
-    ) {
-      self.description = description
-      self.placed = placed
-      self.lifted = lifted
-      self.run = run
+extension Application {
+  /// One primitive input request (touch down, move, lift, cancel, wait), as data: the application runs it
+  /// (`run(_:)`) when its turn comes. No closure is made, so a request run at once costs nothing
+  /// to describe.
+  enum InputRequest {
+    /// Fingers put down at window locations, in finger order.
+    case touchDown([(key: Finger, value: CGPoint)])
+    /// Fingers moved to window locations, in finger order.
+    case move([(key: Finger, value: CGPoint)])
+    /// Fingers lifted (`.ended`) or cancelled (`.cancelled`), as named by the caller; `name` is what the trace
+    /// calls it ("touch up", "cancel").
+    case lift([Finger], phase: Touch.Phase, name: String)
+    /// Virtual time passing.
+    case wait(Duration)
+
+    /// What the request does, in the trace's words (for a queued request).
+    var description: String {
+      switch self {
+      case .touchDown(let placements): "touch down \(placements.map(\.key))"
+      case .move(let moves): "move \(moves.map(\.key))"
+      case .lift(let fingers, _, let name): "\(name) \(fingers)"
+      case .wait(let duration): "wait \(duration)"
+      }
+    }
+
+    /// Fingers the request puts down.
+    var placed: [Finger] {
+      if case .touchDown(let placements) = self { placements.map(\.key) } else { [] }
+    }
+
+    /// Fingers the request lifts or cancels.
+    var lifted: [Finger] {
+      if case .lift(let fingers, _, _) = self { fingers } else { [] }
     }
 
     /// Updates whether `finger` is down for this request having run.
     func apply(to isDown: inout Bool, for finger: Finger) {
-      if lifted.contains(finger) { isDown = false }
-      if placed.contains(finger) { isDown = true }
+      switch self {
+      case .touchDown(let placements): if placements.contains(where: { $0.key == finger }) { isDown = true }
+      case .lift(let fingers, _, _): if fingers.contains(finger) { isDown = false }
+      case .move, .wait: break
+      }
     }
   }
 
@@ -73,11 +92,11 @@ extension Application {
     }
     let mark = recorder.mark
     if isDispatching {
-      recorder.record(.queued(description: request.description()))
+      recorder.record(.queued(description: request.description))
       pendingInput.append(request)
       return recorder.trace(since: mark)
     }
-    try request.run()
+    try run(request)
     runPendingInput()
     return recorder.trace(since: mark)
   }
@@ -88,7 +107,7 @@ extension Application {
     while !isDispatching, !pendingInput.isEmpty {
       let request = pendingInput.removeFirst()
       do throws(InputError) {
-        try request.run()
+        try run(request)
       } catch {
         recorder.record(.inputFailed(error))
       }

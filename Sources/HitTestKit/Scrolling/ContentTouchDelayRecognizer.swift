@@ -18,14 +18,14 @@ final class ContentTouchDelayRecognizer: GestureRecognizer {
 
   override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     guard let scrollView, scrollView.delaysContentTouches else {
-      release(touches, event: event, cause: "delaysContentTouches is false")
+      release(Self.inFingerOrder(touches), event: event, cause: "delaysContentTouches is false")
       return
     }
     // Unowned, not weak: a recognizer cancels its timers when it is freed, so the closure never outlives it,
     // and a weak capture would give the recognizer a side table that outlives the timer (LeakSanitizer
     // reports it when the recognizer lives until exit, as in lesson 13).
     scheduleTimer(after: ScrollView.contentTouchDelay, name: "content touch delay") { [unowned self] in
-      self.release(Set(self.activeTouches), event: nil, cause: "0.15 s passed without scrolling")
+      self.release(self.activeTouchesInFingerOrder, event: nil, cause: "0.15 s passed without scrolling")
     }
   }
 
@@ -40,34 +40,53 @@ final class ContentTouchDelayRecognizer: GestureRecognizer {
       if (!scrollView.canScrollHorizontally && dx > limit) || (!scrollView.canScrollVertically && dy > limit)
       {
         release(
-          Set(activeTouches), event: event, cause: "moved more than 10 pt along an axis that cannot scroll")
+          activeTouchesInFingerOrder, event: event,
+          cause: "moved more than 10 pt along an axis that cannot scroll")
         return
       }
     }
   }
 
   override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-    release(Set(activeTouches), event: event, cause: "the finger lifted before 0.15 s")
+    release(activeTouchesInFingerOrder, event: event, cause: "the finger lifted before 0.15 s")
   }
 
   override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
     setState(.failed, cause: "touches cancelled")
   }
 
-  /// Asks `touchesShouldBegin` for the held touches' views, blocks the refused ones, and fails.
-  private func release(_ touches: Set<Touch>, event: Event?, cause: String) {
+  /// Asks `touchesShouldBegin` for the held touches' views, in the order given, blocks the refused ones, and
+  /// fails.
+  private func release(_ touches: [Touch], event: Event?, cause: String) {
     if let scrollView {
-      for touch in touches.sorted(by: { $0.finger < $1.finger }) {
+      for touch in touches {
         guard let view = touch.view, view !== scrollView, touch.delivery.status == .notStarted else {
           continue
         }
-        let answer = scrollView.touchesShouldBegin([touch], with: event, in: view)
+        // The event's own set when it holds just this touch (the usual case): no set to build.
+        let asked: Set<Touch> =
+          if let event, event.allTouches.count == 1, event.allTouches.first === touch {
+            event.allTouches
+          } else {
+            [touch]
+          }
+        let answer = scrollView.touchesShouldBegin(asked, with: event, in: view)
         environment?.record(
           self, .asked(question: "touchesShouldBegin(in: \(view.displayName))", answer: answer))
         if !answer { touch.delivery.status = .blocked }
       }
     }
     setState(.failed, cause: cause)
+  }
+
+  /// The touches it tracks, in finger order (as a set, sorted; one touch, the usual case, needs neither).
+  private var activeTouchesInFingerOrder: [Touch] {
+    let touches = activeTouches
+    return touches.count < 2 ? touches : Self.inFingerOrder(Set(touches))
+  }
+
+  private static func inFingerOrder(_ touches: Set<Touch>) -> [Touch] {
+    touches.sorted { $0.finger < $1.finger }
   }
 
   /// It only ever fails: it never prevents another recognizer.

@@ -84,8 +84,15 @@ extension View {
 
   /// Maps a point in `ancestor`'s coordinates down to this view's.
   private func convertDown(_ point: CGPoint, from ancestor: View) -> CGPoint {
-    var chain: [View] = []
+    var depth = 0
     var current = self
+    while current !== ancestor, let parent = current.superview {
+      depth += 1
+      current = parent
+    }
+    var chain: [View] = []
+    chain.reserveCapacity(depth)  // one buffer, not one per doubling
+    current = self
     while current !== ancestor, let parent = current.superview {
       chain.append(current)
       current = parent

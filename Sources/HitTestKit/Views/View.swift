@@ -123,6 +123,8 @@ open class View: Responder, CustomStringConvertible {
   }
 
   deinit {
+    // A recognizer refers to its view without owning it (see `GestureRecognizer.view`).
+    for recognizer in attachedGestureRecognizers { recognizer.view = nil }
     // Releasing the subviews here would free each one inside its superview's deinit: a recursion per level
     // that overflows the stack for a hierarchy a few thousand views deep. Instead the subviews that nothing
     // else holds give their own subviews to a local work list, so every view is freed from this loop.
