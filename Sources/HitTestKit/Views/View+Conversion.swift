@@ -79,32 +79,51 @@ extension View {
 
   /// Maps a point in the root's coordinates down to this view's; `(nan, nan)` through a singular transform.
   func convertFromRoot(_ point: CGPoint) -> CGPoint {
-    convertDown(point, from: rootView)
+    convertDown(point, from: nil)
   }
 
-  /// Maps a point in `ancestor`'s coordinates down to this view's.
-  private func convertDown(_ point: CGPoint, from ancestor: View) -> CGPoint {
+  /// Maps a point in `ancestor`'s coordinates (the root's for `nil`) down to this view's.
+  ///
+  /// Recognizers and controls convert touch locations this way many times per event, so the walk allocates
+  /// nothing for an ordinary depth and retains nothing (a retain and a release per level per walk was about a
+  /// tenth of a tap): the chain is collected, unretained, in a temporary buffer, then applied from the top
+  /// down. The views stay alive meanwhile: `self` is alive for the call, each ancestor is held by its own
+  /// superview or is the root its caller reached this view through (`parent` is cleared when a superview goes
+  /// away), and nothing here runs code that could change the hierarchy (the geometry read is stored, not
+  /// overridable).
+  private func convertDown(_ point: CGPoint, from ancestor: View?) -> CGPoint {
+    let stop = ancestor.map { ObjectIdentifier($0) }
     var depth = 0
-    var current = self
-    while current !== ancestor, let parent = current.superview {
+    var current = Unmanaged.passUnretained(self)
+    while let parent = Self.parent(ofUnretained: current, stoppingAt: stop) {
       depth += 1
       current = parent
     }
-    var chain: [View] = []
-    chain.reserveCapacity(depth)  // one buffer, not one per doubling
-    current = self
-    while current !== ancestor, let parent = current.superview {
-      chain.append(current)
-      current = parent
-    }
-    var converted = point
-    for view in chain.reversed() {
-      guard let next = view.convertFromSuperview(converted) else {
-        return CGPoint(x: CGFloat.nan, y: CGFloat.nan)
+    guard depth > 0 else { return point }
+    return withUnsafeTemporaryAllocation(of: Unmanaged<View>.self, capacity: depth) { chain in
+      current = Unmanaged.passUnretained(self)
+      for index in 0..<depth {
+        chain[index] = current
+        current = Self.parent(ofUnretained: current, stoppingAt: stop).unsafelyUnwrapped
       }
-      converted = next
+      var converted = point
+      for index in (0..<depth).reversed() {
+        let next = chain[index]._withUnsafeGuaranteedRef { $0.convertFromSuperview(converted) }
+        guard let next else { return CGPoint(x: CGFloat.nan, y: CGFloat.nan) }
+        converted = next
+      }
+      return converted
     }
-    return converted
+  }
+
+  /// The superview of `view`, unretained, unless `view` is the one identified by `stop` or the root.
+  @inline(__always)
+  private static func parent(ofUnretained view: Unmanaged<View>, stoppingAt stop: ObjectIdentifier?)
+    -> Unmanaged<View>?
+  {
+    view._withUnsafeGuaranteedRef { view in
+      ObjectIdentifier(view) == stop ? nil : view.unretainedParent
+    }
   }
 
   /// The closest view that contains both views (possibly one of them), or `nil` in separate hierarchies.

@@ -89,7 +89,13 @@ open class View: Responder, CustomStringConvertible {
   /// The superview, stored without a weak reference: a weak reference would give every superview a side
   /// table and make each retain during hit testing slower. It is safe because the hierarchy maintains it:
   /// adding and removing set it, and a superview clears it in its subviews when it is deallocated.
-  unowned(unsafe) var parent: View?
+  var parent: View? {
+    get { unretainedParent?.takeUnretainedValue() }
+    set { unretainedParent = newValue.map { Unmanaged.passUnretained($0) } }
+  }
+
+  /// ``parent`` as stored: walks up the hierarchy that must not retain each view read it directly.
+  @exclusivity(unchecked) private(set) var unretainedParent: Unmanaged<View>?
 
   /// The subviews, back to front: the last one is drawn on top and hit-tested first.
   @exclusivity(unchecked) public internal(set) var subviews: [View] = [] {

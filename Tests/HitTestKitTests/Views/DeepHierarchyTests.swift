@@ -85,6 +85,22 @@ private func onThread<Value>(stackMegabytes megabytes: Int, _ body: @escaping ()
     #expect(explanation.trace.result === culprit.superview, "the search stops above the disabled view")
   }
 
+  @Test("points convert up and down a chain 100,000 levels deep, without recursion, exactly")
+  func deepConversion() {
+    let (window, leaf) = deepChain(depth: 100_000)
+    // Each level fills its parent at the origin, so the point is the same at every level.
+    let point = CGPoint(x: 12.5, y: 40)
+    #expect(leaf.convert(point, from: nil) == point)
+    #expect(leaf.convert(point, to: nil) == point)
+    #expect(window.convert(point, to: leaf) == point)
+    // A singular transform half-way down: no point maps below it.
+    var middle = leaf
+    for _ in 0..<50_000 { middle = middle.superview! }
+    middle.transform = CGAffineTransform(scaleX: 0, y: 1)
+    let converted = leaf.convert(point, from: nil)
+    #expect(converted.x.isNaN && converted.y.isNaN)
+  }
+
   @Test("a hierarchy 100,000 levels deep is deallocated without recursion")
   func deepHierarchyDeallocates() {
     weak var weakLeaf: View?
