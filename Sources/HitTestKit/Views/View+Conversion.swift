@@ -85,12 +85,11 @@ extension View {
   /// Maps a point in `ancestor`'s coordinates (the root's for `nil`) down to this view's.
   ///
   /// Recognizers and controls convert touch locations this way many times per event, so the walk allocates
-  /// nothing for an ordinary depth and retains nothing (a retain and a release per level per walk was about a
-  /// tenth of a tap): the chain is collected, unretained, in a temporary buffer, then applied from the top
-  /// down. The views stay alive meanwhile: `self` is alive for the call, each ancestor is held by its own
-  /// superview or is the root its caller reached this view through (`parent` is cleared when a superview goes
-  /// away), and nothing here runs code that could change the hierarchy (the geometry read is stored, not
-  /// overridable).
+  /// nothing for an ordinary depth and retains nothing (it used to retain and release every view of the chain
+  /// on each of its walks): the chain is collected, unretained, in a temporary buffer, then applied from the
+  /// top down. The views stay alive meanwhile: `self` is alive for the call; a `parent` that is not `nil`
+  /// always names a live view (a superview clears it in its subviews as it goes away); and nothing here runs
+  /// code that could change the hierarchy (the geometry read is stored, not overridable).
   private func convertDown(_ point: CGPoint, from ancestor: View?) -> CGPoint {
     let stop = ancestor.map { ObjectIdentifier($0) }
     var depth = 0
