@@ -72,9 +72,7 @@ struct HitTestRecorder: ~Copyable {
   /// Opens a visit: `view`'s `hitTest(_:with:)` is about to be called with `point`.
   mutating func beginVisit(_ view: View, at point: CGPoint) {
     let index = index(of: view)
-    appendEntry(
-      Entry(
-        depth: depth, view: index, tag: .visit, numbers: (Double(point.x), Double(point.y), 0, 0)))
+    appendVisit(at: point, about: index)
     openVisits.append(OpenVisit(view: view, index: index))
   }
 
@@ -118,36 +116,33 @@ struct HitTestRecorder: ~Copyable {
     guard isRecording else { return }
     let viewIndex = visitIndex(of: view)
     switch kind {
-    case .visit(let point):
-      appendEntry(
-        Entry(depth: depth, view: viewIndex, tag: .visit, numbers: (Double(point.x), Double(point.y), 0, 0)))
-    case .boundsCheck(let rect, let contains): noteBoundsCheck(rect, contains: contains, about: viewIndex)
-    case .pointInside(let inside):
-      appendEntry(Entry(depth: depth, view: viewIndex, tag: .pointInside, flag: inside))
+    case .visit(let point): appendVisit(at: point, about: viewIndex)
+    case .boundsCheck(let rect, let contains): appendBoundsCheck(rect, contains: contains, about: viewIndex)
+    case .pointInside(let inside): appendPointInside(inside, about: viewIndex)
     case .defaultResult(let result): appendResult(result, usedDefault: nil, about: viewIndex)
     case .returned(let result, let usedDefault):
       appendResult(result, usedDefault: usedDefault, about: viewIndex)
     default:
-      appendEntry(Entry(depth: depth, view: viewIndex, tag: .other, index: Int32(otherKinds.count)))
+      entries.append(Entry(depth: depth, view: viewIndex, tag: .other, index: Int32(otherKinds.count)))
       otherKinds.append(kind)
     }
   }
 
   /// Records what `point(inside:with:)` answered to `view`'s default algorithm.
   mutating func notePointInside(_ inside: Bool, in view: View) {
-    appendEntry(Entry(depth: depth, view: visitIndex(of: view), tag: .pointInside, flag: inside))
+    appendPointInside(inside, about: visitIndex(of: view))
   }
 
   /// Records the default `point(inside:with:)`'s test of `view`'s bounds; nothing while idle.
   mutating func noteBoundsCheck(_ bounds: CGRect, contains: Bool, in view: View) {
     guard isRecording else { return }
-    noteBoundsCheck(bounds, contains: contains, about: visitIndex(of: view))
+    appendBoundsCheck(bounds, contains: contains, about: visitIndex(of: view))
   }
 
   /// Records that `view`'s default algorithm is about to try `subviews` (its subviews, back to front, as
   /// it holds them), front to back.
   mutating func noteSubviews(_ subviews: [View], of view: View) {
-    appendEntry(
+    entries.append(
       Entry(
         depth: depth, view: visitIndex(of: view), tag: .subviewsFrontToBack, index: Int32(subviewLists.count))
     )
@@ -164,26 +159,34 @@ struct HitTestRecorder: ~Copyable {
   /// How many visits are open: the depth of the step being recorded.
   private var depth: Int32 { Int32(openVisits.count) }
 
-  private mutating func noteBoundsCheck(_ rect: CGRect, contains: Bool, about viewIndex: Int32) {
+  /// The steps, one function per kind of entry, each about the view at `viewIndex` in ``views``.
+  @inline(__always)
+  private mutating func appendVisit(at point: CGPoint, about viewIndex: Int32) {
+    entries.append(
+      Entry(depth: depth, view: viewIndex, tag: .visit, numbers: (Double(point.x), Double(point.y), 0, 0)))
+  }
+
+  @inline(__always)
+  private mutating func appendPointInside(_ inside: Bool, about viewIndex: Int32) {
+    entries.append(Entry(depth: depth, view: viewIndex, tag: .pointInside, flag: inside))
+  }
+
+  @inline(__always)
+  private mutating func appendBoundsCheck(_ rect: CGRect, contains: Bool, about viewIndex: Int32) {
     let numbers = (
       Double(rect.origin.x), Double(rect.origin.y), Double(rect.size.width), Double(rect.size.height)
     )
-    appendEntry(Entry(depth: depth, view: viewIndex, tag: .boundsCheck, flag: contains, numbers: numbers))
+    entries.append(Entry(depth: depth, view: viewIndex, tag: .boundsCheck, flag: contains, numbers: numbers))
   }
 
   /// Records a ``HitTestTrace/Step/Kind/returned(_:usedDefault:)`` step, or a
   /// ``HitTestTrace/Step/Kind/defaultResult(_:)`` one when `usedDefault` is nil.
   private mutating func appendResult(_ result: View?, usedDefault: Bool?, about viewIndex: Int32) {
     let resultIndex = result.map { index(of: $0) } ?? -1
-    appendEntry(
+    entries.append(
       Entry(
         depth: depth, view: viewIndex, tag: usedDefault == nil ? .defaultResult : .returned,
         flag: usedDefault ?? false, index: resultIndex))
-  }
-
-  @inline(__always)
-  private mutating func appendEntry(_ entry: Entry) {
-    entries.append(entry)
   }
 
   /// The view's index in ``views``: the open visit's, when the step is about the view being visited.
