@@ -12,6 +12,9 @@
 # minimums, and the median of the per-round ratios), and peak RSS, raw and above each process's floor
 # (the same process decoding the 1 × 1 image: the Swift runtime and Foundation are ~20 MiB of it).
 #
+# STATIC=1 links the Swift runtime and Foundation statically (`--static-swift-stdlib`, in its own build
+# folder, .build-static): a smaller floor, as a deployed server binary would have it.
+#
 # Usage: Scripts/peers/png-peer.sh [ROUNDS] [REPS]     (from the package root; WORK=dir to keep files)
 set -euo pipefail
 rounds=${1:-5}
@@ -23,8 +26,10 @@ if [ ! -f /usr/include/png.h ]; then
 fi
 gcc -O2 -Wall -Wextra -o "$work/png-peer" Scripts/peers/png-peer.c -lpng -lz
 "$work/png-peer" write "$work"
-swift build -c release --product benchmarks >/dev/null
-ours="$(swift build -c release --show-bin-path)/benchmarks"
+build=(swift build -c release)
+if [ "${STATIC:-0}" = 1 ]; then build+=(--static-swift-stdlib --scratch-path .build-static); fi
+"${build[@]}" --product benchmarks >/dev/null
+ours="$("${build[@]}" --show-bin-path)/benchmarks"
 
 # The fastest decode of one run: "decode FILE: min X ms, median Y ms (...)" → X.
 fastest() { "$@" | sed -E 's/.*min ([0-9.]+) ms.*/\1/'; }
