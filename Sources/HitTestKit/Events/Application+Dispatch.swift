@@ -2,7 +2,7 @@ extension Application {
   /// Makes an event of every live touch, dispatches it to the windows involved, then retires finished touches.
   func dispatchEvent(beganTouches: [Touch] = []) {
     eventCount += 1
-    let touches = Set(liveTouches.values)
+    let touches = liveTouchesAsSet
     let event = Event(
       timestamp: clock.now, touches: touches,
       interactionRecorder: recorder.isEnabled ? recorder : nil)

@@ -117,11 +117,14 @@ extension Application {
   private func replayHeld(_ touch: Touch, event: Event?) {
     let held = touch.delivery.held
     touch.delivery.held = []
+    var touches: Set<Touch>?  // every call passes the one touch: its set is built once, at the first
     for phase in held where phase != .stationary {
       guard let view = touch.view,
         touch.delivery.status == .notStarted || touch.delivery.status == .delivering
       else { break }
-      send(phase, of: [touch], to: view, event: event)
+      let set = touches ?? touchSet(of: [touch], event: event)
+      touches = set
+      send(phase, of: [touch], as: set, to: view, event: event)
     }
   }
 
@@ -134,19 +137,29 @@ extension Application {
   }
 
   private func flush(_ calls: [ViewCall], event: Event?) {
-    for call in calls { send(call.phase, of: call.touches, to: call.view, event: event) }
+    for call in calls {
+      send(
+        call.phase, of: call.touches, as: touchSet(of: call.touches, event: event), to: call.view,
+        event: event)
+    }
   }
 
-  /// Delivers one phase of `touches` to `view` (one `touches…` call), updating their delivery status.
-  private func send(_ phase: Touch.Phase, of touches: [Touch], to view: View, event: Event?) {
+  /// The set passed to a `touches…` call with `touches`.
+  private func touchSet(of touches: [Touch], event: Event?) -> Set<Touch> {
     // A call with the one touch of a one-touch event (the usual case) passes the event's own set. (Only one:
     // a call's list may name a touch twice, which its set would not.)
-    let set =
-      if let event, touches.count == 1, event.allTouches.count == 1, event.allTouches.first === touches[0] {
-        event.allTouches
-      } else {
-        Set(touches)
-      }
+    if let event, touches.count == 1, event.allTouches.count == 1, event.allTouches.first === touches[0] {
+      event.allTouches
+    } else {
+      Set(touches)
+    }
+  }
+
+  /// Delivers one phase of `touches` to `view` (one `touches…` call, with `set`: the touches as a set),
+  /// updating their delivery status.
+  private func send(
+    _ phase: Touch.Phase, of touches: [Touch], as set: Set<Touch>, to view: View, event: Event?
+  ) {
     for touch in touches {
       switch phase {
       case .began, .moved, .stationary: touch.delivery.status = .delivering
@@ -158,7 +171,7 @@ extension Application {
     let deliveryEvent =
       event
       ?? Event(
-        timestamp: clock.now, touches: Set(liveTouches.values),
+        timestamp: clock.now, touches: liveTouchesAsSet,
         interactionRecorder: recorder.isEnabled ? recorder : nil)
     // Following the responder chain is only needed for the trace.
     let chain = recorder.isEnabled ? ResponderChainRecorder(start: view) : nil

@@ -20,7 +20,12 @@ public final class Application: Responder {
   let gestures: GestureEnvironment
 
   /// The fingers that are down, with their touches.
-  @exclusivity(unchecked) var liveTouches: [Finger: Touch] = [:]
+  @exclusivity(unchecked) var liveTouches: [Finger: Touch] = [:] {
+    didSet { liveTouchSet = nil }
+  }
+  /// The touches of `liveTouches` as a set, once an event has needed it, until a finger comes down or a touch
+  /// is retired: a tap's touch-up event reuses its touch-down's set instead of hashing its touch into a new one.
+  @exclusivity(unchecked) private var liveTouchSet: Set<Touch>?
   /// Whether an event is being dispatched; input requests made meanwhile are queued.
   @exclusivity(unchecked) var isDispatching = false
   /// Input requests accepted while an event was being dispatched, in order; they run after it.
@@ -123,6 +128,14 @@ public final class Application: Responder {
 
   /// The end of the responder chain: an application has no next responder.
   public override var next: Responder? { nil }
+
+  /// The live touches as a set (see `liveTouchSet`).
+  var liveTouchesAsSet: Set<Touch> {
+    if let liveTouchSet { return liveTouchSet }
+    let touches = Set(liveTouches.values)
+    liveTouchSet = touches
+    return touches
+  }
 
   /// The touches whose fingers are down, by finger.
   public var touchesDown: [Finger: Touch] { liveTouches }
