@@ -187,8 +187,15 @@ final class GestureEnvironment {
 
   /// Resets the recognizers that finished; touches still down are ignored by them from now on.
   func resetFinishedRecognizers() {
-    for recognizer in active where recognizer.currentState.isFinished {
-      reset(recognizer)
+    // Most calls find none finished: then the list is not walked for resetting at all. Otherwise the list as it
+    // was at the start is walked (each reset removes its recognizer, and an overridden reset() may change the list
+    // further), from a copy on the stack: a copy of the array would be made on the heap at the first removal.
+    if active.contains(where: { $0.currentState.isFinished }) {
+      withUnsafeTemporaryAllocation(of: GestureRecognizer.self, capacity: active.count) { list in
+        _ = list.initialize(fromContentsOf: active)  // strong references, released below
+        for recognizer in list where recognizer.currentState.isFinished { reset(recognizer) }
+        list.deinitialize()
+      }
     }
     // Lifted touches leave their recognizers, except those whose view still waits for the decision.
     func isDone(_ touch: Touch) -> Bool {
