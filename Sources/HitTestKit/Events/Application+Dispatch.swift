@@ -27,6 +27,11 @@ extension Application {
   private func retireLiftedTouches() {
     // Collected first, in the dictionary's order: removing while iterating would copy the dictionary.
     guard liveTouches.values.contains(where: { !$0.isDown }) else { return }
+    if liveTouches.count == 1 {  // the usual case: the one touch lifted, removed where it is, with no list
+      let (_, touch) = liveTouches.remove(at: liveTouches.startIndex)
+      if touch.phase == .ended { lastTap = (clock.now, touch.windowLocation, touch.tapCount) }
+      return
+    }
     let lifted = Array(liveTouches.lazy.filter { !$0.value.isDown })
     for (finger, touch) in lifted {
       liveTouches[finger] = nil
@@ -73,7 +78,8 @@ extension Application {
         continue
       }
       gestures.bind(touch, event: event)
-      if admitToView(touch, admittedEarlier: admitted) { admitted.append(touch) }
+      // Only a later touch of this event reads the list: with one touch, nothing is appended to it.
+      if admitToView(touch, admittedEarlier: admitted), touches.count > 1 { admitted.append(touch) }
     }
     gestures.deliverToRecognizers(touches, event: event)
     gestures.sendPendingActions()
@@ -91,9 +97,10 @@ extension Application {
   /// took, reset.
   func settleAfterTimer() {
     gestures.sendPendingActions()
-    var touches = Array(liveTouches.values)
-    touches += awaitingDelivery
-    touches.sort { $0.finger < $1.finger }
+    // Usually every finger has lifted: the touches are then the awaiting ones, with no new list (nor a copy to
+    // sort one).
+    var touches = liveTouches.isEmpty ? awaitingDelivery : Array(liveTouches.values) + awaitingDelivery
+    if touches.count > 1 { touches.sort { $0.finger < $1.finger } }
     deliverToViews(touches, event: nil)
     gestures.resetFinishedRecognizers()
     retireAwaitingDelivery()
