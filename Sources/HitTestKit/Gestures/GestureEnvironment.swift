@@ -59,45 +59,50 @@ final class GestureEnvironment {
   /// Binds a touch that just began to the recognizers of its view and the view's ancestors.
   func bind(_ touch: Touch, event: Event) {
     // The candidates are collected before any delegate is asked (a delegate may change the hierarchy), into
-    // one buffer of the right size.
+    // one buffer of the right size, on the stack (strong references, released once every one was asked).
     var candidateCount = 0
     var current = touch.view
     while let view = current {
       candidateCount += view.attachedGestureRecognizers.count
       current = view.superview
     }
-    var candidates: [GestureRecognizer] = []
-    candidates.reserveCapacity(candidateCount)
-    current = touch.view
-    while let view = current {
-      candidates += view.attachedGestureRecognizers
-      current = view.superview
-    }
     var bound: [GestureRecognizer] = []
-    bound.reserveCapacity(candidates.count)
-    active.reserveCapacity(active.count + candidates.count)
-    if adopted.isEmpty { adopted.reserveCapacity(candidates.count) }  // the application's first touch
-    for recognizer in candidates {
-      guard recognizer.isEnabled else { continue }
-      if recognizer.currentState.isFinished {
-        record(recognizer, .ignoresTouch(finger: touch.finger, reason: "finished, waits for reset"))
-        continue
+    bound.reserveCapacity(candidateCount)
+    active.reserveCapacity(active.count + candidateCount)
+    if adopted.isEmpty { adopted.reserveCapacity(candidateCount) }  // the application's first touch
+    withUnsafeTemporaryAllocation(of: GestureRecognizer.self, capacity: candidateCount) { candidates in
+      var filled = candidates.startIndex
+      current = touch.view
+      while let view = current {  // nothing runs in between: the same views and recognizers as counted
+        filled = candidates[filled...].initialize(fromContentsOf: view.attachedGestureRecognizers)
+        current = view.superview
       }
-      if let delegate = recognizer.delegate {
-        let answer = delegate.gestureRecognizer(recognizer, shouldReceive: touch)
-        record(recognizer, .asked(question: "delegate shouldReceive \(touch.finger)", answer: answer))
-        guard answer else { continue }
-      }
-      adopt(recognizer)
-      recognizer.trackedTouches.append(touch)
-      bound.append(recognizer)
-      if !active.contains(where: { $0 === recognizer }) { active.append(recognizer) }
+      for recognizer in candidates { bind(touch, to: recognizer, bound: &bound) }
+      candidates.deinitialize()
     }
     touch.gestureRecognizers = bound
     recorder.record(
       .touchBound(
         finger: touch.finger, view: touch.view?.displayName ?? "nothing",
         recognizers: bound.map(\.displayName)))
+  }
+
+  /// Binds `touch` to `recognizer` (appended to `bound`) unless it is disabled, finished or its delegate refuses.
+  private func bind(_ touch: Touch, to recognizer: GestureRecognizer, bound: inout [GestureRecognizer]) {
+    guard recognizer.isEnabled else { return }
+    if recognizer.currentState.isFinished {
+      record(recognizer, .ignoresTouch(finger: touch.finger, reason: "finished, waits for reset"))
+      return
+    }
+    if let delegate = recognizer.delegate {
+      let answer = delegate.gestureRecognizer(recognizer, shouldReceive: touch)
+      record(recognizer, .asked(question: "delegate shouldReceive \(touch.finger)", answer: answer))
+      guard answer else { return }
+    }
+    adopt(recognizer)
+    recognizer.trackedTouches.append(touch)
+    bound.append(recognizer)
+    if !active.contains(where: { $0 === recognizer }) { active.append(recognizer) }
   }
 
   /// Gives each recognizer its touches of this event, in collection order, phase by phase.
