@@ -51,11 +51,8 @@ public final class Application: Responder {
     super.init()
     gestures.application = self
     // The clock may outlive the application (someone kept `app.clock`); it then runs as a plain clock: the
-    // deinit removes this runner first, so the runner never sees the application gone, and captures it
-    // unowned (a weak capture would give the application a side table, slowing every retain of it).
-    clock.timerRunner = { [unowned self] isTraced, name, action in
-      self.runTimer(isTraced: isTraced, name: name, action)
-    }
+    // deinit removes this runner first, so the clock never reaches the application gone.
+    clock.timerRunner = self
     if let window { addWindow(window) }
   }
 
@@ -73,7 +70,9 @@ public final class Application: Responder {
     clock.timerRunner = nil
     for window in windows where window.application === self { window.application = nil }
     gestures.application = nil  // a call under way may still hold the environment for a moment
-    for touch in liveTouches.values + awaitingDelivery { touch.gestureRecognizers = [] }
+    // Two loops, not a concatenation: no list is built (both are usually empty).
+    for touch in liveTouches.values { touch.gestureRecognizers = [] }
+    for touch in awaitingDelivery { touch.gestureRecognizers = [] }
     gestures.releaseTouches(cancellingTimersOn: clock)
   }
 
@@ -82,7 +81,7 @@ public final class Application: Responder {
   /// queued, as during an event, and runs once the timer's effects are settled, at the timer's time — unless
   /// input queued earlier is still waiting (the timer fired during a queued `wait`): then it runs after that
   /// input, in order.
-  private func runTimer(isTraced: Bool, name: () -> String, _ action: () -> Void) {
+  func runTimer(isTraced: Bool, name: () -> String, _ action: () -> Void) {
     let wasDispatching = isDispatching
     let queueWasEmpty = pendingInput.isEmpty
     isDispatching = true

@@ -11,10 +11,13 @@ public final class VirtualClock {
   @exclusivity(unchecked) private var timers: [Timer] = []
   @exclusivity(unchecked) private var nextTimerID = 0
 
-  /// Runs each due timer's action; the application wraps it to trace the timer (whether it is traced, and
-  /// its name, built only if the trace records it) and settle its effects.
-  @exclusivity(unchecked) var timerRunner:
-    ((_ isTraced: Bool, _ name: () -> String, _ action: () -> Void) -> Void)?
+  /// The application that runs each due timer's action, to trace the timer (whether it is traced, and its name,
+  /// built only if the trace records it) and settle its effects; `nil` for a plain clock.
+  ///
+  /// Unowned, not a closure capturing it (one allocation per application) nor weak (a side table on the
+  /// application): the application sets it at init and clears it first thing in its deinit, so it is never read
+  /// once the application is gone, even by a clock that outlives it.
+  @exclusivity(unchecked) unowned var timerRunner: Application?
 
   /// Creates a clock at time zero.
   public init() {}
@@ -108,7 +111,7 @@ public final class VirtualClock {
       let timer = timers.remove(at: index)
       now = max(now, timer.deadline)
       if let timerRunner {
-        timerRunner(timer.isTraced, { timer.name }, timer.action)
+        timerRunner.runTimer(isTraced: timer.isTraced, name: { timer.name }, timer.action)
       } else {
         timer.action()
       }
