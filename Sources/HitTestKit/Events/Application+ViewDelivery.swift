@@ -110,7 +110,9 @@ extension Application {
   }
 
   private func isInEvent(_ touch: Touch, _ event: Event?) -> Bool {
-    event?.allTouches.contains(touch) ?? false
+    guard let touches = event?.allTouches else { return false }
+    // One touch (the usual event): compared, with nothing hashed.
+    return touches.count == 1 ? touches.first === touch : touches.contains(touch)
   }
 
   /// Replays a touch's held phases to its view, one call per phase, in order.

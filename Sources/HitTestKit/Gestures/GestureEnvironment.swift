@@ -140,21 +140,21 @@ final class GestureEnvironment {
       let all = mine.count == event.allTouches.count ? event.allTouches : Set(mine)
       event.recognizerTouches.append(
         Event.RecognizerTouches(recognizer: ObjectIdentifier(recognizer), touches: all))
-      // Usually every touch is in the same phase: then that phase's set is `all`, and no other set is made.
-      let onePhase = mine.allSatisfy { $0.phase == first.phase }
+      // Usually every touch is in the same phase: then that phase is the only call, with `all` (a stationary
+      // phase has no call), made when the recognizer is enabled and not finished, as the phase loop would.
+      if mine.allSatisfy({ $0.phase == first.phase }) {
+        guard first.phase != .stationary, recognizer.isEnabled, !recognizer.currentState.isFinished else {
+          continue
+        }
+        send(first.phase, of: all, to: recognizer, event: event)
+        continue
+      }
       for phase in [Touch.Phase.began, .moved, .ended, .cancelled] {
         guard recognizer.isEnabled, !recognizer.currentState.isFinished || phase == .cancelled else { break }
-        guard onePhase ? first.phase == phase : mine.contains(where: { $0.phase == phase }),
-          !recognizer.currentState.isFinished
-        else { continue }
-        let subset = onePhase ? all : Set(mine.filter { $0.phase == phase })
-        recognizer.receivedTouchesThisEvent = true
-        switch phase {
-        case .began: recognizer.touchesBegan(subset, with: event)
-        case .moved: recognizer.touchesMoved(subset, with: event)
-        case .ended: recognizer.touchesEnded(subset, with: event)
-        default: recognizer.touchesCancelled(subset, with: event)
+        guard mine.contains(where: { $0.phase == phase }), !recognizer.currentState.isFinished else {
+          continue
         }
+        send(phase, of: Set(mine.filter { $0.phase == phase }), to: recognizer, event: event)
       }
     }
     // UIKit moves a continuous recognizer still in began to changed at its next event.
@@ -163,6 +163,19 @@ final class GestureEnvironment {
       && recognizer.currentState == .began && !recognizer.stateWasSetThisEvent
     {
       request(.changed, for: recognizer, cause: "still began at its next event")
+    }
+  }
+
+  /// Calls the recognizer's `touches…` method for `phase` (not stationary) with `touches`.
+  private func send(
+    _ phase: Touch.Phase, of touches: Set<Touch>, to recognizer: GestureRecognizer, event: Event
+  ) {
+    recognizer.receivedTouchesThisEvent = true
+    switch phase {
+    case .began: recognizer.touchesBegan(touches, with: event)
+    case .moved: recognizer.touchesMoved(touches, with: event)
+    case .ended: recognizer.touchesEnded(touches, with: event)
+    default: recognizer.touchesCancelled(touches, with: event)
     }
   }
 
