@@ -32,6 +32,10 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
   @exclusivity(unchecked) private var tapsCompleted = 0
   @exclusivity(unchecked) private var pressStart: TimeInterval?
   @exclusivity(unchecked) private var intervalTimer: VirtualClock.TimerToken?
+  /// The taps completed when the interval timer was scheduled (its cause names them).
+  @exclusivity(unchecked) private var intervalTapsDone = 0
+  /// The minimum press duration when the press timer was scheduled (its cause names it).
+  @exclusivity(unchecked) private var pressDuration: TimeInterval = 0
 
   public override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     if state != .possible {
@@ -49,10 +53,19 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     }
     guard fingersDown == numberOfTouchesRequired, tapsCompleted == numberOfTapsRequired else { return }
     pressStart = event.timestamp
-    let duration = minimumPressDuration
-    // Unowned: see scheduleTimer.
-    scheduleTimer(after: duration, name: "minimumPressDuration") { [unowned self] in
-      self.setState(.began, because: "held \(duration) s without moving")
+    pressDuration = minimumPressDuration
+    scheduleTimer(after: pressDuration, name: "minimumPressDuration")
+  }
+
+  /// The tap interval ran out (the interval timer), or the fingers were held long enough (the press timer).
+  ///
+  /// One of each at most is pending: a touch-down cancels the interval timer before scheduling anything, and
+  /// the press timer is scheduled once, when the last required finger comes down.
+  override func timerFired(_ token: VirtualClock.TimerToken) {
+    if token == intervalTimer {
+      setState(.failed, because: "no touch-down within 0.35 s after tap \(intervalTapsDone)")
+    } else {
+      setState(.began, because: "held \(pressDuration) s without moving")
     }
   }
 
@@ -86,11 +99,8 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
       if tapsCompleted < numberOfTapsRequired {
         guard fingersDown == 0 else { return }
         tapsCompleted += 1
-        let done = tapsCompleted
-        intervalTimer = scheduleTimer(after: TapGestureRecognizer.maximumTapInterval, name: "tap interval") {
-          [unowned self] in  // see scheduleTimer
-          self.setState(.failed, because: "no touch-down within 0.35 s after tap \(done)")
-        }
+        intervalTapsDone = tapsCompleted
+        intervalTimer = scheduleTimer(after: TapGestureRecognizer.maximumTapInterval, name: "tap interval")
         return
       }
       let held = pressStart.map { event.timestamp - $0 } ?? 0
