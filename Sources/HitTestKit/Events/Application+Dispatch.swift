@@ -67,8 +67,14 @@ extension Application {
   /// The dispatch pipeline for one window (UIKit's `UIWindow.sendEvent(_:)`): recognizers see the
   /// touches first, actions are sent, then views get their touches, then finished recognizers reset.
   func deliver(_ event: Event, in window: Window) {
-    // Lazily filtered: sorting makes the one array, with no intermediate set.
-    let touches = event.allTouches.lazy.filter { $0.window === window }.sorted { $0.finger < $1.finger }
+    // Lazily filtered: sorting makes the one array, with no intermediate set. A one-touch event (the usual one)
+    // needs no sorting.
+    let touches =
+      if event.allTouches.count == 1, let touch = event.allTouches.first {
+        touch.window === window ? [touch] : []
+      } else {
+        event.allTouches.lazy.filter { $0.window === window }.sorted { $0.finger < $1.finger }
+      }
     var admitted: [Touch] = []
     for touch in touches where touch.phase == .began {
       if touch.view == nil {
@@ -86,10 +92,11 @@ extension Application {
     let owed = awaitingDelivery.filter { $0.window === window }
     deliverToViews(owed.isEmpty ? touches : owed + touches, event: event)
     gestures.resetFinishedRecognizers()
-    let finished = touches.filter {
-      !$0.isDown && (!$0.delivery.held.isEmpty || $0.delivery.needsCancellation)
+    // Noting one changes nothing the test reads of the others: no list of them is needed.
+    for touch in touches
+    where !touch.isDown && (!touch.delivery.held.isEmpty || touch.delivery.needsCancellation) {
+      noteAwaitingDelivery(touch)
     }
-    for touch in finished { noteAwaitingDelivery(touch) }
     retireAwaitingDelivery()
   }
 
