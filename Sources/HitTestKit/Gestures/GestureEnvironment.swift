@@ -137,9 +137,10 @@ final class GestureEnvironment {
       let mine = touches.allSatisfy(isDelivered) ? touches : touches.filter(isDelivered)
       guard let first = mine.first else { continue }
       // The touches of an event are distinct, so as many as the event's are all of them.
-      let all = mine.count == event.allTouches.count ? event.allTouches : Set(mine)
+      let isAll = mine.count == event.allTouches.count
+      let all = isAll ? event.allTouches : Set(mine)
       event.recognizerTouches.append(
-        Event.RecognizerTouches(recognizer: ObjectIdentifier(recognizer), touches: all))
+        Event.RecognizerTouches(recognizer: ObjectIdentifier(recognizer), touches: isAll ? nil : all))
       // Usually every touch is in the same phase: then that phase is the only call, with `all` (a stationary
       // phase has no call), made when the recognizer is enabled and not finished, as the phase loop would.
       if mine.allSatisfy({ $0.phase == first.phase }) {
