@@ -146,9 +146,8 @@ extension GestureEnvironment {
         storage.initializeElement(at: count, to: other)
         count += 1
       }
-      let requirements = UnsafeMutableBufferPointer(rebasing: storage[..<count])
-      defer { requirements.deinitialize() }
-      return body(requirements)
+      defer { storage.releaseElements(count: count) }
+      return body(UnsafeMutableBufferPointer(rebasing: storage[..<count]))
     }
   }
 

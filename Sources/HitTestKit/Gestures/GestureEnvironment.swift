@@ -71,14 +71,14 @@ final class GestureEnvironment {
     active.reserveCapacity(active.count + candidateCount)
     if adopted.isEmpty { adopted.reserveCapacity(candidateCount) }  // the application's first touch
     withUnsafeTemporaryAllocation(of: GestureRecognizer.self, capacity: candidateCount) { candidates in
-      var filled = candidates.startIndex
+      var filled = 0
       current = touch.view
       while let view = current {  // nothing runs in between: the same views and recognizers as counted
-        filled = candidates[filled...].initialize(fromContentsOf: view.attachedGestureRecognizers)
+        filled = candidates.initializeElements(from: view.attachedGestureRecognizers, at: filled)
         current = view.superview
       }
       for recognizer in candidates { bind(touch, to: recognizer, bound: &bound) }
-      candidates.deinitialize()
+      candidates.releaseElements(count: filled)
     }
     touch.gestureRecognizers = bound
     recorder.record(
@@ -211,9 +211,9 @@ final class GestureEnvironment {
     // further), from a copy on the stack: a copy of the array would be made on the heap at the first removal.
     if active.contains(where: { $0.currentState.isFinished }) {
       withUnsafeTemporaryAllocation(of: GestureRecognizer.self, capacity: active.count) { list in
-        _ = list.initialize(fromContentsOf: active)  // strong references, released below
+        let count = list.initializeElements(from: active, at: 0)  // strong references, released below
         for recognizer in list where recognizer.currentState.isFinished { reset(recognizer) }
-        list.deinitialize()
+        list.releaseElements(count: count)
       }
     }
     // Lifted touches leave their recognizers, except those whose view still waits for the decision.
