@@ -27,7 +27,8 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
   /// Each tap must begin within ``TapGestureRecognizer/maximumTapInterval`` of the previous lift-off.
   @exclusivity(unchecked) public var numberOfTapsRequired = 0
 
-  @exclusivity(unchecked) private var startLocations: [ObjectIdentifier: CGPoint] = [:]
+  /// Where each touch began, in window coordinates: a few touches, searched in order (nothing hashed).
+  @exclusivity(unchecked) private var startLocations: [StartLocation] = []
   @exclusivity(unchecked) private var fingersDown = 0
   @exclusivity(unchecked) private var tapsCompleted = 0
   @exclusivity(unchecked) private var pressStart: TimeInterval?
@@ -45,7 +46,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     if let intervalTimer { cancelTimer(intervalTimer) }
     intervalTimer = nil
     fingersDown += touches.count
-    for touch in touches { startLocations[ObjectIdentifier(touch)] = touch.location(in: nil) }
+    for touch in touches { setStartLocation(of: touch) }
     if fingersDown > numberOfTouchesRequired {
       setState(
         .failed, because: "\(fingersDown) fingers down > numberOfTouchesRequired \(numberOfTouchesRequired)")
@@ -73,7 +74,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     switch state {
     case .possible:
       for touch in touches {
-        guard let start = startLocations[ObjectIdentifier(touch)] else { continue }
+        guard let start = startLocation(of: touch) else { continue }
         let point = touch.location(in: nil)
         let distance = hypot(point.x - start.x, point.y - start.y)
         if distance > allowableMovement {
@@ -118,6 +119,29 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
 
   public override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
     setState(state == .possible ? .failed : .cancelled, because: "touches cancelled")
+  }
+
+  /// Where a touch began, as a struct (an array of tuples is copied through the runtime's generic witnesses).
+  private struct StartLocation {
+    let touch: ObjectIdentifier
+    var location: CGPoint
+  }
+
+  /// Records where `touch` is now as where it began.
+  private func setStartLocation(of touch: Touch) {
+    let identifier = ObjectIdentifier(touch)
+    let location = touch.location(in: nil)
+    if let index = startLocations.firstIndex(where: { $0.touch == identifier }) {
+      startLocations[index].location = location
+    } else {
+      startLocations.append(StartLocation(touch: identifier, location: location))
+    }
+  }
+
+  /// Where `touch` began, if it began here since the last reset.
+  private func startLocation(of touch: Touch) -> CGPoint? {
+    let identifier = ObjectIdentifier(touch)
+    return startLocations.first { $0.touch == identifier }?.location
   }
 
   public override func reset() {
