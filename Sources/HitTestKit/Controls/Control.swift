@@ -37,7 +37,7 @@ open class Control: View {
   // application keeps the touch while the finger is down, so a strong reference here would make a cycle that
   // outlives an application dropped with the finger still down. Not weak either, which would give every tracked
   // touch a side table and make every retain and release of it take the runtime's slow path: the touch lists
-  // the controls tracking it and clears this as it goes away (`Touch.trackingControls`), and the control
+  // the controls tracking it and clears this as it goes away (`Touch.addTrackingControl(_:)`), and the control
   // leaves that list when it stops tracking (`track(_:)`) or goes away, so it is cleared when a weak reference
   // would be.
   /// The touch being tracked; `nil` once it stopped, or once the touch is gone.
@@ -158,9 +158,9 @@ open class Control: View {
 
   /// Tracks `touch` (`nil`: none), keeping the touches' lists of tracking controls in step.
   private func track(_ touch: Touch?) {
-    trackedTouch?.trackingControls.removeAll { $0.object === self }
+    trackedTouch?.removeTrackingControl(self)
     trackedTouch = touch
-    touch?.trackingControls.append(UnownedReference(self))
+    touch?.addTrackingControl(self)
   }
 
   /// Forgets `touch`, which is going away (what a weak reference would do).
@@ -169,7 +169,7 @@ open class Control: View {
   }
 
   deinit {
-    trackedTouch?.trackingControls.removeAll { $0.object === self }
+    trackedTouch?.removeTrackingControl(self)
   }
 
   /// Whether the touch is in the tracking area: the bounds grown by ``trackingSlop``, or `point(inside:)`.

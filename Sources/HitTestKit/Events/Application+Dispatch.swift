@@ -2,7 +2,7 @@ extension Application {
   /// Makes an event of every live touch, dispatches it to the windows involved, then retires finished touches.
   func dispatchEvent(beganTouches: [Touch] = []) {
     eventCount += 1
-    let touches = Set(liveTouches.values)
+    let touches = liveTouchesAsSet
     let event = Event(
       timestamp: clock.now, touches: touches,
       interactionRecorder: recorder.isEnabled ? recorder : nil)
@@ -27,6 +27,11 @@ extension Application {
   private func retireLiftedTouches() {
     // Collected first, in the dictionary's order: removing while iterating would copy the dictionary.
     guard liveTouches.values.contains(where: { !$0.isDown }) else { return }
+    if liveTouches.count == 1 {  // the usual case: the one touch lifted, removed where it is, with no list
+      let (_, touch) = liveTouches.remove(at: liveTouches.startIndex)
+      if touch.phase == .ended { lastTap = (clock.now, touch.windowLocation, touch.tapCount) }
+      return
+    }
     let lifted = Array(liveTouches.lazy.filter { !$0.value.isDown })
     for (finger, touch) in lifted {
       liveTouches[finger] = nil
@@ -62,8 +67,14 @@ extension Application {
   /// The dispatch pipeline for one window (UIKit's `UIWindow.sendEvent(_:)`): recognizers see the
   /// touches first, actions are sent, then views get their touches, then finished recognizers reset.
   func deliver(_ event: Event, in window: Window) {
-    // Lazily filtered: sorting makes the one array, with no intermediate set.
-    let touches = event.allTouches.lazy.filter { $0.window === window }.sorted { $0.finger < $1.finger }
+    // Lazily filtered: sorting makes the one array, with no intermediate set. A one-touch event (the usual one)
+    // needs no sorting.
+    let touches =
+      if event.allTouches.count == 1, let touch = event.allTouches.first {
+        touch.window === window ? [touch] : []
+      } else {
+        event.allTouches.lazy.filter { $0.window === window }.sorted { $0.finger < $1.finger }
+      }
     var admitted: [Touch] = []
     for touch in touches where touch.phase == .began {
       if touch.view == nil {
@@ -73,17 +84,19 @@ extension Application {
         continue
       }
       gestures.bind(touch, event: event)
-      if admitToView(touch, admittedEarlier: admitted) { admitted.append(touch) }
+      // Only a later touch of this event reads the list: with one touch, nothing is appended to it.
+      if admitToView(touch, admittedEarlier: admitted), touches.count > 1 { admitted.append(touch) }
     }
     gestures.deliverToRecognizers(touches, event: event)
     gestures.sendPendingActions()
     let owed = awaitingDelivery.filter { $0.window === window }
     deliverToViews(owed.isEmpty ? touches : owed + touches, event: event)
     gestures.resetFinishedRecognizers()
-    let finished = touches.filter {
-      !$0.isDown && (!$0.delivery.held.isEmpty || $0.delivery.needsCancellation)
+    // Noting one changes nothing the test reads of the others: no list of them is needed.
+    for touch in touches
+    where !touch.isDown && (!touch.delivery.held.isEmpty || touch.delivery.needsCancellation) {
+      noteAwaitingDelivery(touch)
     }
-    for touch in finished { noteAwaitingDelivery(touch) }
     retireAwaitingDelivery()
   }
 
@@ -91,9 +104,10 @@ extension Application {
   /// took, reset.
   func settleAfterTimer() {
     gestures.sendPendingActions()
-    var touches = Array(liveTouches.values)
-    touches += awaitingDelivery
-    touches.sort { $0.finger < $1.finger }
+    // Usually every finger has lifted: the touches are then the awaiting ones, with no new list (nor a copy to
+    // sort one).
+    var touches = liveTouches.isEmpty ? awaitingDelivery : Array(liveTouches.values) + awaitingDelivery
+    if touches.count > 1 { touches.sort { $0.finger < $1.finger } }
     deliverToViews(touches, event: nil)
     gestures.resetFinishedRecognizers()
     retireAwaitingDelivery()

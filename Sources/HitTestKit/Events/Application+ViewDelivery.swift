@@ -56,6 +56,7 @@ extension Application {
   /// order); held phases are replayed one call at a time once nothing holds them; a view receives one call
   /// per phase with all its touches in that phase.
   func deliverToViews(_ touches: [Touch], event: Event?) {
+    var eventOutside: Event?  // made at the first call outside an event, then shared while still accurate
     var calls: [ViewCall] = []
     func add(_ phase: Touch.Phase, _ touch: Touch) {
       guard let view = touch.view else { return }
@@ -71,7 +72,7 @@ extension Application {
       touch.delivery.status = .taken
       add(.cancelled, touch)
     }
-    flush(calls, event: event)
+    flush(calls, event: event, eventOutside: &eventOutside)
     calls = []
     for touch in touches {
       let phase = touch.phase
@@ -98,7 +99,7 @@ extension Application {
         continue
       }
       if !touch.delivery.held.isEmpty {
-        replayHeld(touch, event: event)
+        replayHeld(touch, event: event, eventOutside: &eventOutside)
         if !isInEvent || phase == .stationary { continue }
         if touch.delivery.status != .delivering { continue }
       } else if !isInEvent || phase == .stationary {
@@ -106,22 +107,27 @@ extension Application {
       }
       add(phase, touch)
     }
-    flush(calls, event: event)
+    flush(calls, event: event, eventOutside: &eventOutside)
   }
 
   private func isInEvent(_ touch: Touch, _ event: Event?) -> Bool {
-    event?.allTouches.contains(touch) ?? false
+    guard let touches = event?.allTouches else { return false }
+    // One touch (the usual event): compared, with nothing hashed.
+    return touches.count == 1 ? touches.first === touch : touches.contains(touch)
   }
 
   /// Replays a touch's held phases to its view, one call per phase, in order.
-  private func replayHeld(_ touch: Touch, event: Event?) {
+  private func replayHeld(_ touch: Touch, event: Event?, eventOutside: inout Event?) {
     let held = touch.delivery.held
     touch.delivery.held = []
+    var touches: Set<Touch>?  // every call passes the one touch: its set is built once, at the first
     for phase in held where phase != .stationary {
       guard let view = touch.view,
         touch.delivery.status == .notStarted || touch.delivery.status == .delivering
       else { break }
-      send(phase, of: [touch], to: view, event: event)
+      let set = touches ?? touchSet(of: [touch], event: event)
+      touches = set
+      send(phase, of: [touch], as: set, to: view, event: event, eventOutside: &eventOutside)
     }
   }
 
@@ -133,20 +139,53 @@ extension Application {
     var touches: [Touch]
   }
 
-  private func flush(_ calls: [ViewCall], event: Event?) {
-    for call in calls { send(call.phase, of: call.touches, to: call.view, event: event) }
+  private func flush(_ calls: [ViewCall], event: Event?, eventOutside: inout Event?) {
+    for call in calls {
+      send(
+        call.phase, of: call.touches, as: touchSet(of: call.touches, event: event), to: call.view,
+        event: event, eventOutside: &eventOutside)
+    }
   }
 
-  /// Delivers one phase of `touches` to `view` (one `touches…` call), updating their delivery status.
-  private func send(_ phase: Touch.Phase, of touches: [Touch], to view: View, event: Event?) {
+  /// The event of the live touches given to views outside an event (a timer's settling): `event` again while it
+  /// still says what a new one would, else a new one, kept in `event`.
+  ///
+  /// One settling replays a held touch-down and lift-off to the view, one call after the other: they share an
+  /// event. It is shared only while the application is dispatching (input is then queued, so the live touches
+  /// stay the same) and the clock and the tracing are as when it was made (a handler may advance the clock or
+  /// turn tracing on).
+  private func eventOutside(reusing event: inout Event?) -> Event {
+    let interactionRecorder = recorder.isEnabled ? recorder : nil
+    if isDispatching, let event, event.timestamp == clock.now,
+      event.interactionRecorder === interactionRecorder,
+      event.allTouches.count == liveTouches.count
+    {
+      return event
+    }
+    let made = Event(
+      timestamp: clock.now, touches: liveTouchesAsSet, interactionRecorder: interactionRecorder)
+    event = made
+    return made
+  }
+
+  /// The set passed to a `touches…` call with `touches`.
+  private func touchSet(of touches: [Touch], event: Event?) -> Set<Touch> {
     // A call with the one touch of a one-touch event (the usual case) passes the event's own set. (Only one:
     // a call's list may name a touch twice, which its set would not.)
-    let set =
-      if let event, touches.count == 1, event.allTouches.count == 1, event.allTouches.first === touches[0] {
-        event.allTouches
-      } else {
-        Set(touches)
-      }
+    if let event, touches.count == 1, event.allTouches.count == 1, event.allTouches.first === touches[0] {
+      event.allTouches
+    } else {
+      Set(touches)
+    }
+  }
+
+  /// Delivers one phase of `touches` to `view` (one `touches…` call, with `set`: the touches as a set),
+  /// updating their delivery status. Outside an event (`event` is `nil`), the view gets an event of the live
+  /// touches, `eventOutside` when it is still accurate (see ``eventOutside(reusing:)``).
+  private func send(
+    _ phase: Touch.Phase, of touches: [Touch], as set: Set<Touch>, to view: View, event: Event?,
+    eventOutside: inout Event?
+  ) {
     for touch in touches {
       switch phase {
       case .began, .moved, .stationary: touch.delivery.status = .delivering
@@ -155,11 +194,7 @@ extension Application {
       }
     }
     recorder.record(.delivered(phase: phase, to: view.displayName, fingers: touches.map(\.finger)))
-    let deliveryEvent =
-      event
-      ?? Event(
-        timestamp: clock.now, touches: Set(liveTouches.values),
-        interactionRecorder: recorder.isEnabled ? recorder : nil)
+    let deliveryEvent = event ?? self.eventOutside(reusing: &eventOutside)
     // Following the responder chain is only needed for the trace.
     let chain = recorder.isEnabled ? ResponderChainRecorder(start: view) : nil
     deliveryEvent.chainRecorder = chain

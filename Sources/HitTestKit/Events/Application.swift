@@ -20,7 +20,12 @@ public final class Application: Responder {
   let gestures: GestureEnvironment
 
   /// The fingers that are down, with their touches.
-  @exclusivity(unchecked) var liveTouches: [Finger: Touch] = [:]
+  @exclusivity(unchecked) var liveTouches: [Finger: Touch] = [:] {
+    didSet { liveTouchSet = nil }
+  }
+  /// The touches of `liveTouches` as a set, once an event has needed it, until a finger comes down or a touch
+  /// is retired: a tap's touch-up event reuses its touch-down's set instead of hashing its touch into a new one.
+  @exclusivity(unchecked) private var liveTouchSet: Set<Touch>?
   /// Whether an event is being dispatched; input requests made meanwhile are queued.
   @exclusivity(unchecked) var isDispatching = false
   /// Input requests accepted while an event was being dispatched, in order; they run after it.
@@ -46,11 +51,8 @@ public final class Application: Responder {
     super.init()
     gestures.application = self
     // The clock may outlive the application (someone kept `app.clock`); it then runs as a plain clock: the
-    // deinit removes this runner first, so the runner never sees the application gone, and captures it
-    // unowned (a weak capture would give the application a side table, slowing every retain of it).
-    clock.timerRunner = { [unowned self] isTraced, name, action in
-      self.runTimer(isTraced: isTraced, name: name, action)
-    }
+    // deinit removes this runner first, so the clock never reaches the application gone.
+    clock.timerRunner = self
     if let window { addWindow(window) }
   }
 
@@ -68,7 +70,9 @@ public final class Application: Responder {
     clock.timerRunner = nil
     for window in windows where window.application === self { window.application = nil }
     gestures.application = nil  // a call under way may still hold the environment for a moment
-    for touch in liveTouches.values + awaitingDelivery { touch.gestureRecognizers = [] }
+    // Two loops, not a concatenation: no list is built (both are usually empty).
+    for touch in liveTouches.values { touch.gestureRecognizers = [] }
+    for touch in awaitingDelivery { touch.gestureRecognizers = [] }
     gestures.releaseTouches(cancellingTimersOn: clock)
   }
 
@@ -77,7 +81,7 @@ public final class Application: Responder {
   /// queued, as during an event, and runs once the timer's effects are settled, at the timer's time — unless
   /// input queued earlier is still waiting (the timer fired during a queued `wait`): then it runs after that
   /// input, in order.
-  private func runTimer(isTraced: Bool, name: () -> String, _ action: () -> Void) {
+  func runTimer(isTraced: Bool, name: () -> String, _ action: () -> Void) {
     let wasDispatching = isDispatching
     let queueWasEmpty = pendingInput.isEmpty
     isDispatching = true
@@ -123,6 +127,14 @@ public final class Application: Responder {
 
   /// The end of the responder chain: an application has no next responder.
   public override var next: Responder? { nil }
+
+  /// The live touches as a set (see `liveTouchSet`).
+  var liveTouchesAsSet: Set<Touch> {
+    if let liveTouchSet { return liveTouchSet }
+    let touches = Set(liveTouches.values)
+    liveTouchSet = touches
+    return touches
+  }
 
   /// The touches whose fingers are down, by finger.
   public var touchesDown: [Finger: Touch] { liveTouches }

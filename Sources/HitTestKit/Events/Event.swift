@@ -25,7 +25,8 @@ public final class Event {
   /// through the runtime's generic tuple witnesses, element by element.
   struct RecognizerTouches {
     let recognizer: ObjectIdentifier
-    let touches: Set<Touch>
+    /// The touches, or `nil` for all the event's touches (the usual case: no set to retain and release).
+    let touches: Set<Touch>?
   }
 
   init(
@@ -39,7 +40,8 @@ public final class Event {
   /// The touches of this event that are delivered to `gestureRecognizer`.
   public func touches(for gestureRecognizer: GestureRecognizer) -> Set<Touch> {
     let identifier = ObjectIdentifier(gestureRecognizer)
-    return recognizerTouches.last { $0.recognizer == identifier }?.touches ?? []
+    guard let entry = recognizerTouches.last(where: { $0.recognizer == identifier }) else { return [] }
+    return entry.touches ?? allTouches
   }
 
   /// The touches of this event that belong to `view` (whose hit-test view it is).

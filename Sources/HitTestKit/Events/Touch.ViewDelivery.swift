@@ -15,7 +15,7 @@ struct ViewDelivery {
 
   var status = Status.notStarted
   /// Phases held back by `delaysTouchesBegan` / `delaysTouchesEnded`, in order.
-  var held: [Touch.Phase] = []
+  var held = HeldPhases()
   /// A recognizer took the touch after the view received `touchesBegan`: send `touchesCancelled`.
   var needsCancellation = false
 }

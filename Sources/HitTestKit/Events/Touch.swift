@@ -29,8 +29,10 @@ public final class Touch: Hashable {
   @exclusivity(unchecked) var previousWindowLocation: CGPoint
   /// Where the finger touched down, in window coordinates.
   let firstWindowLocation: CGPoint
-  /// The controls tracking this touch (see `Control.trackedTouch`): they forget it as it goes away.
-  @exclusivity(unchecked) var trackingControls: [UnownedReference<Control>] = []
+  /// The controls tracking this touch (see `Control.trackedTouch`), which forget it as it goes away: the first in
+  /// place (usually the only one, with no list to allocate), any others after it.
+  @exclusivity(unchecked) private var firstTrackingControl: UnownedReference<Control>?
+  @exclusivity(unchecked) private var otherTrackingControls: [UnownedReference<Control>] = []
 
   init(finger: Finger, location: CGPoint, timestamp: TimeInterval, tapCount: Int) {
     self.finger = finger
@@ -43,7 +45,23 @@ public final class Touch: Hashable {
   }
 
   deinit {
-    for reference in trackingControls { reference.object.touchWillGoAway(self) }
+    firstTrackingControl?.object.touchWillGoAway(self)
+    for reference in otherTrackingControls { reference.object.touchWillGoAway(self) }
+  }
+
+  /// Lists `control` among the controls tracking this touch; it must leave with ``removeTrackingControl(_:)``.
+  func addTrackingControl(_ control: Control) {
+    if firstTrackingControl == nil {
+      firstTrackingControl = UnownedReference(control)
+    } else {
+      otherTrackingControls.append(UnownedReference(control))
+    }
+  }
+
+  /// Drops `control` from the controls tracking this touch.
+  func removeTrackingControl(_ control: Control) {
+    if firstTrackingControl?.object === control { firstTrackingControl = nil }
+    if !otherTrackingControls.isEmpty { otherTrackingControls.removeAll { $0.object === control } }
   }
 
   /// Whether the finger is still down (began, moved or stationary).

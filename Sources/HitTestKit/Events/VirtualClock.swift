@@ -11,10 +11,13 @@ public final class VirtualClock {
   @exclusivity(unchecked) private var timers: [Timer] = []
   @exclusivity(unchecked) private var nextTimerID = 0
 
-  /// Runs each due timer's action; the application wraps it to trace the timer (whether it is traced, and
-  /// its name, built only if the trace records it) and settle its effects.
-  @exclusivity(unchecked) var timerRunner:
-    ((_ isTraced: Bool, _ name: () -> String, _ action: () -> Void) -> Void)?
+  /// The application that runs each due timer's action, to trace the timer (whether it is traced, and its name,
+  /// built only if the trace records it) and settle its effects; `nil` for a plain clock.
+  ///
+  /// Unowned, not a closure capturing it (one allocation per application) nor weak (a side table on the
+  /// application): the application sets it at init and clears it first thing in its deinit, so it is never read
+  /// once the application is gone, even by a clock that outlives it.
+  @exclusivity(unchecked) unowned var timerRunner: Application?
 
   /// Creates a clock at time zero.
   public init() {}
@@ -31,14 +34,36 @@ public final class VirtualClock {
     /// are cancelled before anyone reads it.
     let owner: String?
     let baseName: String
-    let action: () -> Void
+    let action: Action
     let isTraced: Bool
+
+    /// Runs the timer's action.
+    func run() {
+      switch action {
+      case .closure(let action): action()
+      case .recognizer(let target): target.recognizer.timerFired(token)
+      }
+    }
 
     /// The name as shown in traces: `owner: baseName`, or the base name alone.
     var name: String {
       guard let owner else { return baseName }
       return "\(owner): \(baseName)"
     }
+  }
+
+  /// What a timer runs: a closure, or a recognizer's `GestureRecognizer.timerFired(_:)` (a built-in
+  /// recognizer's timer, which needs no closure allocated for it).
+  private enum Action {
+    case closure(() -> Void)
+    case recognizer(RecognizerTarget)
+  }
+
+  /// The recognizer a timer fires on. Unowned, as the closures of recognizers' timers capture them: a recognizer
+  /// cancels its timers at reset, when it is freed and when its application goes away (see
+  /// ``GestureRecognizer/scheduleTimer(after:name:_:)``).
+  private struct RecognizerTarget {
+    unowned let recognizer: GestureRecognizer
   }
 
   /// Schedules `action` to run when the clock reaches `now + delay`.
@@ -52,18 +77,28 @@ public final class VirtualClock {
   public func schedule(
     after delay: TimeInterval, name: String, isTraced: Bool = true, _ action: @escaping () -> Void
   ) -> TimerToken {
-    insertTimer(after: delay, owner: nil, name: name, isTraced: isTraced, action)
+    insertTimer(after: delay, owner: nil, name: name, isTraced: isTraced, .closure(action))
   }
 
   /// Schedules a traced timer named `owner: name` (see ``schedule(after:name:isTraced:_:)``).
   func schedule(after delay: TimeInterval, owner: String, name: String, _ action: @escaping () -> Void)
     -> TimerToken
   {
-    insertTimer(after: delay, owner: owner, name: name, isTraced: true, action)
+    insertTimer(after: delay, owner: owner, name: name, isTraced: true, .closure(action))
+  }
+
+  /// Schedules a traced timer named `owner: name` that calls `recognizer`'s
+  /// `GestureRecognizer.timerFired(_:)` with its token.
+  func schedule(after delay: TimeInterval, owner: String, name: String, firing recognizer: GestureRecognizer)
+    -> TimerToken
+  {
+    insertTimer(
+      after: delay, owner: owner, name: name, isTraced: true,
+      .recognizer(RecognizerTarget(recognizer: recognizer)))
   }
 
   private func insertTimer(
-    after delay: TimeInterval, owner: String?, name: String, isTraced: Bool, _ action: @escaping () -> Void
+    after delay: TimeInterval, owner: String?, name: String, isTraced: Bool, _ action: Action
   ) -> TimerToken {
     nextTimerID += 1
     let token = TimerToken(id: nextTimerID)
@@ -108,9 +143,9 @@ public final class VirtualClock {
       let timer = timers.remove(at: index)
       now = max(now, timer.deadline)
       if let timerRunner {
-        timerRunner(timer.isTraced, { timer.name }, timer.action)
+        timerRunner.runTimer(isTraced: timer.isTraced, name: { timer.name }, { timer.run() })
       } else {
-        timer.action()
+        timer.run()
       }
     }
     now = max(now, target)

@@ -21,18 +21,23 @@ extension GestureEnvironment {
   func attemptRecognition(
     _ recognizer: GestureRecognizer, as target: GestureRecognizer.State, cause: @autoclosure () -> String
   ) {
-    let requirements = failureRequirements(of: recognizer)
-    if let winner = requirements.first(where: { $0.currentState.hasRecognized }) {
+    // Only a recognizer taking part in the gesture (tracking touches since its last reset) can still decide:
+    // one that has no touches (never touched, or already failed and reset) cannot recognize, so it counts as
+    // failed and is not waited for, or the wait would never end.
+    let (winner, undecided) = withFailureRequirements(of: recognizer) {
+      requirements -> (recognized: GestureRecognizer?, undecided: GestureRecognizer?) in
+      if let winner = requirements.first(where: { $0.currentState.hasRecognized }) { return (winner, nil) }
+      let undecided = requirements.first { other in
+        other.currentState == .possible && self.active.contains { $0 === other }
+      }
+      return (nil, undecided)
+    }
+    if let winner {
       transition(
         recognizer, to: .failed, cause: "\(winner.displayName), which it requires to fail, recognized")
       return
     }
-    // Only a recognizer taking part in the gesture (tracking touches since its last reset) can still decide:
-    // one that has no touches (never touched, or already failed and reset) cannot recognize, so it counts as
-    // failed and is not waited for, or the wait would never end.
-    if let undecided = requirements.first(where: { other in
-      other.currentState == .possible && active.contains { $0 === other }
-    }) {
+    if let undecided {
       if isWaiting(undecided, for: recognizer) {  // a circular requirement: neither wait could ever end
         transition(
           recognizer, to: .failed,
@@ -108,20 +113,42 @@ extension GestureEnvironment {
     guard recognizer.deferredState != nil, !visited.contains(where: { $0 === recognizer }) else {
       return false
     }
-    for other in failureRequirements(of: recognizer)
-    where other.currentState == .possible && active.contains(where: { $0 === other }) {
-      if other === target || isWaiting(other, for: target, visited: visited + [recognizer]) { return true }
+    return withFailureRequirements(of: recognizer) { requirements in
+      for other in requirements
+      where other.currentState == .possible && active.contains(where: { $0 === other }) {
+        if other === target || isWaiting(other, for: target, visited: visited + [recognizer]) { return true }
+      }
+      return false
     }
-    return false
   }
 
-  /// The recognizers `recognizer` must wait for: `require(toFail:)`, subclass overrides and delegates.
-  private func failureRequirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
-    var result = recognizer.failureRequirements.map(\.object)
-    for other in active where other !== recognizer && !result.contains(where: { $0 === other }) {
-      if requires(recognizer, toFail: other) { result.append(other) }
+  /// Calls `body` with the recognizers `recognizer` must wait for: `require(toFail:)`, subclass overrides and
+  /// delegates, in that order.
+  ///
+  /// They are listed on the stack (strong references, released once `body` returns), not in an array: each
+  /// attempt to recognize lists them. The delegates asked may change `active`; the list as it was is walked.
+  private func withFailureRequirements<Result>(
+    of recognizer: GestureRecognizer, _ body: (UnsafeMutableBufferPointer<GestureRecognizer>) -> Result
+  ) -> Result {
+    let required = recognizer.failureRequirements
+    let candidates = active
+    return withUnsafeTemporaryAllocation(
+      of: GestureRecognizer.self, capacity: required.count + candidates.count
+    ) { storage in
+      var count = 0
+      for reference in required {
+        storage.initializeElement(at: count, to: reference.object)
+        count += 1
+      }
+      for other in candidates
+      where other !== recognizer && !storage[..<count].contains(where: { $0 === other }) {
+        guard requires(recognizer, toFail: other) else { continue }
+        storage.initializeElement(at: count, to: other)
+        count += 1
+      }
+      defer { storage.releaseElements(count: count) }
+      return body(UnsafeMutableBufferPointer(rebasing: storage[..<count]))
     }
-    return result
   }
 
   /// Whether `recognizer` must wait for `other` to fail, by any of UIKit's five sources.

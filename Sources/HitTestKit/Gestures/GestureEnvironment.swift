@@ -59,45 +59,50 @@ final class GestureEnvironment {
   /// Binds a touch that just began to the recognizers of its view and the view's ancestors.
   func bind(_ touch: Touch, event: Event) {
     // The candidates are collected before any delegate is asked (a delegate may change the hierarchy), into
-    // one buffer of the right size.
+    // one buffer of the right size, on the stack (strong references, released once every one was asked).
     var candidateCount = 0
     var current = touch.view
     while let view = current {
       candidateCount += view.attachedGestureRecognizers.count
       current = view.superview
     }
-    var candidates: [GestureRecognizer] = []
-    candidates.reserveCapacity(candidateCount)
-    current = touch.view
-    while let view = current {
-      candidates += view.attachedGestureRecognizers
-      current = view.superview
-    }
     var bound: [GestureRecognizer] = []
-    bound.reserveCapacity(candidates.count)
-    active.reserveCapacity(active.count + candidates.count)
-    if adopted.isEmpty { adopted.reserveCapacity(candidates.count) }  // the application's first touch
-    for recognizer in candidates {
-      guard recognizer.isEnabled else { continue }
-      if recognizer.currentState.isFinished {
-        record(recognizer, .ignoresTouch(finger: touch.finger, reason: "finished, waits for reset"))
-        continue
+    bound.reserveCapacity(candidateCount)
+    active.reserveCapacity(active.count + candidateCount)
+    if adopted.isEmpty { adopted.reserveCapacity(candidateCount) }  // the application's first touch
+    withUnsafeTemporaryAllocation(of: GestureRecognizer.self, capacity: candidateCount) { candidates in
+      var filled = 0
+      current = touch.view
+      while let view = current {  // nothing runs in between: the same views and recognizers as counted
+        filled = candidates.initializeElements(from: view.attachedGestureRecognizers, at: filled)
+        current = view.superview
       }
-      if let delegate = recognizer.delegate {
-        let answer = delegate.gestureRecognizer(recognizer, shouldReceive: touch)
-        record(recognizer, .asked(question: "delegate shouldReceive \(touch.finger)", answer: answer))
-        guard answer else { continue }
-      }
-      adopt(recognizer)
-      recognizer.trackedTouches.append(touch)
-      bound.append(recognizer)
-      if !active.contains(where: { $0 === recognizer }) { active.append(recognizer) }
+      for recognizer in candidates { bind(touch, to: recognizer, bound: &bound) }
+      candidates.releaseElements(count: filled)
     }
     touch.gestureRecognizers = bound
     recorder.record(
       .touchBound(
         finger: touch.finger, view: touch.view?.displayName ?? "nothing",
         recognizers: bound.map(\.displayName)))
+  }
+
+  /// Binds `touch` to `recognizer` (appended to `bound`) unless it is disabled, finished or its delegate refuses.
+  private func bind(_ touch: Touch, to recognizer: GestureRecognizer, bound: inout [GestureRecognizer]) {
+    guard recognizer.isEnabled else { return }
+    if recognizer.currentState.isFinished {
+      record(recognizer, .ignoresTouch(finger: touch.finger, reason: "finished, waits for reset"))
+      return
+    }
+    if let delegate = recognizer.delegate {
+      let answer = delegate.gestureRecognizer(recognizer, shouldReceive: touch)
+      record(recognizer, .asked(question: "delegate shouldReceive \(touch.finger)", answer: answer))
+      guard answer else { return }
+    }
+    adopt(recognizer)
+    recognizer.trackedTouches.append(touch)
+    bound.append(recognizer)
+    if !active.contains(where: { $0 === recognizer }) { active.append(recognizer) }
   }
 
   /// Gives each recognizer its touches of this event, in collection order, phase by phase.
@@ -132,24 +137,25 @@ final class GestureEnvironment {
       let mine = touches.allSatisfy(isDelivered) ? touches : touches.filter(isDelivered)
       guard let first = mine.first else { continue }
       // The touches of an event are distinct, so as many as the event's are all of them.
-      let all = mine.count == event.allTouches.count ? event.allTouches : Set(mine)
+      let isAll = mine.count == event.allTouches.count
+      let all = isAll ? event.allTouches : Set(mine)
       event.recognizerTouches.append(
-        Event.RecognizerTouches(recognizer: ObjectIdentifier(recognizer), touches: all))
-      // Usually every touch is in the same phase: then that phase's set is `all`, and no other set is made.
-      let onePhase = mine.allSatisfy { $0.phase == first.phase }
+        Event.RecognizerTouches(recognizer: ObjectIdentifier(recognizer), touches: isAll ? nil : all))
+      // Usually every touch is in the same phase: then that phase is the only call, with `all` (a stationary
+      // phase has no call), made when the recognizer is enabled and not finished, as the phase loop would.
+      if mine.allSatisfy({ $0.phase == first.phase }) {
+        guard first.phase != .stationary, recognizer.isEnabled, !recognizer.currentState.isFinished else {
+          continue
+        }
+        send(first.phase, of: all, to: recognizer, event: event)
+        continue
+      }
       for phase in [Touch.Phase.began, .moved, .ended, .cancelled] {
         guard recognizer.isEnabled, !recognizer.currentState.isFinished || phase == .cancelled else { break }
-        guard onePhase ? first.phase == phase : mine.contains(where: { $0.phase == phase }),
-          !recognizer.currentState.isFinished
-        else { continue }
-        let subset = onePhase ? all : Set(mine.filter { $0.phase == phase })
-        recognizer.receivedTouchesThisEvent = true
-        switch phase {
-        case .began: recognizer.touchesBegan(subset, with: event)
-        case .moved: recognizer.touchesMoved(subset, with: event)
-        case .ended: recognizer.touchesEnded(subset, with: event)
-        default: recognizer.touchesCancelled(subset, with: event)
+        guard mine.contains(where: { $0.phase == phase }), !recognizer.currentState.isFinished else {
+          continue
         }
+        send(phase, of: Set(mine.filter { $0.phase == phase }), to: recognizer, event: event)
       }
     }
     // UIKit moves a continuous recognizer still in began to changed at its next event.
@@ -158,6 +164,19 @@ final class GestureEnvironment {
       && recognizer.currentState == .began && !recognizer.stateWasSetThisEvent
     {
       request(.changed, for: recognizer, cause: "still began at its next event")
+    }
+  }
+
+  /// Calls the recognizer's `touches…` method for `phase` (not stationary) with `touches`.
+  private func send(
+    _ phase: Touch.Phase, of touches: Set<Touch>, to recognizer: GestureRecognizer, event: Event
+  ) {
+    recognizer.receivedTouchesThisEvent = true
+    switch phase {
+    case .began: recognizer.touchesBegan(touches, with: event)
+    case .moved: recognizer.touchesMoved(touches, with: event)
+    case .ended: recognizer.touchesEnded(touches, with: event)
+    default: recognizer.touchesCancelled(touches, with: event)
     }
   }
 
@@ -187,8 +206,15 @@ final class GestureEnvironment {
 
   /// Resets the recognizers that finished; touches still down are ignored by them from now on.
   func resetFinishedRecognizers() {
-    for recognizer in active where recognizer.currentState.isFinished {
-      reset(recognizer)
+    // Most calls find none finished: then the list is not walked for resetting at all. Otherwise the list as it
+    // was at the start is walked (each reset removes its recognizer, and an overridden reset() may change the list
+    // further), from a copy on the stack: a copy of the array would be made on the heap at the first removal.
+    if active.contains(where: { $0.currentState.isFinished }) {
+      withUnsafeTemporaryAllocation(of: GestureRecognizer.self, capacity: active.count) { list in
+        let count = list.initializeElements(from: active, at: 0)  // strong references, released below
+        for recognizer in list where recognizer.currentState.isFinished { reset(recognizer) }
+        list.releaseElements(count: count)
+      }
     }
     // Lifted touches leave their recognizers, except those whose view still waits for the decision.
     func isDone(_ touch: Touch) -> Bool {

@@ -6,15 +6,27 @@ extension GestureRecognizer {
   ///
   /// The timer never outlives the recognizer: it is cancelled at reset, when the recognizer is freed, and
   /// when the application goes away (`GestureEnvironment.releaseTouches`, for every recognizer with timers:
-  /// they are all active). So the built-in recognizers' actions capture `self` unowned: a weak capture would
-  /// give the recognizer a side table, which makes every retain and release of it take the runtime's slow
-  /// path (about 7% of an untraced tap's instructions).
+  /// they are all active). So the built-in recognizers' timers refer to them unowned (the clock's reference of
+  /// `scheduleTimer(after:name:)`, or an action capturing `self` unowned): a weak reference would give the
+  /// recognizer a side table, which makes every retain and release of it take the runtime's slow path (about
+  /// 7% of an untraced tap's instructions).
   @discardableResult
   public func scheduleTimer(after delay: TimeInterval, name: String, _ action: @escaping () -> Void)
     -> VirtualClock.TimerToken?
   {
     guard let clock = environment?.clock else { return nil }
     let token = clock.schedule(after: delay, owner: displayName, name: name, action)
+    timers.append(token)
+    return token
+  }
+
+  /// Schedules a timer that calls `timerFired(_:)` with its token, `delay` seconds from now; cancelled at
+  /// reset. The built-in recognizers' timers: no closure is allocated for them (see
+  /// ``scheduleTimer(after:name:_:)`` for why the timer never outlives the recognizer).
+  @discardableResult
+  func scheduleTimer(after delay: TimeInterval, name: String) -> VirtualClock.TimerToken? {
+    guard let clock = environment?.clock else { return nil }
+    let token = clock.schedule(after: delay, owner: displayName, name: name, firing: self)
     timers.append(token)
     return token
   }

@@ -159,6 +159,10 @@ open class GestureRecognizer {
   /// still down are ignored by this recognizer for the rest of their lives.
   open func reset() {}
 
+  /// Called when a timer scheduled with `scheduleTimer(after:name:)` fires, with its token; built-in recognizers
+  /// override it.
+  func timerFired(_ token: VirtualClock.TimerToken) {}
+
   /// Called after every state change the environment makes, before the actions are sent.
   ///
   /// A hook for built-in recognizers whose values depend on when they began (a pan that waited for another

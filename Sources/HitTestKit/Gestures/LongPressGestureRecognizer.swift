@@ -27,11 +27,16 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
   /// Each tap must begin within ``TapGestureRecognizer/maximumTapInterval`` of the previous lift-off.
   @exclusivity(unchecked) public var numberOfTapsRequired = 0
 
-  @exclusivity(unchecked) private var startLocations: [ObjectIdentifier: CGPoint] = [:]
+  /// Where each touch began, in window coordinates: a few touches, searched in order (nothing hashed).
+  @exclusivity(unchecked) private var startLocations: [StartLocation] = []
   @exclusivity(unchecked) private var fingersDown = 0
   @exclusivity(unchecked) private var tapsCompleted = 0
   @exclusivity(unchecked) private var pressStart: TimeInterval?
   @exclusivity(unchecked) private var intervalTimer: VirtualClock.TimerToken?
+  /// The taps completed when the interval timer was scheduled (its cause names them).
+  @exclusivity(unchecked) private var intervalTapsDone = 0
+  /// The minimum press duration when the press timer was scheduled (its cause names it).
+  @exclusivity(unchecked) private var pressDuration: TimeInterval = 0
 
   public override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     if state != .possible {
@@ -41,7 +46,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     if let intervalTimer { cancelTimer(intervalTimer) }
     intervalTimer = nil
     fingersDown += touches.count
-    for touch in touches { startLocations[ObjectIdentifier(touch)] = touch.location(in: nil) }
+    for touch in touches { setStartLocation(of: touch) }
     if fingersDown > numberOfTouchesRequired {
       setState(
         .failed, because: "\(fingersDown) fingers down > numberOfTouchesRequired \(numberOfTouchesRequired)")
@@ -49,10 +54,19 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     }
     guard fingersDown == numberOfTouchesRequired, tapsCompleted == numberOfTapsRequired else { return }
     pressStart = event.timestamp
-    let duration = minimumPressDuration
-    // Unowned: see scheduleTimer.
-    scheduleTimer(after: duration, name: "minimumPressDuration") { [unowned self] in
-      self.setState(.began, because: "held \(duration) s without moving")
+    pressDuration = minimumPressDuration
+    scheduleTimer(after: pressDuration, name: "minimumPressDuration")
+  }
+
+  /// The tap interval ran out (the interval timer), or the fingers were held long enough (the press timer).
+  ///
+  /// One of each at most is pending: a touch-down cancels the interval timer before scheduling anything, and
+  /// the press timer is scheduled once, when the last required finger comes down.
+  override func timerFired(_ token: VirtualClock.TimerToken) {
+    if token == intervalTimer {
+      setState(.failed, because: "no touch-down within 0.35 s after tap \(intervalTapsDone)")
+    } else {
+      setState(.began, because: "held \(pressDuration) s without moving")
     }
   }
 
@@ -60,7 +74,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     switch state {
     case .possible:
       for touch in touches {
-        guard let start = startLocations[ObjectIdentifier(touch)] else { continue }
+        guard let start = startLocation(of: touch) else { continue }
         let point = touch.location(in: nil)
         let distance = hypot(point.x - start.x, point.y - start.y)
         if distance > allowableMovement {
@@ -86,11 +100,8 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
       if tapsCompleted < numberOfTapsRequired {
         guard fingersDown == 0 else { return }
         tapsCompleted += 1
-        let done = tapsCompleted
-        intervalTimer = scheduleTimer(after: TapGestureRecognizer.maximumTapInterval, name: "tap interval") {
-          [unowned self] in  // see scheduleTimer
-          self.setState(.failed, because: "no touch-down within 0.35 s after tap \(done)")
-        }
+        intervalTapsDone = tapsCompleted
+        intervalTimer = scheduleTimer(after: TapGestureRecognizer.maximumTapInterval, name: "tap interval")
         return
       }
       let held = pressStart.map { event.timestamp - $0 } ?? 0
@@ -108,6 +119,29 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
 
   public override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
     setState(state == .possible ? .failed : .cancelled, because: "touches cancelled")
+  }
+
+  /// Where a touch began, as a struct (an array of tuples is copied through the runtime's generic witnesses).
+  private struct StartLocation {
+    let touch: ObjectIdentifier
+    var location: CGPoint
+  }
+
+  /// Records where `touch` is now as where it began.
+  private func setStartLocation(of touch: Touch) {
+    let identifier = ObjectIdentifier(touch)
+    let location = touch.location(in: nil)
+    if let index = startLocations.firstIndex(where: { $0.touch == identifier }) {
+      startLocations[index].location = location
+    } else {
+      startLocations.append(StartLocation(touch: identifier, location: location))
+    }
+  }
+
+  /// Where `touch` began, if it began here since the last reset.
+  private func startLocation(of touch: Touch) -> CGPoint? {
+    let identifier = ObjectIdentifier(touch)
+    return startLocations.first { $0.touch == identifier }?.location
   }
 
   public override func reset() {

@@ -22,6 +22,8 @@ public final class TapGestureRecognizer: GestureRecognizer {
   @exclusivity(unchecked) private var fingersDown = 0
   @exclusivity(unchecked) private var maximumFingersThisTap = 0
   @exclusivity(unchecked) private var intervalTimer: VirtualClock.TimerToken?
+  /// The taps completed and required when the interval timer was scheduled (its cause names them).
+  @exclusivity(unchecked) private var intervalTaps = (done: 0, required: 0)
 
   public override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     if let intervalTimer { cancelTimer(intervalTimer) }
@@ -57,13 +59,15 @@ public final class TapGestureRecognizer: GestureRecognizer {
     if tapsCompleted >= numberOfTapsRequired {
       setState(.ended, because: "tap \(tapsCompleted) of \(numberOfTapsRequired) ended")
     } else {
-      let required = numberOfTapsRequired
-      let done = tapsCompleted
-      // Unowned: see scheduleTimer.
-      intervalTimer = scheduleTimer(after: Self.maximumTapInterval, name: "tap interval") { [unowned self] in
-        self.setState(.failed, because: "no tap \(done + 1) of \(required) within 0.35 s")
-      }
+      intervalTaps = (tapsCompleted, numberOfTapsRequired)
+      intervalTimer = scheduleTimer(after: Self.maximumTapInterval, name: "tap interval")
     }
+  }
+
+  /// The tap interval ran out (its only timer: a new one is scheduled only after the last was cancelled).
+  override func timerFired(_ token: VirtualClock.TimerToken) {
+    let (done, required) = intervalTaps
+    setState(.failed, because: "no tap \(done + 1) of \(required) within 0.35 s")
   }
 
   public override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {

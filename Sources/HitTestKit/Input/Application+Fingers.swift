@@ -124,7 +124,7 @@ extension Application {
       let locations = Dictionary(uniqueKeysWithValues: moves.lazy.map { ($0.key, $0.value) })
       try applyChange(moves.map(\.key), phase: .moved, locations: locations)
     case .lift(let fingers, let phase, _):
-      try applyChange(fingers.sorted(), phase: phase, locations: [:])
+      try applyChange(fingers.count > 1 ? fingers.sorted() : fingers, phase: phase, locations: [:])
     case .wait(let duration):
       let start = clock.now
       let entriesBefore = recorder.count

@@ -21,12 +21,12 @@ final class ContentTouchDelayRecognizer: GestureRecognizer {
       release(Self.inFingerOrder(touches), event: event, cause: "delaysContentTouches is false")
       return
     }
-    // Unowned, not weak: a recognizer cancels its timers when it is freed, so the closure never outlives it,
-    // and a weak capture would give the recognizer a side table that outlives the timer (LeakSanitizer
-    // reports it when the recognizer lives until exit, as in lesson 13).
-    scheduleTimer(after: ScrollView.contentTouchDelay, name: "content touch delay") { [unowned self] in
-      self.release(self.activeTouchesInFingerOrder, event: nil, cause: "0.15 s passed without scrolling")
-    }
+    scheduleTimer(after: ScrollView.contentTouchDelay, name: "content touch delay")
+  }
+
+  /// The content touch delay passed (its only timer).
+  override func timerFired(_ token: VirtualClock.TimerToken) {
+    release(activeTouchesInFingerOrder, event: nil, cause: "0.15 s passed without scrolling")
   }
 
   override func touchesMoved(_ touches: Set<Touch>, with event: Event) {

@@ -40,6 +40,19 @@ import Testing
     #expect(scene.card.log == ["began", "moved", "ended"], "a recognized pan drops the held touches")
   }
 
+  @Test("a hold of many phases (more than fit in one word) is replayed whole and in order when it ends")
+  func longHoldReplayedInOrder() throws {
+    let scene = Scene()
+    let pan = scene.attach(PanGestureRecognizer(), as: "pan")
+    pan.minimumNumberOfTouches = 2  // one finger never begins it: every move is held
+    pan.delaysTouchesBegan = true
+    try scene.app.touchDown(1, at: point)
+    for step in 1...30 { try scene.app.move(1, to: CGPoint(x: 100 + CGFloat(step), y: 100)) }
+    #expect(scene.card.log.isEmpty)
+    try scene.app.touchUp(1)
+    #expect(scene.card.log == ["began"] + Array(repeating: "moved", count: 30) + ["ended"])
+  }
+
   @Test("cancelsTouchesInView false: the view gets the whole sequence while the pan runs")
   func cancelsTouchesInViewFalse() throws {
     let scene = Scene()
