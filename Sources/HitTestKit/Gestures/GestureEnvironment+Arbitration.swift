@@ -97,7 +97,7 @@ extension GestureEnvironment {
   private func resumeWaiting(after failed: GestureRecognizer) {
     for waiting in active where waiting.deferredState != nil && requires(waiting, toFail: failed) {
       guard let target = waiting.deferredState, waiting.currentState == .possible else { continue }
-      attemptRecognition(waiting, as: target, cause: "\(failed.displayName) failed")
+      attemptRecognition(waiting, as: target, cause: TraceText.join(failed.displayName, " failed"))
     }
   }
 
@@ -197,7 +197,7 @@ extension GestureEnvironment {
 
     var description: String {
       switch self {
-      case .view(let view): "\(view.displayName).gestureRecognizerShouldBegin said no"
+      case .view(let view): TraceText.join(view.displayName, ".gestureRecognizerShouldBegin said no")
       case .delegate: "the delegate's gestureRecognizerShouldBegin said no"
       }
     }

@@ -85,7 +85,10 @@ final class GestureEnvironment {
       }
       if let delegate = recognizer.delegate {
         let answer = delegate.gestureRecognizer(recognizer, shouldReceive: touch)
-        record(recognizer, .asked(question: "delegate shouldReceive \(touch.finger)", answer: answer))
+        record(
+          recognizer,
+          .asked(
+            question: TraceText.join("delegate shouldReceive ", touch.finger.description), answer: answer))
         guard answer else { continue }
       }
       adopt(recognizer)

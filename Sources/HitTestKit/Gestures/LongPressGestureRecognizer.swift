@@ -97,7 +97,9 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
       setState(
         .failed,
         because:
-          "lifted after \(CGFloat(held).compactDescription) s < minimumPressDuration \(minimumPressDuration) s"
+          TraceText.join(
+            "lifted after ", CGFloat(held).compactDescription, " s < minimumPressDuration ",
+            minimumPressDuration.description, " s")
       )
     case .began, .changed:
       setState(.ended, because: "finger lifted")

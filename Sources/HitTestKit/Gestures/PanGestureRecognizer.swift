@@ -106,7 +106,10 @@ open class PanGestureRecognizer: GestureRecognizer {
     guard !activeTouches.contains(where: \.isDown) else { return }
     switch state {
     case .possible:
-      setState(.failed, because: "all fingers lifted before moving \(Self.hysteresis.compactDescription) pt")
+      setState(
+        .failed,
+        because: TraceText.join(
+          "all fingers lifted before moving ", Self.hysteresis.compactDescription, " pt"))
     case .began, .changed:
       setState(.ended, because: "all fingers lifted")
     default:

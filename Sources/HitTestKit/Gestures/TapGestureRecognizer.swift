@@ -61,7 +61,10 @@ public final class TapGestureRecognizer: GestureRecognizer {
       let done = tapsCompleted
       // Unowned: see scheduleTimer.
       intervalTimer = scheduleTimer(after: Self.maximumTapInterval, name: "tap interval") { [unowned self] in
-        self.setState(.failed, because: "no tap \(done + 1) of \(required) within 0.35 s")
+        self.setState(
+          .failed,
+          because: TraceText.join(
+            "no tap ", TraceText.decimal(done + 1), " of ", TraceText.decimal(required), " within 0.35 s"))
       }
     }
   }
