@@ -154,7 +154,7 @@ extension Application {
         touch.delivery.status = phase == .cancelled && touch.delivery.status == .taken ? .taken : .finished
       }
     }
-    recorder.record(.delivered(phase: phase, to: view.displayName, fingers: touches.map(\.finger)))
+    recorder.record(.delivered(phase: phase, to: view.displayName, fingers: recorder.fingers(of: touches)))
     let deliveryEvent =
       event
       ?? Event(

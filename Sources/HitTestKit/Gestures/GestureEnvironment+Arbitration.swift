@@ -85,7 +85,7 @@ extension GestureEnvironment {
       recognizer.deferredState = nil
       if isTracing {
         let released = recognizer.activeTouches.filter { !$0.delivery.held.isEmpty }
-        if !released.isEmpty { record(recognizer, .released(fingers: released.map(\.finger))) }
+        if !released.isEmpty { record(recognizer, .released(fingers: recorder.fingers(of: released))) }
       }
       resumeWaiting(after: recognizer)
     case .possible:

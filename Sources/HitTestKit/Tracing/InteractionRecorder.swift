@@ -28,6 +28,19 @@ final class InteractionRecorder {
     currentRun.append(InteractionTrace.Entry(time: clock.now, depth: depth, kind: kind()))
   }
 
+  /// The last one-finger list handed out by ``fingers(of:)``.
+  @exclusivity(unchecked) private var oneFingerList: [Finger] = []
+
+  /// The touches' fingers, for an entry. A list of one finger is shared by the entries that name the same
+  /// finger: arrays are values, so each entry reads exactly the list it would have had alone, and recording
+  /// it costs a retain rather than an allocation (and freeing the trace a release rather than a free).
+  func fingers(of touches: [Touch]) -> [Finger] {
+    guard touches.count == 1 else { return touches.map(\.finger) }
+    let finger = touches[0].finger
+    if oneFingerList.first != finger { oneFingerList = [finger] }
+    return oneFingerList
+  }
+
   /// Runs `body` with entries nested one level deeper.
   func nested<T>(_ body: () throws -> T) rethrows -> T {
     depth += 1
