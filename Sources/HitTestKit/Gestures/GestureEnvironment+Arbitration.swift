@@ -84,7 +84,10 @@ extension GestureEnvironment {
     case .failed:
       recognizer.deferredState = nil
       if isTracing {
-        let released = recognizer.activeTouches.filter { !$0.delivery.held.isEmpty }
+        // Usually every touch is held (or none is): then the list is the touches themselves, not a filtered copy.
+        let touches = recognizer.activeTouches
+        let isHeld = { (touch: Touch) in !touch.delivery.held.isEmpty }
+        let released = touches.allSatisfy(isHeld) ? touches : touches.filter(isHeld)
         if !released.isEmpty { record(recognizer, .released(fingers: recorder.fingers(of: released))) }
       }
       resumeWaiting(after: recognizer)
