@@ -65,10 +65,16 @@ enum TraceText {
     }
   }
 
-  /// Writes parts into storage that `build` sized from their byte counts.
+  /// Writes parts into storage sized from their byte counts (by `build`, or by a caller counting them itself).
   struct Writer {
-    fileprivate let buffer: UnsafeMutableBufferPointer<UInt8>
-    fileprivate var count = 0
+    private let buffer: UnsafeMutableBufferPointer<UInt8>
+    /// How many bytes were written so far.
+    private(set) var count = 0
+
+    /// A writer filling `buffer` from its start; the parts written must fit.
+    init(buffer: UnsafeMutableBufferPointer<UInt8>) {
+      self.buffer = buffer
+    }
 
     /// Appends the UTF-8 bytes of `part`.
     mutating func write(_ part: String) {
