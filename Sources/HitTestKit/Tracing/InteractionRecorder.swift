@@ -88,6 +88,8 @@ final class InteractionRecorder {
   private func finishRun() {
     guard !currentRun.isEmpty else { return }
     finishedCount += currentRun.count
+    // A few input calls each make a run: room for them from the first saves growing the list run by run.
+    if finishedRuns.capacity == 0 { finishedRuns.reserveCapacity(8) }
     finishedRuns.append(currentRun)
     currentRun = []
   }
