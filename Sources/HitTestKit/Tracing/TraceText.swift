@@ -78,12 +78,18 @@ enum TraceText {
 
     /// Appends the UTF-8 bytes of `part`.
     mutating func write(_ part: String) {
-      var part = part
-      part.withUTF8 { bytes in
-        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-        (buffer.baseAddress.unsafelyUnwrapped + count).initialize(from: source, count: bytes.count)
-        count += bytes.count
+      // Native and inline strings lend their bytes in place; any other is made native first.
+      let written: Void? = part.utf8.withContiguousStorageIfAvailable { bytes in write(bytes) }
+      if written == nil {
+        var native = part
+        native.withUTF8 { bytes in write(bytes) }
       }
+    }
+
+    private mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+      guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+      (buffer.baseAddress.unsafelyUnwrapped + count).initialize(from: source, count: bytes.count)
+      count += bytes.count
     }
   }
 
