@@ -21,10 +21,13 @@ final class InteractionRecorder {
   }
 
   /// Records an entry when tracing is on; `kind` is not evaluated otherwise.
-  func record(_ kind: @autoclosure () -> InteractionTrace.Kind) {
+  ///
+  /// The first entry of a run makes room for `runCapacity` entries: an input call that makes an event records
+  /// a few dozen, and room for them from the start saves the copies of growing; a wait in which nothing
+  /// happens records one.
+  func record(_ kind: @autoclosure () -> InteractionTrace.Kind, runCapacity: Int = 32) {
     guard isEnabled else { return }
-    // An input call records a few dozen entries: room for them from the start saves the copies of growing.
-    if currentRun.capacity == 0 { currentRun.reserveCapacity(32) }
+    if currentRun.capacity == 0 { currentRun.reserveCapacity(runCapacity) }
     currentRun.append(InteractionTrace.Entry(time: clock.now, depth: depth, kind: kind()))
   }
 
