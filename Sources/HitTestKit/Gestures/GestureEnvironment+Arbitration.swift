@@ -181,7 +181,8 @@ extension GestureEnvironment {
         }
         let answer = view.gestureRecognizerShouldBegin(recognizer)
         record(
-          recognizer, .asked(question: "\(view.displayName).gestureRecognizerShouldBegin", answer: answer))
+          recognizer,
+          .asked(question: TraceText.join(view.displayName, ".gestureRecognizerShouldBegin"), answer: answer))
         if !answer { return .view(view) }
       }
     }
