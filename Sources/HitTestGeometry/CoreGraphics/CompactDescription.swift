@@ -18,13 +18,42 @@ extension CGFloat: CompactDescribable {
     let hundredths = (Double(self) * 100).rounded()
     if Swift.abs(hundredths) >= 1e17 { return String(Double(self)) }
     let scaled = Int64(hundredths)
-    let sign = scaled < 0 ? "-" : ""
     let magnitude = scaled.magnitude
     let whole = magnitude / 100
     let fraction = magnitude % 100
-    if fraction == 0 { return whole == 0 ? "0" : "\(sign)\(whole)" }
-    let digits = fraction % 10 == 0 ? "\(fraction / 10)" : (fraction < 10 ? "0\(fraction)" : "\(fraction)")
-    return "\(sign)\(whole).\(digits)"
+    if fraction == 0 && whole == 0 { return "0" }
+    // Written digit by digit into a string of the exact size (at most 15 bytes are stored inline): the sign,
+    // the whole part, then `.` and one or two decimals unless they are zero (a trailing zero is dropped).
+    let fractionDigits = fraction == 0 ? 0 : fraction % 10 == 0 ? 1 : 2
+    var wholeDigits = 1
+    var rest = whole
+    while rest >= 10 {
+      rest /= 10
+      wholeDigits += 1
+    }
+    let signCount = scaled < 0 ? 1 : 0
+    let byteCount = signCount + wholeDigits + (fractionDigits == 0 ? 0 : 1 + fractionDigits)
+    return String(unsafeUninitializedCapacity: byteCount) { buffer in
+      if signCount == 1 { buffer[0] = UInt8(ascii: "-") }
+      var remaining = whole
+      var index = signCount + wholeDigits
+      repeat {
+        index -= 1
+        buffer[index] = Self.digit(remaining % 10)
+        remaining /= 10
+      } while remaining > 0
+      index = signCount + wholeDigits
+      if fractionDigits > 0 {
+        buffer[index] = UInt8(ascii: ".")
+        buffer[index + 1] = Self.digit(fraction / 10)
+        if fractionDigits == 2 { buffer[index + 2] = Self.digit(fraction % 10) }
+      }
+      return byteCount
+    }
+  }
+
+  private static func digit(_ value: UInt64) -> UInt8 {
+    UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value)
   }
 }
 

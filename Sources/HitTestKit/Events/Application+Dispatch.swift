@@ -7,11 +7,7 @@ extension Application {
       timestamp: clock.now, touches: touches,
       interactionRecorder: recorder.isEnabled ? recorder : nil)
     recorder.record(
-      .event(
-        number: eventCount,
-        touches: touches.sorted { $0.finger < $1.finger }.map {
-          InteractionTrace.TouchSnapshot(finger: $0.finger, phase: $0.phase, location: $0.windowLocation)
-        }))
+      .event(number: eventCount, touches: InteractionTrace.TouchSnapshot.inFingerOrder(touches)))
     isDispatching = true
     recorder.nested {
       for touch in beganTouches { hitTest(touch, with: event) }

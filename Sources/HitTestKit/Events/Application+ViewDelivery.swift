@@ -193,7 +193,7 @@ extension Application {
         touch.delivery.status = phase == .cancelled && touch.delivery.status == .taken ? .taken : .finished
       }
     }
-    recorder.record(.delivered(phase: phase, to: view.displayName, fingers: touches.map(\.finger)))
+    recorder.record(.delivered(phase: phase, to: view.displayName, fingers: recorder.fingers(of: touches)))
     let deliveryEvent = event ?? self.eventOutside(reusing: &eventOutside)
     // Following the responder chain is only needed for the trace.
     let chain = recorder.isEnabled ? ResponderChainRecorder(start: view) : nil

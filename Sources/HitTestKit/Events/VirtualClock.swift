@@ -48,7 +48,7 @@ public final class VirtualClock {
     /// The name as shown in traces: `owner: baseName`, or the base name alone.
     var name: String {
       guard let owner else { return baseName }
-      return "\(owner): \(baseName)"
+      return TraceText.join(owner, ": ", baseName)
     }
   }
 

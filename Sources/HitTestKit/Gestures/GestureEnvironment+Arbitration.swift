@@ -89,8 +89,11 @@ extension GestureEnvironment {
     case .failed:
       recognizer.deferredState = nil
       if isTracing {
-        let released = recognizer.activeTouches.filter { !$0.delivery.held.isEmpty }
-        if !released.isEmpty { record(recognizer, .released(fingers: released.map(\.finger))) }
+        // Usually every touch is held (or none is): then the list is the touches themselves, not a filtered copy.
+        let touches = recognizer.activeTouches
+        let isHeld = { (touch: Touch) in !touch.delivery.held.isEmpty }
+        let released = touches.allSatisfy(isHeld) ? touches : touches.filter(isHeld)
+        if !released.isEmpty { record(recognizer, .released(fingers: recorder.fingers(of: released))) }
       }
       resumeWaiting(after: recognizer)
     case .possible:
@@ -102,7 +105,7 @@ extension GestureEnvironment {
   private func resumeWaiting(after failed: GestureRecognizer) {
     for waiting in active where waiting.deferredState != nil && requires(waiting, toFail: failed) {
       guard let target = waiting.deferredState, waiting.currentState == .possible else { continue }
-      attemptRecognition(waiting, as: target, cause: "\(failed.displayName) failed")
+      attemptRecognition(waiting, as: target, cause: TraceText.join(failed.displayName, " failed"))
     }
   }
 
@@ -205,7 +208,8 @@ extension GestureEnvironment {
         }
         let answer = view.gestureRecognizerShouldBegin(recognizer)
         record(
-          recognizer, .asked(question: "\(view.displayName).gestureRecognizerShouldBegin", answer: answer))
+          recognizer,
+          .asked(question: TraceText.join(view.displayName, ".gestureRecognizerShouldBegin"), answer: answer))
         if !answer { return .view(view) }
       }
     }
@@ -224,7 +228,7 @@ extension GestureEnvironment {
 
     var description: String {
       switch self {
-      case .view(let view): "\(view.displayName).gestureRecognizerShouldBegin said no"
+      case .view(let view): TraceText.join(view.displayName, ".gestureRecognizerShouldBegin said no")
       case .delegate: "the delegate's gestureRecognizerShouldBegin said no"
       }
     }

@@ -21,7 +21,7 @@ final class GestureEnvironment {
   /// The application's recorder and clock, held directly: recognizers reach them at every step, and a weak
   /// reference to the application costs a load and a release each time. Neither refers back to the
   /// environment, so holding them makes no cycle; the environment goes away with its application.
-  private let recorder: InteractionRecorder
+  let recorder: InteractionRecorder
   let clock: VirtualClock?
 
   init(recorder: InteractionRecorder, clock: VirtualClock) {
@@ -96,7 +96,9 @@ final class GestureEnvironment {
     }
     if let delegate = recognizer.delegate {
       let answer = delegate.gestureRecognizer(recognizer, shouldReceive: touch)
-      record(recognizer, .asked(question: "delegate shouldReceive \(touch.finger)", answer: answer))
+      record(
+        recognizer,
+        .asked(question: TraceText.join("delegate shouldReceive ", touch.finger.description), answer: answer))
       guard answer else { return }
     }
     adopt(recognizer)

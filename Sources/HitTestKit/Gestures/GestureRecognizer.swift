@@ -140,7 +140,17 @@ open class GestureRecognizer {
   public var displayName: String { name ?? typeName }
 
   /// The class name, worked out once: `String(describing:)` of a type searches the runtime's metadata.
-  private lazy var typeName = String(describing: type(of: self))
+  private var typeName: String { cachedTypeName ?? cacheTypeName() }
+
+  @inline(never)
+  private func cacheTypeName() -> String {
+    let typeName = String(describing: type(of: self))
+    cachedTypeName = typeName
+    return typeName
+  }
+
+  /// ``typeName`` once worked out; unchecked for exclusivity, as it is read for every traced note.
+  @exclusivity(unchecked) private var cachedTypeName: String?
 
   // MARK: Touches (override in subclasses)
 

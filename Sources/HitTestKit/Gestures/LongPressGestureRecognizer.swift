@@ -13,6 +13,15 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
   /// The default ``allowableMovement``: 10 pt (UIKit's documented default, reference §6.6).
   public static let defaultAllowableMovement: CGFloat = 10
 
+  /// The default ``minimumPressDuration`` as traces print it (`0.5`), worked out once.
+  private static let defaultMinimumPressDurationText = defaultMinimumPressDuration.description
+
+  /// A duration as traces print it (its `description`): the default one's text is not worked out again.
+  private static func text(ofDuration duration: TimeInterval) -> String {
+    duration.bitPattern == defaultMinimumPressDuration.bitPattern
+      ? defaultMinimumPressDurationText : duration.description
+  }
+
   /// How long the fingers must stay down before the gesture begins, in seconds (default 0.5 s).
   @exclusivity(unchecked) public var minimumPressDuration = LongPressGestureRecognizer
     .defaultMinimumPressDuration
@@ -108,7 +117,9 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
       setState(
         .failed,
         because:
-          "lifted after \(CGFloat(held).compactDescription) s < minimumPressDuration \(minimumPressDuration) s"
+          TraceText.join(
+            "lifted after ", CGFloat(held).compactDescription, " s < minimumPressDuration ",
+            Self.text(ofDuration: minimumPressDuration), " s")
       )
     case .began, .changed:
       setState(.ended, because: "finger lifted")

@@ -14,6 +14,11 @@ open class PanGestureRecognizer: GestureRecognizer {
   /// How far the centroid must move along x or y before the pan begins: 10 pt (UIKit's private hysteresis,
   /// reference §6.9).
   public static let hysteresis: CGFloat = 10
+
+  /// The cause traced when every finger lifts before the pan began (the same text at every tap: built once).
+  private static let liftedBeforeMoving = TraceText.join(
+    "all fingers lifted before moving ", hysteresis.compactDescription, " pt")
+
   /// The weight of the newest sample in the smoothed velocity: 0.2 (UIKit's smoothing, reference §6.12).
   public static let velocitySmoothing: CGFloat = 0.2
 
@@ -106,7 +111,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     guard !activeTouches.contains(where: \.isDown) else { return }
     switch state {
     case .possible:
-      setState(.failed, because: "all fingers lifted before moving \(Self.hysteresis.compactDescription) pt")
+      setState(.failed, because: Self.liftedBeforeMoving)
     case .began, .changed:
       setState(.ended, because: "all fingers lifted")
     default:

@@ -67,7 +67,10 @@ public final class TapGestureRecognizer: GestureRecognizer {
   /// The tap interval ran out (its only timer: a new one is scheduled only after the last was cancelled).
   override func timerFired(_ token: VirtualClock.TimerToken) {
     let (done, required) = intervalTaps
-    setState(.failed, because: "no tap \(done + 1) of \(required) within 0.35 s")
+    setState(
+      .failed,
+      because: TraceText.join(
+        "no tap ", TraceText.decimal(done + 1), " of ", TraceText.decimal(required), " within 0.35 s"))
   }
 
   public override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {

@@ -72,7 +72,8 @@ final class ContentTouchDelayRecognizer: GestureRecognizer {
           }
         let answer = scrollView.touchesShouldBegin(asked, with: event, in: view)
         environment?.record(
-          self, .asked(question: "touchesShouldBegin(in: \(view.displayName))", answer: answer))
+          self,
+          .asked(question: TraceText.join("touchesShouldBegin(in: ", view.displayName, ")"), answer: answer))
         if !answer { touch.delivery.status = .blocked }
       }
     }

@@ -20,14 +20,19 @@ struct HitTestRecorder: ~Copyable {
 
   /// The steps so far (no memory while idle).
   private var entries = PlainBuffer<Entry>()
-  /// The views the steps refer to, each added once when first met.
-  private var views: [View] = []
+  /// The views the steps refer to, each added once when first met, retained (the log releases them).
+  private var views = RetainedViews()
   /// The last view added to ``views``: a result is usually that view (the hit view, returned up the chain
   /// of visits), found again without a search.
   private var lastViewIdentity: ObjectIdentifier?
   private var subviewLists: [[View]] = []
   private var otherKinds: [HitTestTrace.Step.Kind] = []
-  private var openVisits = PlainBuffer<OpenVisit>()
+  /// The innermost open visit, the one steps are usually about; `nil` when no visit is open.
+  private var currentVisit: OpenVisit?
+  /// The open visits around ``currentVisit``, outermost first.
+  private var outerVisits = PlainBuffer<OpenVisit>()
+  /// How many visits are open: the depth of the step being recorded.
+  private var depth: Int32 = 0
 
   private struct OpenVisit {
     /// Not retained: ``beginVisit(_:at:)`` put the view in ``views``, which keeps it alive as long as the
@@ -46,11 +51,13 @@ struct HitTestRecorder: ~Copyable {
 
   /// Starts recording (the recorder must be idle).
   mutating func start() {
-    // A tap in a screen of a few hundred views records about five steps per visited view (visit, bounds,
-    // subviews, result, return): about 220 for the 43 views of the realistic-screen benchmark.
-    entries.reserve(256)
-    views.reserveCapacity(64)
-    openVisits.reserve(16)
+    // A tap in a screen of a few hundred views records two entries per view it misses (the visit, then the
+    // bounds check with its followers) and about five per view it looks inside: about 100 for the 43 views
+    // of the realistic-screen benchmark.
+    entries.reserve(128)
+    views.buffer.reserve(64)
+    outerVisits.reserve(16)
+    subviewLists.reserveCapacity(8)
   }
 
   /// Stops recording and returns the trace of the hit test that started at `root` with `point`; the recorder
@@ -59,11 +66,16 @@ struct HitTestRecorder: ~Copyable {
     guard let (memory, count) = entries.takeMemory() else {
       preconditionFailure("finish() called on an idle HitTestRecorder")
     }
+    guard let (viewMemory, viewCount) = views.buffer.takeMemory() else {
+      preconditionFailure("finish() called on a HitTestRecorder without views")
+    }
     let log = HitTestTrace.StepLog(
-      entries: memory, entryCount: count, views: views, subviewLists: subviewLists, otherKinds: otherKinds)
+      entries: memory, entryCount: count, views: viewMemory, viewCount: viewCount, subviewLists: subviewLists,
+      otherKinds: otherKinds)
     lastViewIdentity = nil
-    (views, subviewLists, otherKinds) = ([], [], [])
-    openVisits.removeAll()
+    (subviewLists, otherKinds) = ([], [])
+    (currentVisit, depth) = (nil, 0)
+    outerVisits.removeAll()
     return HitTestTrace(point: point, root: root, result: result, log: log)
   }
 
@@ -73,24 +85,27 @@ struct HitTestRecorder: ~Copyable {
   mutating func beginVisit(_ view: View, at point: CGPoint) {
     let index = index(of: view)
     appendVisit(at: point, about: index)
-    openVisits.append(OpenVisit(view: view, index: index))
+    if let currentVisit { outerVisits.append(currentVisit) }
+    currentVisit = OpenVisit(view: view, index: index)
+    depth += 1
   }
 
   /// Closes the visit opened for `view`, recording what its `hitTest(_:with:)` returned.
   mutating func endVisit(_ view: View, returned result: View?) {
-    guard let visit = openVisits.last, visit.view === view else { return }
+    guard let visit = currentVisit, visit.view === view else { return }
     appendResult(result, usedDefault: visit.usedDefault, about: visit.index)
-    openVisits.removeLast()
+    currentVisit = outerVisits.popLast()
+    depth -= 1
   }
 
   /// Marks the start of `view`'s default algorithm; returns whether it had to open a visit itself.
   mutating func enterDefaultAlgorithm(of view: View, at point: CGPoint) -> Bool {
-    if let last = openVisits.last, last.view === view {
-      openVisits[openVisits.count - 1].usedDefault = true
+    if let visit = currentVisit, visit.view === view {
+      currentVisit?.usedDefault = true
       return false
     }
     beginVisit(view, at: point)
-    openVisits[openVisits.count - 1].usedDefault = true
+    currentVisit?.usedDefault = true
     return true
   }
 
@@ -128,9 +143,15 @@ struct HitTestRecorder: ~Copyable {
     }
   }
 
-  /// Records what `point(inside:with:)` answered to `view`'s default algorithm.
+  /// Records what `point(inside:with:)` answered to `view`'s default algorithm: as a follower of the bounds
+  /// check just recorded with the same answer (the default `point(inside:with:)`), else as a step of its own.
   mutating func notePointInside(_ inside: Bool, in view: View) {
-    appendPointInside(inside, about: visitIndex(of: view))
+    let viewIndex = visitIndex(of: view)
+    if entries.lastFollows(view: viewIndex, depth: depth, followers: [], tag: .boundsCheck, flag: inside) {
+      entries.updateLast { $0.followers = .pointInside }
+      return
+    }
+    appendPointInside(inside, about: viewIndex)
   }
 
   /// Records the default `point(inside:with:)`'s test of `view`'s bounds; nothing while idle.
@@ -156,9 +177,6 @@ struct HitTestRecorder: ~Copyable {
 
   // MARK: Storage
 
-  /// How many visits are open: the depth of the step being recorded.
-  private var depth: Int32 { Int32(openVisits.count) }
-
   /// The steps, one function per kind of entry, each about the view at `viewIndex` in ``views``.
   @inline(__always)
   private mutating func appendVisit(at point: CGPoint, about viewIndex: Int32) {
@@ -181,7 +199,24 @@ struct HitTestRecorder: ~Copyable {
 
   /// Records a ``HitTestTrace/Step/Kind/returned(_:usedDefault:)`` step, or a
   /// ``HitTestTrace/Step/Kind/defaultResult(_:)`` one when `usedDefault` is nil.
+  ///
+  /// A miss by the default algorithm (a bounds check, `point(inside:with:)` saying no, the default result
+  /// `nil`, then `hitTest(_:with:)` returning that `nil`) is one entry: the results are followers of the
+  /// check when nothing was recorded between them.
   private mutating func appendResult(_ result: View?, usedDefault: Bool?, about viewIndex: Int32) {
+    if result == nil {
+      if usedDefault == nil {
+        if entries.lastFollows(view: viewIndex, depth: depth, followers: .pointInside) {
+          entries.updateLast { $0.followers.insert(.defaultNil) }
+          return
+        }
+      } else if usedDefault == true {
+        if entries.lastFollows(view: viewIndex, depth: depth, followers: [.pointInside, .defaultNil]) {
+          entries.updateLast { $0.followers.insert(.returnedNil) }
+          return
+        }
+      }
+    }
     let resultIndex = result.map { index(of: $0) } ?? -1
     entries.append(
       Entry(
@@ -191,16 +226,40 @@ struct HitTestRecorder: ~Copyable {
 
   /// The view's index in ``views``: the open visit's, when the step is about the view being visited.
   private mutating func visitIndex(of view: View) -> Int32 {
-    if let visit = openVisits.last, visit.view === view { return visit.index }
+    if let visit = currentVisit, visit.view === view { return visit.index }
     return index(of: view)
   }
 
-  /// Adds `view` to ``views`` unless it was the last one added; returns its index.
+  /// Adds `view` to ``views`` (retained) unless it was the last one added; returns its index.
   private mutating func index(of view: View) -> Int32 {
     let identity = ObjectIdentifier(view)
-    if identity == lastViewIdentity { return Int32(views.count - 1) }
-    views.append(view)
+    if identity == lastViewIdentity { return Int32(views.buffer.count - 1) }
+    views.buffer.append(Unmanaged.passRetained(view))
     lastViewIdentity = identity
-    return Int32(views.count - 1)
+    return Int32(views.buffer.count - 1)
+  }
+}
+
+/// Views retained one by one as a recording meets them; whatever is still here when it goes away (a recording
+/// whose event went away before it finished) is released then.
+private struct RetainedViews: ~Copyable {
+  var buffer = PlainBuffer<Unmanaged<View>>()
+
+  deinit {
+    for view in buffer.elements { view.release() }
+  }
+}
+
+extension PlainBuffer<HitTestTrace.StepLog.Entry> {
+  /// Whether the last entry is about `view` at `depth`, has exactly `followers`, and (when given) this tag
+  /// and flag: a step about the same view recorded now may then join it as a follower.
+  @inline(__always)
+  fileprivate func lastFollows(
+    view: Int32, depth: Int32, followers: HitTestTrace.StepLog.Entry.Followers,
+    tag: HitTestTrace.StepLog.Entry.Tag? = nil, flag: Bool? = nil
+  ) -> Bool {
+    guard let last else { return false }
+    return last.view == view && last.depth == depth && last.followers == followers
+      && (tag == nil || last.tag == tag) && (flag == nil || last.flag == flag)
   }
 }

@@ -16,45 +16,84 @@ extension HitTestTrace {
       var tag: Tag
       /// The answer of a check, or `usedDefault` of a return.
       var flag = false
+      /// The steps that followed a bounds check and are stored in its entry (see ``Followers``).
+      var followers: Followers = []
       /// An index into ``views`` (a result; -1 for nil), ``subviewLists`` or ``otherKinds``.
       var index: Int32 = -1
       /// A point (x, y) or a rectangle (x, y, width, height).
       var numbers: (Double, Double, Double, Double) = (0, 0, 0, 0)
+
+      /// Steps about the same view, at the same depth, recorded right after a bounds check (nothing between):
+      /// a miss by the default algorithm is one entry rather than four. They decode in this order.
+      struct Followers: OptionSet {
+        let rawValue: UInt8
+        /// `point(inside:with:)` answered as the bounds check did (``Entry/flag``).
+        static let pointInside = Followers(rawValue: 1)
+        /// Then the default algorithm's result was `nil`.
+        static let defaultNil = Followers(rawValue: 2)
+        /// Then `hitTest(_:with:)` returned that `nil` (`usedDefault` true).
+        static let returnedNil = Followers(rawValue: 4)
+      }
     }
 
     /// The entries, in plain memory this log owns (``HitTestRecorder`` filled it).
     private let entries: UnsafeMutablePointer<Entry>
     private let entryCount: Int
-    /// The views the entries refer to, each once.
-    let views: [View]
+    /// The views the entries refer to, each once, retained by the log (``HitTestRecorder`` retained them).
+    private let views: UnsafeMutablePointer<Unmanaged<View>>
+    private let viewCount: Int
     /// Subviews as they were, back to front (the step reads them front to back).
     private let subviewLists: [[View]]
     private let otherKinds: [Step.Kind]
     @exclusivity(unchecked) private var decoded: [Step]?
 
-    /// Takes over a finished recording: `entries` (allocated, `entryCount` of them initialised) is freed
-    /// with the log.
+    /// Takes over a finished recording: `entries` (allocated, `entryCount` of them initialised) and `views`
+    /// (allocated, `viewCount` of them initialised, each retained once) are released and freed with the log.
     init(
-      entries: UnsafeMutablePointer<Entry>, entryCount: Int, views: [View], subviewLists: [[View]],
-      otherKinds: [Step.Kind]
+      entries: UnsafeMutablePointer<Entry>, entryCount: Int, views: UnsafeMutablePointer<Unmanaged<View>>,
+      viewCount: Int, subviewLists: [[View]], otherKinds: [Step.Kind]
     ) {
       self.entries = entries
       self.entryCount = entryCount
       self.views = views
+      self.viewCount = viewCount
       self.subviewLists = subviewLists
       self.otherKinds = otherKinds
     }
 
     deinit {
       entries.deallocate()
+      for index in 0..<viewCount { views[index].release() }
+      views.deallocate()
     }
 
     /// The steps, decoded on first use.
     var steps: [Step] {
       if let decoded { return decoded }
-      let steps = UnsafeBufferPointer(start: entries, count: entryCount).map(step(of:))
+      var steps: [Step] = []
+      steps.reserveCapacity(entryCount)
+      for entry in UnsafeBufferPointer(start: entries, count: entryCount) {
+        steps.append(step(of: entry))
+        guard !entry.followers.isEmpty else { continue }
+        let (depth, view) = (Int(entry.depth), self.view(at: entry.view))
+        if entry.followers.contains(.pointInside) {
+          steps.append(Step(depth: depth, view: view, kind: .pointInside(entry.flag)))
+        }
+        if entry.followers.contains(.defaultNil) {
+          steps.append(Step(depth: depth, view: view, kind: .defaultResult(nil)))
+        }
+        if entry.followers.contains(.returnedNil) {
+          steps.append(Step(depth: depth, view: view, kind: .returned(nil, usedDefault: true)))
+        }
+      }
       decoded = steps
       return steps
+    }
+
+    /// The view at `index` in ``views``, which must be valid.
+    private func view(at index: Int32) -> View {
+      precondition(index >= 0 && Int(index) < viewCount, "view index \(index) out of range 0..<\(viewCount)")
+      return views[Int(index)].takeUnretainedValue()
     }
 
     private func step(of entry: Entry) -> Step {
@@ -65,15 +104,15 @@ extension HitTestTrace {
       case .boundsCheck: kind = .boundsCheck(CGRect(x: a, y: b, width: c, height: d), contains: entry.flag)
       case .pointInside: kind = .pointInside(entry.flag)
       case .subviewsFrontToBack: kind = .subviewsFrontToBack(subviewLists[Int(entry.index)].reversed())
-      case .defaultResult: kind = .defaultResult(view(at: entry.index))
-      case .returned: kind = .returned(view(at: entry.index), usedDefault: entry.flag)
+      case .defaultResult: kind = .defaultResult(result(at: entry.index))
+      case .returned: kind = .returned(result(at: entry.index), usedDefault: entry.flag)
       case .other: kind = otherKinds[Int(entry.index)]
       }
-      return Step(depth: Int(entry.depth), view: views[Int(entry.view)], kind: kind)
+      return Step(depth: Int(entry.depth), view: view(at: entry.view), kind: kind)
     }
 
-    private func view(at index: Int32) -> View? {
-      index < 0 ? nil : views[Int(index)]
+    private func result(at index: Int32) -> View? {
+      index < 0 ? nil : view(at: index)
     }
   }
 }

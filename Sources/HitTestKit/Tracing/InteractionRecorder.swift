@@ -21,11 +21,27 @@ final class InteractionRecorder {
   }
 
   /// Records an entry when tracing is on; `kind` is not evaluated otherwise.
-  func record(_ kind: @autoclosure () -> InteractionTrace.Kind) {
+  ///
+  /// The first entry of a run makes room for `runCapacity` entries: an input call that makes an event records
+  /// a few dozen, and room for them from the start saves the copies of growing; a wait in which nothing
+  /// happens records one.
+  func record(_ kind: @autoclosure () -> InteractionTrace.Kind, runCapacity: Int = 32) {
     guard isEnabled else { return }
-    // An input call records a few dozen entries: room for them from the start saves the copies of growing.
-    if currentRun.capacity == 0 { currentRun.reserveCapacity(32) }
+    if currentRun.capacity == 0 { currentRun.reserveCapacity(runCapacity) }
     currentRun.append(InteractionTrace.Entry(time: clock.now, depth: depth, kind: kind()))
+  }
+
+  /// The last one-finger list handed out by ``fingers(of:)``.
+  @exclusivity(unchecked) private var oneFingerList: [Finger] = []
+
+  /// The touches' fingers, for an entry. A list of one finger is shared by the entries that name the same
+  /// finger: arrays are values, so each entry reads exactly the list it would have had alone, and recording
+  /// it costs a retain rather than an allocation (and freeing the trace a release rather than a free).
+  func fingers(of touches: [Touch]) -> [Finger] {
+    guard touches.count == 1 else { return touches.map(\.finger) }
+    let finger = touches[0].finger
+    if oneFingerList.first != finger { oneFingerList = [finger] }
+    return oneFingerList
   }
 
   /// Runs `body` with entries nested one level deeper.
@@ -75,6 +91,8 @@ final class InteractionRecorder {
   private func finishRun() {
     guard !currentRun.isEmpty else { return }
     finishedCount += currentRun.count
+    // A few input calls each make a run: room for them from the first saves growing the list run by run.
+    if finishedRuns.capacity == 0 { finishedRuns.reserveCapacity(8) }
     finishedRuns.append(currentRun)
     currentRun = []
   }

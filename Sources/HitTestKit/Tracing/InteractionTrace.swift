@@ -73,5 +73,15 @@ extension InteractionTrace {
     public let phase: Touch.Phase
     /// The location in window coordinates.
     public let location: CGPoint
+
+    /// Snapshots of an event's touches, in finger order (each finger is down once: the order is total). The
+    /// snapshots are sorted in the one array that holds them.
+    static func inFingerOrder(_ touches: Set<Touch>) -> [TouchSnapshot] {
+      var snapshots = touches.map {
+        TouchSnapshot(finger: $0.finger, phase: $0.phase, location: $0.windowLocation)
+      }
+      if snapshots.count > 1 { snapshots.sort { $0.finger < $1.finger } }
+      return snapshots
+    }
   }
 }

@@ -46,12 +46,29 @@ struct PlainBuffer<Element: BitwiseCopyable>: ~Copyable {
     }
   }
 
+  /// The elements, valid while the buffer keeps its memory and is not changed.
+  var elements: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base, count: count) }
+
   /// The last element, if any.
   var last: Element? { count == 0 ? nil : base.unsafelyUnwrapped[count - 1] }
+
+  /// Changes the last element in place; the buffer must not be empty.
+  @inline(__always)
+  mutating func updateLast(_ body: (inout Element) -> Void) {
+    precondition(count > 0, "updateLast() on an empty PlainBuffer")
+    body(&base.unsafelyUnwrapped[count - 1])
+  }
 
   /// Removes the last element, if any.
   mutating func removeLast() {
     if count > 0 { count -= 1 }
+  }
+
+  /// Removes and returns the last element, if any.
+  mutating func popLast() -> Element? {
+    guard count > 0 else { return nil }
+    count -= 1
+    return base.unsafelyUnwrapped[count]
   }
 
   /// Removes every element, keeping the memory.

@@ -61,6 +61,21 @@ import Testing
     #expect(scene.card.log == ["began", "ended"])
   }
 
+  @Test(
+    "the cause prints a duration other than the default as its description", arguments: [0.75, 1.0 / 3, 2])
+  func liftedEarlyOtherDuration(duration: TimeInterval) throws {
+    let scene = Scene()
+    let press = LongPressGestureRecognizer()
+    press.minimumPressDuration = duration
+    _ = scene.attach(press, as: "press")
+    try scene.app.touchDown(1, at: start)
+    try scene.app.wait(.milliseconds(300))
+    let trace = try scene.app.touchUp(1)
+    #expect(
+      trace.lines.contains(
+        "press: possible → failed (lifted after 0.3 s < minimumPressDuration \(duration) s)"))
+  }
+
   @Test("an extra finger before beginning fails; after beginning it is ignored")
   func extraFinger() throws {
     let scene = Scene()

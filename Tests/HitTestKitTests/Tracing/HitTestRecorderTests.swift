@@ -65,4 +65,92 @@ import Testing
     let isRecording = event.hitTestRecorder.isRecording
     #expect(!isRecording)
   }
+
+  @Test("a miss is stored as one entry and read back as its five steps; steps that cannot join stay apart")
+  func missesDecodeStepByStep() {
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    let missed = View(frame: CGRect(x: 100, y: 100, width: 50, height: 50))
+    missed.name = "missed"
+    let generous = GenerousView(frame: CGRect(x: 150, y: 0, width: 20, height: 20))
+    generous.name = "generous"
+    let stubborn = NilReturningView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    stubborn.name = "stubborn"
+    window.addSubview(stubborn)
+    window.addSubview(missed)
+    window.addSubview(generous)
+    let trace = window.hitTestTrace(at: CGPoint(x: 10, y: 10))
+    let summary = trace.steps.map { step in "\(step.depth) \(step.viewName) \(Self.describe(step.kind))" }
+    #expect(
+      summary == [
+        "0 window visit (10, 10)",
+        "1 window bounds (x 0, y 0, w 200, h 200) true",
+        "1 window pointInside true",
+        "1 window subviews generous, missed, stubborn",
+        "1 generous visit (-140, 10)",
+        "2 generous bounds (x 0, y 0, w 20, h 20) false",
+        "2 generous pointInside true",
+        "2 generous subviews ",
+        "2 generous default generous",
+        "2 generous returned generous usedDefault true",
+        "1 window default generous",
+        "1 window returned generous usedDefault true",
+      ])
+    let missTrace = window.hitTestTrace(at: CGPoint(x: 190, y: 190))
+    let missSummary = missTrace.steps.map { step in
+      "\(step.depth) \(step.viewName) \(Self.describe(step.kind))"
+    }
+    #expect(
+      missSummary == [
+        "0 window visit (190, 190)",
+        "1 window bounds (x 0, y 0, w 200, h 200) true",
+        "1 window pointInside true",
+        "1 window subviews generous, missed, stubborn",
+        "1 generous visit (40, 190)",
+        "2 generous bounds (x 0, y 0, w 20, h 20) false",
+        "2 generous pointInside false",
+        "2 generous default nil",
+        "2 generous returned nil usedDefault true",
+        "1 missed visit (90, 90)",
+        "2 missed bounds (x 0, y 0, w 50, h 50) false",
+        "2 missed pointInside false",
+        "2 missed default nil",
+        "2 missed returned nil usedDefault true",
+        "1 stubborn visit (190, 190)",
+        "2 stubborn bounds (x 0, y 0, w 200, h 200) true",
+        "2 stubborn pointInside true",
+        "2 stubborn subviews ",
+        "2 stubborn default stubborn",
+        "2 stubborn returned nil usedDefault true",
+        "1 window default window",
+        "1 window returned window usedDefault true",
+      ])
+  }
+
+  private static func describe(_ kind: HitTestTrace.Step.Kind) -> String {
+    switch kind {
+    case .visit(let point): "visit \(point.compactDescription)"
+    case .boundsCheck(let rect, let contains): "bounds \(rect.compactDescription) \(contains)"
+    case .pointInside(let inside): "pointInside \(inside)"
+    case .subviewsFrontToBack(let views): "subviews " + views.map(\.displayName).joined(separator: ", ")
+    case .defaultResult(let view): "default \(view?.displayName ?? "nil")"
+    case .returned(let view, let usedDefault):
+      "returned \(view?.displayName ?? "nil") usedDefault \(usedDefault)"
+    default: "other"
+    }
+  }
+}
+
+/// Says yes to any point within 150 pt of its bounds (after asking the default test).
+private final class GenerousView: View {
+  override func point(inside point: CGPoint, with event: Event?) -> Bool {
+    super.point(inside: point, with: event) || bounds.insetBy(dx: -150, dy: -150).contains(point)
+  }
+}
+
+/// Runs the default algorithm, then returns nil whatever it found.
+private final class NilReturningView: View {
+  override func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+    _ = super.hitTest(point, with: event)
+    return nil
+  }
 }
