@@ -88,6 +88,8 @@ enum TraceText {
 
     private mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
       guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+      // One comparison per part keeps a miscounted size from writing past the storage, in release too.
+      precondition(bytes.count <= buffer.count - count, "TraceText: more bytes than the size counted")
       (buffer.baseAddress.unsafelyUnwrapped + count).initialize(from: source, count: bytes.count)
       count += bytes.count
     }
