@@ -116,7 +116,9 @@ extension Application {
   }
 
   private func retireAwaitingDelivery() {
-    func isRetired(_ touch: Touch) -> Bool { touch.delivery.held.isEmpty && !touch.delivery.needsCancellation }
+    func isRetired(_ touch: Touch) -> Bool {
+      touch.delivery.held.isEmpty && !touch.delivery.needsCancellation
+    }
     // Searched first: removing in place goes through the generic replaceSubrange, which costs more than the
     // usual answers, none or the only touch.
     guard awaitingDelivery.contains(where: isRetired) else { return }

@@ -159,7 +159,9 @@ extension Application {
   private func applyChange(_ fingers: [Finger], phase: Touch.Phase, locations: [Finger: CGPoint])
     throws(InputError)
   {
-    if let finger = fingers.first(where: { liveTouch(of: $0)?.isDown != true }) { throw .fingerNotDown(finger) }
+    if let finger = fingers.first(where: { liveTouch(of: $0)?.isDown != true }) {
+      throw .fingerNotDown(finger)
+    }
     markOthersStationary(except: fingers)
     for finger in fingers {
       guard let touch = liveTouch(of: finger) else { continue }
