@@ -116,7 +116,16 @@ extension Application {
   }
 
   private func retireAwaitingDelivery() {
-    guard !awaitingDelivery.isEmpty else { return }  // the usual case: a mutable copy is not needed
-    awaitingDelivery.removeAll { $0.delivery.held.isEmpty && !$0.delivery.needsCancellation }
+    func isRetired(_ touch: Touch) -> Bool {
+      touch.delivery.held.isEmpty && !touch.delivery.needsCancellation
+    }
+    // Searched first: removing in place goes through the generic replaceSubrange, which costs more than the
+    // usual answers, none or the only touch.
+    guard awaitingDelivery.contains(where: isRetired) else { return }
+    if awaitingDelivery.count == 1 {
+      awaitingDelivery.removeLast()
+    } else {
+      awaitingDelivery.removeAll(where: isRetired)
+    }
   }
 }

@@ -101,7 +101,8 @@ public final class Application: Responder {
 
   /// Adds a window on top of the others; it sends its unhandled touches to this application.
   public func addWindow(_ window: Window) {
-    windows.removeAll { $0 === window }
+    // Searched first: an application's first window (the usual case) is in no list to remove it from.
+    if windows.contains(where: { $0 === window }) { windows.removeAll { $0 === window } }
     windows.append(window)
     window.application = self
   }

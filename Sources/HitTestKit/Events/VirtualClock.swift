@@ -81,7 +81,9 @@ public final class VirtualClock {
   }
 
   /// Schedules a traced timer named `owner: name` (see ``schedule(after:name:isTraced:_:)``).
-  func schedule(after delay: TimeInterval, owner: String, name: String, _ action: @escaping () -> Void)
+  func schedule(
+    after delay: TimeInterval, owner: consuming String, name: String, _ action: @escaping () -> Void
+  )
     -> TimerToken
   {
     insertTimer(after: delay, owner: owner, name: name, isTraced: true, .closure(action))
@@ -89,7 +91,9 @@ public final class VirtualClock {
 
   /// Schedules a traced timer named `owner: name` that calls `recognizer`'s
   /// `GestureRecognizer.timerFired(_:)` with its token.
-  func schedule(after delay: TimeInterval, owner: String, name: String, firing recognizer: GestureRecognizer)
+  func schedule(
+    after delay: TimeInterval, owner: consuming String, name: String, firing recognizer: GestureRecognizer
+  )
     -> TimerToken
   {
     insertTimer(
@@ -98,7 +102,8 @@ public final class VirtualClock {
   }
 
   private func insertTimer(
-    after delay: TimeInterval, owner: String?, name: String, isTraced: Bool, _ action: Action
+    after delay: TimeInterval, owner: consuming String?, name: consuming String, isTraced: Bool,
+    _ action: consuming Action
   ) -> TimerToken {
     nextTimerID += 1
     let token = TimerToken(id: nextTimerID)

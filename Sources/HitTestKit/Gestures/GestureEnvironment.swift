@@ -130,7 +130,7 @@ final class GestureEnvironment {
       recognizer.stateWasSetThisEvent = false
       recognizer.receivedTouchesThisEvent = false
     }
-    event.recognizerTouches.reserveCapacity(order.count)
+    event.beginDelivery(to: order)
     for recognizer in order {
       func isDelivered(_ touch: Touch) -> Bool {
         recognizer.trackedTouches.contains { $0 === touch }
@@ -141,8 +141,7 @@ final class GestureEnvironment {
       // The touches of an event are distinct, so as many as the event's are all of them.
       let isAll = mine.count == event.allTouches.count
       let all = isAll ? event.allTouches : Set(mine)
-      event.recognizerTouches.append(
-        Event.RecognizerTouches(recognizer: ObjectIdentifier(recognizer), touches: isAll ? nil : all))
+      event.noteDelivery(to: recognizer, touches: isAll ? nil : all)
       // Usually every touch is in the same phase: then that phase is the only call, with `all` (a stationary
       // phase has no call), made when the recognizer is enabled and not finished, as the phase loop would.
       if mine.allSatisfy({ $0.phase == first.phase }) {

@@ -142,7 +142,7 @@ extension Application {
   }
 
   private func applyTouchDown(_ placements: [(key: Finger, value: CGPoint)]) throws(InputError) {
-    if let finger = placements.first(where: { liveTouches[$0.key]?.isDown == true })?.key {
+    if let finger = placements.first(where: { liveTouch(of: $0.key)?.isDown == true })?.key {
       throw .fingerAlreadyDown(finger)
     }
     markOthersStationary(except: placements.map(\.key))
@@ -159,10 +159,12 @@ extension Application {
   private func applyChange(_ fingers: [Finger], phase: Touch.Phase, locations: [Finger: CGPoint])
     throws(InputError)
   {
-    if let finger = fingers.first(where: { liveTouches[$0]?.isDown != true }) { throw .fingerNotDown(finger) }
+    if let finger = fingers.first(where: { liveTouch(of: $0)?.isDown != true }) {
+      throw .fingerNotDown(finger)
+    }
     markOthersStationary(except: fingers)
     for finger in fingers {
-      guard let touch = liveTouches[finger] else { continue }
+      guard let touch = liveTouch(of: finger) else { continue }
       touch.previousWindowLocation = touch.windowLocation
       if let location = locations[finger] { touch.windowLocation = location }
       touch.phase = phase

@@ -52,11 +52,21 @@ extension Application {
   /// Every input request is validated against this projected state, so a request accepted while an event is
   /// being dispatched cannot fail when it finally runs.
   func isFingerDown(_ finger: Finger) -> Bool {
-    var isDown = liveTouches[finger]?.isDown ?? false
+    var isDown = liveTouch(of: finger)?.isDown ?? false
     // Two loops rather than a concatenation: no array is built on the common path (nothing queued).
     for request in pendingInput { request.apply(to: &isDown, for: finger) }
     for request in plannedInput ?? [] { request.apply(to: &isDown, for: finger) }
     return isDown
+  }
+
+  /// The live touch of `finger`, if it is down. With one or two fingers down (almost always) the keys are compared
+  /// in turn, which costs less than hashing the finger for a dictionary lookup; more are looked up.
+  func liveTouch(of finger: Finger) -> Touch? {
+    guard liveTouches.count > 2 else {
+      for (down, touch) in liveTouches where down == finger { return touch }
+      return nil
+    }
+    return liveTouches[finger]
   }
 
   /// The fingers down once everything already accepted has run (see ``isFingerDown(_:)``), in order.
