@@ -46,6 +46,8 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
   @exclusivity(unchecked) private var intervalTapsDone = 0
   /// The minimum press duration when the press timer was scheduled (its cause names it).
   @exclusivity(unchecked) private var pressDuration: TimeInterval = 0
+  /// The early-lift cause last built, reused while it names the same durations.
+  @exclusivity(unchecked) private var earlyLiftCause = TraceText.Memo()
 
   public override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     if state != .possible {
@@ -117,7 +119,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
       setState(
         .failed,
         because:
-          TraceText.join(
+          earlyLiftCause.join(
             "lifted after ", CGFloat(held).compactDescription, " s < minimumPressDuration ",
             Self.text(ofDuration: minimumPressDuration), " s")
       )

@@ -61,4 +61,26 @@ import Testing
           == "lifted after \(held.compactDescription) s < minimumPressDuration \(duration) s")
     }
   }
+
+  @Test(
+    "a memo hands back its last text only for the same bytes: canonically equivalent parts are built again")
+  func memoRebuildsForOtherBytes() {
+    var memo = TraceText.Memo()
+    let composed = "caf\u{E9}"
+    let decomposed = "cafe\u{301}"
+    #expect(composed == decomposed)  // equal as Swift strings, other bytes
+    let first = memo.join(composed, " failed")
+    #expect(Array(first.utf8) == Array((composed + " failed").utf8))
+    let second = memo.join(decomposed, " failed")
+    #expect(Array(second.utf8) == Array((decomposed + " failed").utf8))
+    let built = String(repeating: "view", count: 5)
+    for parts in [
+      ("a", built, "b"), ("a", String(repeating: "view", count: 5), "b"), ("a", built, "c"), ("a", "", "c"),
+    ] {
+      #expect(memo.join(parts.0, parts.1, parts.2) == parts.0 + parts.1 + parts.2)
+      #expect(memo.join("no tap ", parts.1, " of ", parts.2, " s") == "no tap \(parts.1) of \(parts.2) s")
+    }
+    #expect(memo.join("x", "y") == "xy")
+    #expect(memo.join("x", "y") == "xy")
+  }
 }
