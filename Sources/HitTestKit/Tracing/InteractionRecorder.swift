@@ -25,7 +25,7 @@ final class InteractionRecorder {
   /// The first entry of a run makes room for `runCapacity` entries: an input call that makes an event records
   /// a few dozen, and room for them from the start saves the copies of growing; a wait in which nothing
   /// happens records one.
-  func record(_ kind: @autoclosure () -> InteractionTrace.Kind, runCapacity: Int = 32) {
+  func record(_ kind: @autoclosure () -> InteractionTrace.Kind, runCapacity: Int = 64) {
     guard isEnabled else { return }
     if currentRun.capacity == 0 { currentRun.reserveCapacity(runCapacity) }
     currentRun.append(InteractionTrace.Entry(time: clock.now, depth: depth, kind: kind()))
