@@ -6,7 +6,7 @@ extension TraceText {
   /// Parts are compared byte for byte (not by `==`, which also matches canonically equivalent text written
   /// with other bytes), so the text handed back is exactly the one `TraceText.join` would build now.
   struct Memo {
-    private var parts: (String, String, String, String, String) = ("", "", "", "", "")
+    private var parts: (String, String, String) = ("", "", "")
     private var partCount = 0
     private var text: String?
 
@@ -18,7 +18,7 @@ extension TraceText {
       if let text, partCount == 2, TraceText.sameBytes(a, parts.0), TraceText.sameBytes(b, parts.1) {
         return text
       }
-      return remember(TraceText.join(a, b), parts: (a, b, "", "", ""), count: 2)
+      return remember(TraceText.join(a, b), parts: (a, b, ""), count: 2)
     }
 
     /// `a`, `b` then `c`, as ``TraceText/join(_:_:_:)`` writes them.
@@ -28,25 +28,32 @@ extension TraceText {
       {
         return text
       }
-      return remember(TraceText.join(a, b, c), parts: (a, b, c, "", ""), count: 3)
-    }
-
-    /// `a`, `b`, `c`, `d` then `e`, as ``TraceText/join(_:_:_:_:_:)`` writes them.
-    mutating func join(_ a: String, _ b: String, _ c: String, _ d: String, _ e: String) -> String {
-      if let text, partCount == 5, TraceText.sameBytes(a, parts.0), TraceText.sameBytes(b, parts.1),
-        TraceText.sameBytes(c, parts.2),
-        TraceText.sameBytes(d, parts.3), TraceText.sameBytes(e, parts.4)
-      {
-        return text
-      }
-      return remember(TraceText.join(a, b, c, d, e), parts: (a, b, c, d, e), count: 5)
+      return remember(TraceText.join(a, b, c), parts: (a, b, c), count: 3)
     }
 
     private mutating func remember(
-      _ built: String, parts: (String, String, String, String, String), count: Int
+      _ built: String, parts: (String, String, String), count: Int
     ) -> String {
       (self.parts, partCount, text) = (parts, count, built)
       return built
+    }
+  }
+
+  /// The last text a recording site built from plain values (counts, durations), with those values: the text
+  /// is built again only when they change. Equal keys must build the same text, so floating-point values are
+  /// keyed by their bit patterns.
+  struct KeyedMemo<Key: Equatable> {
+    private var last: (key: Key, text: String)?
+
+    /// An empty memo: the first request builds its text.
+    init() {}
+
+    /// The text `build` makes for `key`: the one built last when `key` is the same.
+    mutating func text(for key: Key, _ build: () -> String) -> String {
+      if let last, last.key == key { return last.text }
+      let text = build()
+      last = (key, text)
+      return text
     }
   }
 
