@@ -43,6 +43,8 @@ open class Control: View {
   /// The touch being tracked; `nil` once it stopped, or once the touch is gone.
   @exclusivity(unchecked) private unowned(unsafe) var trackedTouch: Touch?
   @exclusivity(unchecked) private var actions: [(events: ControlEvent, handler: (Control) -> Void)] = []
+  /// The events last named in a trace and their text, reused while the same events are sent.
+  @exclusivity(unchecked) private var sentEventsText: (events: ControlEvent, text: String)?
 
   /// The events that count as the control's primary action; `primaryActionTriggered` follows them.
   ///
@@ -179,6 +181,15 @@ open class Control: View {
     return bounds.insetBy(dx: slop, dy: slop).halfOpenContains(point) || self.point(inside: point, with: nil)
   }
 
+  /// `events.description`, the string built last when the events are the same.
+  private func text(of events: ControlEvent) -> String {
+    if let sentEventsText, sentEventsText.events == events { return sentEventsText.text }
+    let text = events.description
+    // A single event's name is a literal: only the text of several is worth keeping.
+    if events.rawValue & (events.rawValue &- 1) != 0 { sentEventsText = (events, text) }
+    return text
+  }
+
   private func stopTracking(sending events: ControlEvent, event: Event?) {
     isTracking = false
     isHighlighted = false
@@ -188,7 +199,7 @@ open class Control: View {
 
   private func sendActions(for events: ControlEvent, event: Event?) {
     let recorder = event?.interactionRecorder ?? window?.application?.recorder
-    recorder?.record(.controlEvents(control: displayName, events: events.description))
+    recorder?.record(.controlEvents(control: displayName, events: text(of: events)))
     guard !actions.isEmpty else { return }
     for (event, _) in ControlEvent.named where events.contains(event) {
       for action in actions where action.events.contains(event) { action.handler(self) }

@@ -48,6 +48,10 @@ public final class VirtualClock {
     /// The name as shown in traces: `owner: baseName`, or the base name alone.
     var name: String {
       guard let owner else { return baseName }
+      // A recognizer's timer reuses the name it last built while owner and base name are the same.
+      if case .recognizer(let target) = action {
+        return target.recognizer.traceMemos.timerName.join(owner, ": ", baseName)
+      }
       return TraceText.join(owner, ": ", baseName)
     }
   }

@@ -52,7 +52,8 @@ extension GestureEnvironment {
     }
     recognizer.deferredState = nil
     if let refusal = shouldBeginRefusal(recognizer) {
-      transition(recognizer, to: .failed, cause: refusal.description)
+      transition(
+        recognizer, to: .failed, cause: refusal.cause(memo: &recognizer.traceMemos.shouldBeginRefusal))
       return
     }
     if let blocker = active.first(where: {
@@ -105,7 +106,8 @@ extension GestureEnvironment {
   private func resumeWaiting(after failed: GestureRecognizer) {
     for waiting in active where waiting.deferredState != nil && requires(waiting, toFail: failed) {
       guard let target = waiting.deferredState, waiting.currentState == .possible else { continue }
-      attemptRecognition(waiting, as: target, cause: TraceText.join(failed.displayName, " failed"))
+      attemptRecognition(
+        waiting, as: target, cause: waiting.traceMemos.resumeCause.join(failed.displayName, " failed"))
     }
   }
 
@@ -209,7 +211,10 @@ extension GestureEnvironment {
         let answer = view.gestureRecognizerShouldBegin(recognizer)
         record(
           recognizer,
-          .asked(question: TraceText.join(view.displayName, ".gestureRecognizerShouldBegin"), answer: answer))
+          .asked(
+            question: recognizer.traceMemos.shouldBeginQuestion.join(
+              view.displayName, ".gestureRecognizerShouldBegin"),
+            answer: answer))
         if !answer { return .view(view) }
       }
     }
@@ -222,13 +227,14 @@ extension GestureEnvironment {
   }
 
   /// Who refused to let a recognizer begin; the sentence is only built when the trace records it.
-  private enum ShouldBeginRefusal: CustomStringConvertible {
+  private enum ShouldBeginRefusal {
     case view(View)
     case delegate
 
-    var description: String {
+    /// The refusal as a failure's cause; a view's sentence is reused from `memo` while it names the same view.
+    func cause(memo: inout TraceText.Memo) -> String {
       switch self {
-      case .view(let view): TraceText.join(view.displayName, ".gestureRecognizerShouldBegin said no")
+      case .view(let view): memo.join(view.displayName, ".gestureRecognizerShouldBegin said no")
       case .delegate: "the delegate's gestureRecognizerShouldBegin said no"
       }
     }

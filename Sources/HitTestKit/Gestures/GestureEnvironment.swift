@@ -98,7 +98,10 @@ final class GestureEnvironment {
       let answer = delegate.gestureRecognizer(recognizer, shouldReceive: touch)
       record(
         recognizer,
-        .asked(question: TraceText.join("delegate shouldReceive ", touch.finger.description), answer: answer))
+        .asked(
+          question: recognizer.traceMemos.shouldReceiveQuestion.join(
+            "delegate shouldReceive ", touch.finger.description),
+          answer: answer))
       guard answer else { return }
     }
     adopt(recognizer)

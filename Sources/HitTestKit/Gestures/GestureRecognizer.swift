@@ -152,6 +152,10 @@ open class GestureRecognizer {
   /// ``typeName`` once worked out; unchecked for exclusivity, as it is read for every traced note.
   @exclusivity(unchecked) private var cachedTypeName: String?
 
+  /// The sentences about this recognizer the gesture environment last built for its trace, reused while
+  /// built from the same parts; unchecked for exclusivity, as they are read for traced notes.
+  @exclusivity(unchecked) var traceMemos = TraceMemos()
+
   // MARK: Touches (override in subclasses)
 
   /// Called with the recognizer's touches that began in an event, before the view gets them.

@@ -46,6 +46,8 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
   @exclusivity(unchecked) private var intervalTapsDone = 0
   /// The minimum press duration when the press timer was scheduled (its cause names it).
   @exclusivity(unchecked) private var pressDuration: TimeInterval = 0
+  /// The early-lift cause last built, reused while it names the same durations (held, minimum; bit patterns).
+  @exclusivity(unchecked) private var earlyLiftCause = TraceText.KeyedMemo<SIMD2<UInt64>>()
 
   public override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     if state != .possible {
@@ -117,9 +119,11 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
       setState(
         .failed,
         because:
-          TraceText.join(
-            "lifted after ", CGFloat(held).compactDescription, " s < minimumPressDuration ",
-            Self.text(ofDuration: minimumPressDuration), " s")
+          earlyLiftCause.text(for: SIMD2(held.bitPattern, minimumPressDuration.bitPattern)) {
+            TraceText.join(
+              "lifted after ", CGFloat(held).compactDescription, " s < minimumPressDuration ",
+              Self.text(ofDuration: minimumPressDuration), " s")
+          }
       )
     case .began, .changed:
       setState(.ended, because: "finger lifted")

@@ -24,6 +24,8 @@ public final class TapGestureRecognizer: GestureRecognizer {
   @exclusivity(unchecked) private var intervalTimer: VirtualClock.TimerToken?
   /// The taps completed and required when the interval timer was scheduled (its cause names them).
   @exclusivity(unchecked) private var intervalTaps = (done: 0, required: 0)
+  /// The interval's failure cause last built, reused while it names the same taps (done, required).
+  @exclusivity(unchecked) private var intervalCause = TraceText.KeyedMemo<SIMD2<Int>>()
 
   public override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     if let intervalTimer { cancelTimer(intervalTimer) }
@@ -69,8 +71,10 @@ public final class TapGestureRecognizer: GestureRecognizer {
     let (done, required) = intervalTaps
     setState(
       .failed,
-      because: TraceText.join(
-        "no tap ", TraceText.decimal(done + 1), " of ", TraceText.decimal(required), " within 0.35 s"))
+      because: intervalCause.text(for: SIMD2(done, required)) {
+        TraceText.join(
+          "no tap ", TraceText.decimal(done + 1), " of ", TraceText.decimal(required), " within 0.35 s")
+      })
   }
 
   public override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {

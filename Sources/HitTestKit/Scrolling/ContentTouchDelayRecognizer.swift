@@ -8,6 +8,8 @@
 /// `touchesShouldBegin` at touch-down and fails at once.
 final class ContentTouchDelayRecognizer: GestureRecognizer {
   @exclusivity(unchecked) weak var scrollView: ScrollView?
+  /// The `touchesShouldBegin` question last built, reused while it names the same view.
+  @exclusivity(unchecked) private var shouldBeginQuestion = TraceText.Memo()
 
   override init(action: ((GestureRecognizer) -> Void)? = nil) {
     super.init(action: action)
@@ -73,7 +75,9 @@ final class ContentTouchDelayRecognizer: GestureRecognizer {
         let answer = scrollView.touchesShouldBegin(asked, with: event, in: view)
         environment?.record(
           self,
-          .asked(question: TraceText.join("touchesShouldBegin(in: ", view.displayName, ")"), answer: answer))
+          .asked(
+            question: shouldBeginQuestion.join("touchesShouldBegin(in: ", view.displayName, ")"),
+            answer: answer))
         if !answer { touch.delivery.status = .blocked }
       }
     }

@@ -20,7 +20,8 @@ struct HitTestRecorder: ~Copyable {
 
   /// The steps so far (no memory while idle).
   private var entries = PlainBuffer<Entry>()
-  /// The views the steps refer to, each added once when first met, retained (the log releases them).
+  /// The views the steps refer to, each added once when first met, retained (the log releases them) unless a
+  /// recorded subview list keeps them alive.
   private var views = RetainedViews()
   /// The last view added to ``views``: a result is usually that view (the hit view, returned up the chain
   /// of visits), found again without a search.
@@ -82,8 +83,12 @@ struct HitTestRecorder: ~Copyable {
   // MARK: Visits
 
   /// Opens a visit: `view`'s `hitTest(_:with:)` is about to be called with `point`.
-  mutating func beginVisit(_ view: View, at point: CGPoint) {
-    let index = index(of: view)
+  ///
+  /// `inRecordedSubviews` says that `view` is an element of the subview list ``noteSubviews(_:of:)`` recorded
+  /// last (a superview's default algorithm visiting its subviews): that list, kept by the log as long as the
+  /// trace, keeps the view alive, so the view is not retained again.
+  mutating func beginVisit(_ view: View, at point: CGPoint, inRecordedSubviews: Bool = false) {
+    let index = index(of: view, retaining: !inRecordedSubviews)
     appendVisit(at: point, about: index)
     if let currentVisit { outerVisits.append(currentVisit) }
     currentVisit = OpenVisit(view: view, index: index)
@@ -230,23 +235,27 @@ struct HitTestRecorder: ~Copyable {
     return index(of: view)
   }
 
-  /// Adds `view` to ``views`` (retained) unless it was the last one added; returns its index.
-  private mutating func index(of view: View) -> Int32 {
+  /// Adds `view` to ``views`` (retained when `retaining`) unless it was the last one added; returns its index.
+  private mutating func index(of view: View, retaining: Bool = true) -> Int32 {
     let identity = ObjectIdentifier(view)
     if identity == lastViewIdentity { return Int32(views.buffer.count - 1) }
-    views.buffer.append(Unmanaged.passRetained(view))
+    views.buffer.append(
+      HitTestTrace.StepLog.RecordedView(
+        view: retaining ? Unmanaged.passRetained(view) : Unmanaged.passUnretained(view), isRetained: retaining
+      ))
     lastViewIdentity = identity
     return Int32(views.buffer.count - 1)
   }
 }
 
-/// Views retained one by one as a recording meets them; whatever is still here when it goes away (a recording
-/// whose event went away before it finished) is released then.
+/// Views retained one by one as a recording meets them (or kept alive by a subview list the recording holds);
+/// whatever is still here when it goes away (a recording whose event went away before it finished) is released
+/// then.
 private struct RetainedViews: ~Copyable {
-  var buffer = PlainBuffer<Unmanaged<View>>()
+  var buffer = PlainBuffer<HitTestTrace.StepLog.RecordedView>()
 
   deinit {
-    for view in buffer.elements { view.release() }
+    for view in buffer.elements where view.isRetained { view.view.release() }
   }
 }
 

@@ -36,11 +36,20 @@ extension HitTestTrace {
       }
     }
 
+    /// A view the entries refer to: retained by the log, or kept alive by one of its ``subviewLists`` (a view
+    /// its superview's default algorithm visited is in the list recorded just before).
+    struct RecordedView {
+      let view: Unmanaged<View>
+      /// Whether the log holds a reference of its own, released with it.
+      let isRetained: Bool
+    }
+
     /// The entries, in plain memory this log owns (``HitTestRecorder`` filled it).
     private let entries: UnsafeMutablePointer<Entry>
     private let entryCount: Int
-    /// The views the entries refer to, each once, retained by the log (``HitTestRecorder`` retained them).
-    private let views: UnsafeMutablePointer<Unmanaged<View>>
+    /// The views the entries refer to, each once, retained by the log (``HitTestRecorder`` retained them) or
+    /// kept alive by ``subviewLists``.
+    private let views: UnsafeMutablePointer<RecordedView>
     private let viewCount: Int
     /// Subviews as they were, back to front (the step reads them front to back).
     private let subviewLists: [[View]]
@@ -48,9 +57,10 @@ extension HitTestTrace {
     @exclusivity(unchecked) private var decoded: [Step]?
 
     /// Takes over a finished recording: `entries` (allocated, `entryCount` of them initialised) and `views`
-    /// (allocated, `viewCount` of them initialised, each retained once) are released and freed with the log.
+    /// (allocated, `viewCount` of them initialised, each retained once unless `subviewLists` keeps it alive)
+    /// are released and freed with the log.
     init(
-      entries: UnsafeMutablePointer<Entry>, entryCount: Int, views: UnsafeMutablePointer<Unmanaged<View>>,
+      entries: UnsafeMutablePointer<Entry>, entryCount: Int, views: UnsafeMutablePointer<RecordedView>,
       viewCount: Int, subviewLists: [[View]], otherKinds: [Step.Kind]
     ) {
       self.entries = entries
@@ -63,7 +73,7 @@ extension HitTestTrace {
 
     deinit {
       entries.deallocate()
-      for index in 0..<viewCount { views[index].release() }
+      for index in 0..<viewCount where views[index].isRetained { views[index].view.release() }
       views.deallocate()
     }
 
@@ -93,7 +103,7 @@ extension HitTestTrace {
     /// The view at `index` in ``views``, which must be valid.
     private func view(at index: Int32) -> View {
       precondition(index >= 0 && Int(index) < viewCount, "view index \(index) out of range 0..<\(viewCount)")
-      return views[Int(index)].takeUnretainedValue()
+      return views[Int(index)].view.takeUnretainedValue()
     }
 
     private func step(of entry: Entry) -> Step {

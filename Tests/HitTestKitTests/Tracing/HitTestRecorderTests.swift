@@ -153,4 +153,37 @@ private final class NilReturningView: View {
     _ = super.hitTest(point, with: event)
     return nil
   }
+
+  @Test("a trace keeps every view it names alive after the hierarchy is taken apart and let go")
+  func traceOutlivesItsViews() {
+    var trace: HitTestTrace?
+    weak var weakLeaf: View?
+    do {
+      let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      root.name = "root"
+      for index in 0..<5 {
+        let card = View(frame: CGRect(x: 0, y: CGFloat(index) * 20, width: 100, height: 20))
+        card.name = "card\(index)"
+        let leaf = View(frame: CGRect(x: 0, y: 0, width: 50, height: 20))
+        leaf.name = "leaf\(index)"
+        card.addSubview(leaf)
+        root.addSubview(card)
+        if index == 1 { weakLeaf = leaf }
+      }
+      let before = root.hitTestTrace(at: CGPoint(x: 10, y: 30)).description
+      trace = root.hitTestTrace(at: CGPoint(x: 10, y: 30))
+      for card in root.subviews {
+        for leaf in card.subviews { leaf.removeFromSuperview() }
+        card.removeFromSuperview()
+      }
+      #expect(trace?.description == before)
+    }
+    #expect(weakLeaf != nil)  // the trace holds the hit view
+    let names = trace?.visitedViews.map(\.displayName) ?? []
+    #expect(names == ["root", "card4", "card3", "card2", "card1", "leaf1"])
+    #expect(trace?.result?.displayName == "leaf1")
+    #expect(trace?.description.contains("→ hit: leaf1") == true)
+    trace = nil
+    #expect(weakLeaf == nil)  // and lets it go with the trace
+  }
 }
