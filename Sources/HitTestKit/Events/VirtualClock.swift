@@ -58,15 +58,20 @@ public final class VirtualClock {
 
   /// What a timer runs: a closure, or a recognizer's `GestureRecognizer.timerFired(_:)` (a built-in
   /// recognizer's timer, which needs no closure allocated for it).
-  private enum Action {
+  enum Action {
     case closure(() -> Void)
     case recognizer(RecognizerTarget)
+
+    /// Calls `recognizer`'s `GestureRecognizer.timerFired(_:)` with the timer's token.
+    static func firing(_ recognizer: GestureRecognizer) -> Action {
+      .recognizer(RecognizerTarget(recognizer: recognizer))
+    }
   }
 
   /// The recognizer a timer fires on. Unowned, as the closures of recognizers' timers capture them: a recognizer
   /// cancels its timers at reset, when it is freed and when its application goes away (see
   /// ``GestureRecognizer/scheduleTimer(after:name:_:)``).
-  private struct RecognizerTarget {
+  struct RecognizerTarget {
     unowned let recognizer: GestureRecognizer
   }
 
@@ -84,25 +89,11 @@ public final class VirtualClock {
     insertTimer(after: delay, owner: nil, name: name, isTraced: isTraced, .closure(action))
   }
 
-  /// Schedules a traced timer named `owner: name` (see ``schedule(after:name:isTraced:_:)``).
-  func schedule(
-    after delay: TimeInterval, owner: consuming String, name: String, _ action: @escaping () -> Void
-  )
+  /// Schedules a traced timer named `owner: name` that runs `action` (see ``schedule(after:name:isTraced:_:)``).
+  func schedule(after delay: TimeInterval, owner: consuming String, name: String, _ action: consuming Action)
     -> TimerToken
   {
-    insertTimer(after: delay, owner: owner, name: name, isTraced: true, .closure(action))
-  }
-
-  /// Schedules a traced timer named `owner: name` that calls `recognizer`'s
-  /// `GestureRecognizer.timerFired(_:)` with its token.
-  func schedule(
-    after delay: TimeInterval, owner: consuming String, name: String, firing recognizer: GestureRecognizer
-  )
-    -> TimerToken
-  {
-    insertTimer(
-      after: delay, owner: owner, name: name, isTraced: true,
-      .recognizer(RecognizerTarget(recognizer: recognizer)))
+    insertTimer(after: delay, owner: owner, name: name, isTraced: true, action)
   }
 
   private func insertTimer(

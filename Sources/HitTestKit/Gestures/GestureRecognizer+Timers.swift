@@ -14,10 +14,7 @@ extension GestureRecognizer {
   public func scheduleTimer(after delay: TimeInterval, name: String, _ action: @escaping () -> Void)
     -> VirtualClock.TimerToken?
   {
-    guard let clock = environment?.clock else { return nil }
-    let token = clock.schedule(after: delay, owner: displayName, name: name, action)
-    timers.append(token)
-    return token
+    addTimer(after: delay, name: name, .closure(action))
   }
 
   /// Schedules a timer that calls `timerFired(_:)` with its token, `delay` seconds from now; cancelled at
@@ -25,8 +22,17 @@ extension GestureRecognizer {
   /// ``scheduleTimer(after:name:_:)`` for why the timer never outlives the recognizer).
   @discardableResult
   func scheduleTimer(after delay: TimeInterval, name: String) -> VirtualClock.TimerToken? {
+    addTimer(after: delay, name: name, .firing(self))
+  }
+
+  /// Schedules `action` on the environment's clock, named after this recognizer, and lists its token for reset.
+  /// Inlined into both callers (on a tap's path): out of line it cost 0.3k instructions per traced tap.
+  @inline(__always)
+  private func addTimer(after delay: TimeInterval, name: String, _ action: consuming VirtualClock.Action)
+    -> VirtualClock.TimerToken?
+  {
     guard let clock = environment?.clock else { return nil }
-    let token = clock.schedule(after: delay, owner: displayName, name: name, firing: self)
+    let token = clock.schedule(after: delay, owner: displayName, name: name, action)
     timers.append(token)
     return token
   }
