@@ -75,6 +75,13 @@ extension StrokeOutline {
       }
       return Knot(t: t, point: PathSegment.cubicPoint(p0, p1, p2, p3, at: t), tangent: tangent)
     }
+
+    /// The unit tangent at `0 < t < 1`, where the derivative is `derivative`: the same as in ``knot(at:)``.
+    @inline(__always)
+    func interiorTangent(at t: Double, derivative: PathVector) -> PathVector? {
+      if let tangent = derivative.normalized { return tangent }
+      return PathSegment.interiorUnitTangent(at: t) { PathSegment.cubicDerivative(d0, d1, d2, at: $0) }
+    }
   }
 
   /// A parameter of the curve with its point and unit tangent (`nil` where the curve has none).
@@ -87,21 +94,43 @@ extension StrokeOutline {
   /// Checks the piece from `start` to `end`: appends the sample at its end and returns `nil` if it is
   /// flat and straight enough (or at depth 26, where a sharp turn is marked as a cusp), else returns
   /// its middle knot, where it must be split.
+  ///
+  /// Most pieces are decided by ``quickIsFlatAndStraight(chord:toMiddle:_:_:_:)`` from the middle's
+  /// point and derivative, before its unit tangent is computed (a piece that ends there needs none).
   @inline(__always)
   private mutating func middleIfSplit(_ curve: SampledCubic, _ start: Knot, _ end: Knot, depth: Int) -> Knot?
   {
-    let middle = curve.knot(at: 0.5 * (start.t + end.t))
-    let chord = end.point - start.point
-    let toMiddle = middle.point - start.point
-    let chordLength = chord.length
-    let sag = chordLength > 0 ? abs(chord.cross(toMiddle)) / chordLength : toMiddle.length
+    // The middle of a piece is inside the curve: its ends are at least 2⁻²⁶ apart.
+    let t = 0.5 * (start.t + end.t)
+    let point = PathSegment.cubicPoint(curve.p0, curve.p1, curve.p2, curve.p3, at: t)
+    let derivative = PathSegment.cubicDerivative(curve.d0, curve.d1, curve.d2, at: t)
+    if depth < 26, let u0 = start.tangent, let u1 = end.tangent,
+      let isFlatAndStraight = quickIsFlatAndStraight(
+        chord: end.point - start.point, toMiddle: point - start.point, u0, derivative, u1)
+    {
+      if isFlatAndStraight {
+        samples.append(Sample(point: end.point, normal: u1.perpendicular))
+        return nil
+      }
+      return Knot(t: t, point: point, tangent: curve.interiorTangent(at: t, derivative: derivative))
+    }
+    let middle = Knot(t: t, point: point, tangent: curve.interiorTangent(at: t, derivative: derivative))
+    return middleIfSplit(curve, start, middle, end, depth: depth)
+  }
+
+  /// ``middleIfSplit(_:_:_:depth:)`` computed in full, with the middle knot at hand.
+  private mutating func middleIfSplit(
+    _ curve: SampledCubic, _ start: Knot, _ middle: Knot, _ end: Knot, depth: Int
+  ) -> Knot? {
+    let isFlat = sagIsWithinHalfTolerance(
+      chord: end.point - start.point, toMiddle: middle.point - start.point)
     // The turn decides only where the sag is small enough, or at the depth limit (where it marks a cusp).
-    if sag <= tolerance / 2 || depth >= 26 {
+    if isFlat || depth >= 26 {
       let u0 = start.tangent ?? PathVector(1, 0)
       let um = middle.tangent ?? u0
       let u1 = end.tangent ?? um
       let turnIsSmall = turnIsWithinMaximum(u0, um, u1)
-      if (turnIsSmall && sag <= tolerance / 2) || depth >= 26 {
+      if (turnIsSmall && isFlat) || depth >= 26 {
         var sample = Sample(point: end.point, normal: (end.tangent ?? PathVector(1, 0)).perpendicular)
         if depth >= 26 && !turnIsSmall { sample.isCusp = true }
         samples.append(sample)
@@ -111,9 +140,17 @@ extension StrokeOutline {
     return middle
   }
 
+  /// Whether the middle of a piece lies within half the tolerance of its chord: whether its sag
+  /// `|chord × toMiddle| / |chord|` (`|toMiddle|` for a zero chord) is at most `tolerance / 2`.
+  func sagIsWithinHalfTolerance(chord: PathVector, toMiddle: PathVector) -> Bool {
+    let chordLength = chord.length
+    let sag = chordLength > 0 ? abs(chord.cross(toMiddle)) / chordLength : toMiddle.length
+    return sag <= tolerance / 2
+  }
+
   /// Whether `angle(u0, um) + angle(um, u1) <= maximumTurn`, for unit vectors, without `atan2` unless
   /// the sum is within about 1e-9 of the limit.
-  private func turnIsWithinMaximum(_ u0: PathVector, _ um: PathVector, _ u1: PathVector) -> Bool {
+  func turnIsWithinMaximum(_ u0: PathVector, _ um: PathVector, _ u1: PathVector) -> Bool {
     let dot0 = u0.dot(um)
     let dot1 = um.dot(u1)
     let cosineOfTurn = dot0 * dot1 - abs(u0.cross(um)) * abs(um.cross(u1))
