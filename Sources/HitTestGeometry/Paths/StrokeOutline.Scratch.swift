@@ -1,7 +1,7 @@
 /// Reusable storage for the stroke outline builder: values written and read without the copy-on-write
 /// and bounds checks of an array, freed with the builder.
 ///
-/// The builder refills it for every polygon (its corners) or curve (its samples): it grows by doubling
+/// The builder refills it for every curve (its samples, crossings and pending ends): it grows by doubling
 /// and never shrinks, so after the first few pieces nothing is allocated. Reads past ``count`` are a
 /// programming error, checked in debug builds only.
 struct OutlineScratch<Value: BitwiseCopyable>: ~Copyable {

@@ -22,8 +22,6 @@ struct StrokeOutline: ~Copyable {
   private(set) var subpathStart: CGPoint?
   /// Whether the last element closed a subpath (`BezierPath.isSubpathClosed`).
   private(set) var isSubpathClosed = false
-  /// Reused storage for the corners of the polygon being emitted, so emitting allocates nothing.
-  private var corners = OutlineScratch<PathVector>(capacity: 64)
   /// Reused storage for the samples of the curve being drawn.
   var samples = OutlineScratch<Sample>(capacity: 64)
   /// Reused stack of the curve sampling (at most 28 deep).
@@ -181,30 +179,62 @@ struct StrokeOutline: ~Copyable {
     addPolygon(crossing, b.point + b.normal * (side * r), a.point + a.normal * (side * r))
   }
 
-  /// Emits the half-body between the curve and its offset on `side` along the samples in `run`.
+  /// Emits the half-body between the curve and its offset on `side` along the samples in `run`: the
+  /// polygon through the samples' points, then back through their offset points.
+  ///
+  /// The same contour as ``addPolygon(_:_:_:_:)`` would make of those corners, written straight from the samples: a first
+  /// pass sums the signed area term by term in the polygon's order, a second writes the elements in the
+  /// polygon's order or reversed (offset points are computed in each pass, the same way, so they are the
+  /// same values).
   private mutating func flush(_ run: Range<Int>, side: Double) {
     guard run.count >= 2 else { return }
     let offset = side * style.radius
-    corners.removeAll()
-    corners.reserve(2 * run.count)
-    // The signed area summed as the corners are added, term by term in the order of `emitPolygon()`.
+    let first = samples[run.lowerBound].point
     var area = 0.0
-    var previous = samples[run.lowerBound].point
-    corners.appendWithinCapacity(previous)
+    var previous = first
     for index in run.dropFirst() {
       let corner = samples[index].point
       area += 0.5 * previous.cross(corner)
-      corners.appendWithinCapacity(corner)
       previous = corner
     }
     for index in run.reversed() {
       let corner = samples[index].point + samples[index].normal * offset
       area += 0.5 * previous.cross(corner)
-      corners.appendWithinCapacity(corner)
       previous = corner
     }
-    area += 0.5 * previous.cross(samples[run.lowerBound].point)
-    emitPolygon(area: area)
+    area += 0.5 * previous.cross(first)
+    // As in addPolygon(_:_:_:_:): a zero or non-finite area drops the polygon, a negative one is written reversed,
+    // and a finite area means finite corners, appended as `move(to:)`, `addLine(to:)` and `close()` would.
+    guard area != 0, area.isFinite else { return }
+    elements.append(.moveTo(first.cgPoint))
+    // Each corner is written unless it repeats the corner before it in the order written.
+    previous = first
+    if area > 0 {
+      for index in run.dropFirst() {
+        let corner = samples[index].point
+        if previous != corner { elements.append(.lineTo(corner.cgPoint)) }
+        previous = corner
+      }
+      for index in run.reversed() {
+        let corner = samples[index].point + samples[index].normal * offset
+        if previous != corner { elements.append(.lineTo(corner.cgPoint)) }
+        previous = corner
+      }
+    } else {
+      for index in run {
+        let corner = samples[index].point + samples[index].normal * offset
+        if previous != corner { elements.append(.lineTo(corner.cgPoint)) }
+        previous = corner
+      }
+      for index in run.dropFirst().reversed() {
+        let corner = samples[index].point
+        if previous != corner { elements.append(.lineTo(corner.cgPoint)) }
+        previous = corner
+      }
+    }
+    elements.append(.closeSubpath)
+    subpathStart = first.cgPoint
+    isSubpathClosed = true
   }
 
   /// On which side (1 along the normals, −1 against them) the normals at `a` and `b` cross within the
@@ -220,9 +250,17 @@ struct StrokeOutline: ~Copyable {
     let denominator = na.cross(nb)
     guard denominator != 0 else { return nil }
     let delta = b.point - a.point
+    let r = style.radius
+    // Usually the normals cross far beyond the half-width (|s| or |s2| > r, so on neither side): that is
+    // seen without dividing where it holds by a relative margin of 1e-12, far above the rounding errors,
+    // and where `r·|denominator|` is a normal number.
+    let reach = r * abs(denominator)
+    if reach >= 1e-290 && reach <= 1e290 {
+      let beyond = reach * (1 + 1e-12)
+      if abs(delta.cross(nb)) > beyond || abs(delta.cross(na)) > beyond { return nil }
+    }
     let s = delta.cross(nb) / denominator
     let s2 = delta.cross(na) / denominator
-    let r = style.radius
     if s > 0, s2 > 0, s < r, s2 < r { return (1, a.point + na * s) }
     if -s > 0, -s2 > 0, -s < r, -s2 < r { return (-1, a.point + -na * -s) }
     return nil
@@ -309,52 +347,42 @@ struct StrokeOutline: ~Copyable {
 
   // MARK: Emitting contours
 
-  /// Emits the triangle or quadrilateral with these corners.
+  /// Appends the closed triangle or quadrilateral through these corners, reversed if its signed area is
+  /// negative; zero-area polygons are dropped. The same contour as ``addContour(_:)`` of its edges,
+  /// without building them.
   private mutating func addPolygon(_ a: PathVector, _ b: PathVector, _ c: PathVector, _ d: PathVector? = nil)
   {
-    corners.removeAll()
-    corners.reserve(4)
-    corners.appendWithinCapacity(a)
-    corners.appendWithinCapacity(b)
-    corners.appendWithinCapacity(c)
-    if let d { corners.appendWithinCapacity(d) }
-    emitPolygon()
-  }
-
-  /// Appends the closed polygon through ``corners``, reversed if its signed area is negative; zero-area
-  /// polygons are dropped. The same contour as ``addContour(_:)`` of its edges, without building them.
-  private mutating func emitPolygon() {
-    let count = corners.count
-    guard count >= 3 else { return }
-    let points = corners.base
+    // The signed area summed edge by edge, from a to b and on round the polygon back to a.
     var area = 0.0
-    for index in 0..<count { area += 0.5 * points[index].cross(points[index + 1 == count ? 0 : index + 1]) }
-    emitPolygon(area: area)
-  }
-
-  /// ``emitPolygon()`` with the signed area of ``corners`` already summed, in the same order.
-  private mutating func emitPolygon(area: Double) {
-    let count = corners.count
-    guard count >= 3 else { return }
-    let points = corners.base
+    area += 0.5 * a.cross(b)
+    area += 0.5 * b.cross(c)
+    if let d {
+      area += 0.5 * c.cross(d)
+      area += 0.5 * d.cross(a)
+    } else {
+      area += 0.5 * c.cross(a)
+    }
     guard area != 0, area.isFinite else { return }
     // A finite area means finite corners, which `move(to:)` would accept: append the elements directly,
-    // and leave the subpath bookkeeping as `move(to:)`, `addLine(to:)` and `close()` would.
-    elements.append(.moveTo(points[0].cgPoint))
+    // and leave the subpath bookkeeping as `move(to:)`, `addLine(to:)` and `close()` would. Each corner is
+    // written unless it repeats the corner before it in the order written.
+    elements.append(.moveTo(a.cgPoint))
     if area > 0 {
-      for index in 1..<count where points[index - 1] != points[index] {
-        elements.append(.lineTo(points[index].cgPoint))
-      }
+      if b != a { elements.append(.lineTo(b.cgPoint)) }
+      if c != b { elements.append(.lineTo(c.cgPoint)) }
+      if let d, d != c { elements.append(.lineTo(d.cgPoint)) }
     } else {
-      // The edges reversed and backwards: p0 → p(n−1) → … → p1 (the closing edge p1 → p0 is implied).
-      var previous = points[0]
-      for index in stride(from: count - 1, through: 1, by: -1) {
-        if previous != points[index] { elements.append(.lineTo(points[index].cgPoint)) }
-        previous = points[index]
+      // The edges reversed and backwards: a → d → c → b (the closing edge b → a is implied).
+      var previous = a
+      if let d {
+        if d != a { elements.append(.lineTo(d.cgPoint)) }
+        previous = d
       }
+      if c != previous { elements.append(.lineTo(c.cgPoint)) }
+      if b != c { elements.append(.lineTo(b.cgPoint)) }
     }
     elements.append(.closeSubpath)
-    subpathStart = points[0].cgPoint
+    subpathStart = a.cgPoint
     isSubpathClosed = true
   }
 
