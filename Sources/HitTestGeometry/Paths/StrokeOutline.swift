@@ -243,24 +243,33 @@ struct StrokeOutline: ~Copyable {
   /// On side −1 the normals are negated: the denominator `na × nb` is the same, and the distances `s`
   /// and `s2` along them are the exact negations of those on side 1 (IEEE rounding is symmetric), so the
   /// normals cross on at most one side, and both are decided from one computation.
+  ///
+  /// Usually the normals cross far beyond the half-width (|s| or |s2| > r, so on neither side): that is
+  /// seen without dividing where it holds by a relative margin of 1e-12, far above the rounding errors of
+  /// either form, and where `r·|na × nb|` is a normal number; otherwise ``normalsCrossingInFull(_:_:)``
+  /// decides.
   @inline(__always)
-  private func normalsCrossing(_ a: Sample, _ b: Sample) -> (side: Double, point: PathVector)? {
+  func normalsCrossing(_ a: Sample, _ b: Sample) -> (side: Double, point: PathVector)? {
+    let delta = b.point - a.point
+    let reach = style.radius * abs(a.normal.cross(b.normal))
+    if reach >= 1e-290 && reach <= 1e290 {
+      let beyond = reach * (1 + 1e-12)
+      if abs(delta.cross(b.normal)) > beyond || abs(delta.cross(a.normal)) > beyond { return nil }
+    }
+    return normalsCrossingInFull(a, b)
+  }
+
+  /// ``normalsCrossing(_:_:)`` by the distances `s` and `s2` along the normals to their crossing.
+  @inline(__always)
+  func normalsCrossingInFull(_ a: Sample, _ b: Sample) -> (side: Double, point: PathVector)? {
     let na = a.normal
     let nb = b.normal
     let denominator = na.cross(nb)
     guard denominator != 0 else { return nil }
     let delta = b.point - a.point
-    let r = style.radius
-    // Usually the normals cross far beyond the half-width (|s| or |s2| > r, so on neither side): that is
-    // seen without dividing where it holds by a relative margin of 1e-12, far above the rounding errors,
-    // and where `r·|denominator|` is a normal number.
-    let reach = r * abs(denominator)
-    if reach >= 1e-290 && reach <= 1e290 {
-      let beyond = reach * (1 + 1e-12)
-      if abs(delta.cross(nb)) > beyond || abs(delta.cross(na)) > beyond { return nil }
-    }
     let s = delta.cross(nb) / denominator
     let s2 = delta.cross(na) / denominator
+    let r = style.radius
     if s > 0, s2 > 0, s < r, s2 < r { return (1, a.point + na * s) }
     if -s > 0, -s2 > 0, -s < r, -s2 < r { return (-1, a.point + -na * -s) }
     return nil
