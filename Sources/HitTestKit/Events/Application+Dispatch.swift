@@ -2,10 +2,15 @@ extension Application {
   /// Makes an event of every live touch, dispatches it to the windows involved, then retires finished touches.
   func dispatchEvent(beganTouches: [Touch] = []) {
     eventCount += 1
-    let touches = liveTouchesAsSet
-    let event = Event(
-      timestamp: clock.now, touches: touches,
-      interactionRecorder: recorder.isEnabled ? recorder : nil)
+    // The event is only an argument: once the call returns, the application's own reference is the only one
+    // unless a handler kept the event.
+    dispatch(makeEvent(touches: liveTouchesAsSet), beganTouches: beganTouches)
+    clearKeptEvent()
+    retireLiftedTouches()
+  }
+
+  private func dispatch(_ event: Event, beganTouches: [Touch]) {
+    let touches = event.allTouches
     recorder.record(
       .event(number: eventCount, touches: InteractionTrace.TouchSnapshot.inFingerOrder(touches)))
     isDispatching = true
@@ -16,7 +21,31 @@ extension Application {
       }
     }
     isDispatching = false
-    retireLiftedTouches()
+  }
+
+  /// A new event of `touches` at the clock's time, kept in `keptEvent`: the kept one, restarted, when nothing else
+  /// refers to it (see ``clearKeptEvent()``), else a new object.
+  func makeEvent(touches: Set<Touch>) -> Event {
+    let interactionRecorder = recorder.isEnabled ? recorder : nil
+    if isKnownUniquelyReferenced(&keptEvent), let event = keptEvent {
+      event.restart(timestamp: clock.now, touches: touches, interactionRecorder: interactionRecorder)
+      return event
+    }
+    let event = Event(timestamp: clock.now, touches: touches, interactionRecorder: interactionRecorder)
+    keptEvent = event
+    return event
+  }
+
+  /// After an event: clears the kept one for the next, if nothing else refers to it (a handler may have kept it),
+  /// so that one event object serves a whole gesture; else forgets it.
+  func clearKeptEvent() {
+    guard isKnownUniquelyReferenced(&keptEvent), let event = keptEvent, !event.hitTestRecorder.isRecording,
+      event.chainRecorder == nil
+    else {
+      keptEvent = nil
+      return
+    }
+    event.clear()  // lets go of its touches and recognizers now, as freeing it would
   }
 
   /// Forgets the touches whose fingers lifted, in the dictionary's order (the last lifted one sets `lastTap`).
@@ -123,7 +152,9 @@ extension Application {
     // usual answers, none or the only touch.
     guard awaitingDelivery.contains(where: isRetired) else { return }
     if awaitingDelivery.count == 1 {
-      awaitingDelivery.removeLast()
+      // Replaced, not emptied in place: a settling's list of touches may share the buffer, which removing in place
+      // would copy first.
+      awaitingDelivery = []
     } else {
       awaitingDelivery.removeAll(where: isRetired)
     }

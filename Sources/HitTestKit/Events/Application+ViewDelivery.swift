@@ -108,6 +108,10 @@ extension Application {
       add(phase, touch)
     }
     flush(calls, event: event, eventOutside: &eventOutside)
+    if eventOutside != nil {
+      eventOutside = nil
+      clearKeptEvent()
+    }
   }
 
   private func isInEvent(_ touch: Touch, _ event: Event?) -> Bool {
@@ -162,8 +166,7 @@ extension Application {
     {
       return event
     }
-    let made = Event(
-      timestamp: clock.now, touches: liveTouchesAsSet, interactionRecorder: interactionRecorder)
+    let made = makeEvent(touches: liveTouchesAsSet)
     event = made
     return made
   }

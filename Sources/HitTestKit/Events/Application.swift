@@ -35,6 +35,8 @@ public final class Application: Responder {
   @exclusivity(unchecked) var eventCount = 0
   /// Touches that left the screen while their view still owes a held phase or a cancellation.
   @exclusivity(unchecked) var awaitingDelivery: [Touch] = []
+  /// The event last made, which the next one reuses when nothing else refers to it (see `makeEvent(touches:)`).
+  @exclusivity(unchecked) var keptEvent: Event?
   /// The last completed tap, for counting taps in a row.
   @exclusivity(unchecked) var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
 

@@ -30,9 +30,9 @@ public final class VirtualClock {
   private struct Timer {
     let token: TimerToken
     let deadline: TimeInterval
-    /// Who scheduled it (a recognizer's name), if anyone: the name is joined when read, since most timers
-    /// are cancelled before anyone reads it.
-    let owner: String?
+    /// Who scheduled it (a recognizer), if anyone: the name is joined when read, since most timers are
+    /// cancelled before anyone reads it.
+    let owner: Owner?
     let baseName: String
     let action: Action
     let isTraced: Bool
@@ -47,12 +47,28 @@ public final class VirtualClock {
 
     /// The name as shown in traces: `owner: baseName`, or the base name alone.
     var name: String {
-      guard let owner else { return baseName }
+      guard let owner = owner?.name else { return baseName }
       // A recognizer's timer reuses the name it last built while owner and base name are the same.
       if case .recognizer(let target) = action {
         return target.recognizer.traceMemos.timerName.join(owner, ": ", baseName)
       }
       return TraceText.join(owner, ": ", baseName)
+    }
+  }
+
+  /// Who scheduled a timer, named in the timer's name: a recognizer's display name, or, for a recognizer with no
+  /// ``GestureRecognizer/name`` whose class name was not worked out yet (an untraced gesture), its class, named
+  /// only if the timer's name is read (`String(describing:)` of a class searches the runtime's metadata).
+  enum Owner {
+    case named(String)
+    case recognizerClass(GestureRecognizer.Type)
+
+    /// The owner's name: the display name, which for a recognizer with no name is its class name.
+    var name: String {
+      switch self {
+      case .named(let name): name
+      case .recognizerClass(let type): String(describing: type)
+      }
     }
   }
 
@@ -90,14 +106,14 @@ public final class VirtualClock {
   }
 
   /// Schedules a traced timer named `owner: name` that runs `action` (see ``schedule(after:name:isTraced:_:)``).
-  func schedule(after delay: TimeInterval, owner: consuming String, name: String, _ action: consuming Action)
+  func schedule(after delay: TimeInterval, owner: consuming Owner, name: String, _ action: consuming Action)
     -> TimerToken
   {
     insertTimer(after: delay, owner: owner, name: name, isTraced: true, action)
   }
 
   private func insertTimer(
-    after delay: TimeInterval, owner: consuming String?, name: consuming String, isTraced: Bool,
+    after delay: TimeInterval, owner: consuming Owner?, name: consuming String, isTraced: Bool,
     _ action: consuming Action
   ) -> TimerToken {
     nextTimerID += 1

@@ -149,6 +149,16 @@ open class GestureRecognizer {
     return typeName
   }
 
+  /// The owner of a timer this recognizer schedules: its display name, worked out now only when the gesture is
+  /// traced or the name costs nothing (set, or the class name already worked out); else its class, named later
+  /// if the timer's name is read (most timers are cancelled unread). The class name never changes, so it is the
+  /// same name either way.
+  func timerOwner(isTraced: Bool) -> VirtualClock.Owner {
+    if let name { return .named(name) }
+    if isTraced || cachedTypeName != nil { return .named(typeName) }
+    return .recognizerClass(type(of: self))
+  }
+
   /// ``typeName`` once worked out; unchecked for exclusivity, as it is read for every traced note.
   @exclusivity(unchecked) private var cachedTypeName: String?
 

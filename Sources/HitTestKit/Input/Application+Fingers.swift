@@ -145,7 +145,8 @@ extension Application {
     if let finger = placements.first(where: { liveTouch(of: $0.key)?.isDown == true })?.key {
       throw .fingerAlreadyDown(finger)
     }
-    markOthersStationary(except: placements.map(\.key))
+    // With no finger down yet (the usual touch-down), there is no other finger, and no list of these is made.
+    if !liveTouches.isEmpty { markOthersStationary(except: placements.map(\.key)) }
     var began: [Touch] = []
     for (finger, location) in placements {
       let touch = Touch(
