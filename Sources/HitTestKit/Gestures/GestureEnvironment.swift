@@ -116,24 +116,17 @@ final class GestureEnvironment {
   /// touch) nothing is allocated: the order is the touch's own list, and each recognizer gets the event's
   /// set of touches.
   func deliverToRecognizers(_ touches: [Touch], event: Event) {
-    let order: [GestureRecognizer]
     if touches.count == 1 {
-      order = touches[0].gestureRecognizers  // bound once each, so no duplicates
-    } else {
-      var collected: [GestureRecognizer] = []
-      for touch in touches {
-        for recognizer in touch.gestureRecognizers where !collected.contains(where: { $0 === recognizer }) {
-          collected.append(recognizer)
-        }
+      deliverToRecognizers(touches[0], event: event)
+      return
+    }
+    var order: [GestureRecognizer] = []
+    for touch in touches {
+      for recognizer in touch.gestureRecognizers where !order.contains(where: { $0 === recognizer }) {
+        order.append(recognizer)
       }
-      order = collected
     }
-    for recognizer in order {
-      recognizer.wasBeganAtEventStart = recognizer.currentState == .began
-      recognizer.stateWasSetThisEvent = false
-      recognizer.receivedTouchesThisEvent = false
-    }
-    event.beginDelivery(to: order)
+    startDelivery(to: order, event: event)
     for recognizer in order {
       func isDelivered(_ touch: Touch) -> Bool {
         recognizer.trackedTouches.contains { $0 === touch }
@@ -162,7 +155,42 @@ final class GestureEnvironment {
         send(phase, of: Set(mine.filter { $0.phase == phase }), to: recognizer, event: event)
       }
     }
-    // UIKit moves a continuous recognizer still in began to changed at its next event.
+    finishDelivery(to: order)
+  }
+
+  /// ``deliverToRecognizers(_:event:)`` for the one touch of `event` in this window (the usual event): the same
+  /// steps, with no list of the recognizer's touches to filter, and one set for every recognizer.
+  private func deliverToRecognizers(_ touch: Touch, event: Event) {
+    let order = touch.gestureRecognizers  // bound once each, so no duplicates
+    startDelivery(to: order, event: event)
+    // The touches of an event are distinct: with one, the recognizer gets all of them (the usual case), else only
+    // this one (the event has touches in other windows).
+    let isAll = event.allTouches.count == 1
+    let all = isAll ? event.allTouches : [touch]
+    for recognizer in order {
+      guard recognizer.trackedTouches.contains(where: { $0 === touch }),
+        !recognizer.ignoredTouches.contains(ObjectIdentifier(touch))
+      else { continue }
+      event.noteDelivery(to: recognizer, touches: isAll ? nil : all)
+      let phase = touch.phase
+      guard phase != .stationary, recognizer.isEnabled, !recognizer.currentState.isFinished else { continue }
+      send(phase, of: all, to: recognizer, event: event)
+    }
+    finishDelivery(to: order)
+  }
+
+  /// Notes the recognizers' state as the event reaches them, and starts the event's record of their touches.
+  private func startDelivery(to order: [GestureRecognizer], event: Event) {
+    for recognizer in order {
+      recognizer.wasBeganAtEventStart = recognizer.currentState == .began
+      recognizer.stateWasSetThisEvent = false
+      recognizer.receivedTouchesThisEvent = false
+    }
+    event.beginDelivery(to: order)
+  }
+
+  /// UIKit moves a continuous recognizer still in began to changed at its next event.
+  private func finishDelivery(to order: [GestureRecognizer]) {
     for recognizer in order
     where recognizer.wasBeganAtEventStart && recognizer.receivedTouchesThisEvent
       && recognizer.currentState == .began && !recognizer.stateWasSetThisEvent

@@ -154,9 +154,8 @@ open class GestureRecognizer {
   /// if the timer's name is read (most timers are cancelled unread). The class name never changes, so it is the
   /// same name either way.
   func timerOwner(isTraced: Bool) -> VirtualClock.Owner {
-    if let name { return .named(name) }
-    if isTraced || cachedTypeName != nil { return .named(typeName) }
-    return .recognizerClass(type(of: self))
+    if name == nil, !isTraced, cachedTypeName == nil { return .recognizerClass(type(of: self)) }
+    return .named(displayName)
   }
 
   /// ``typeName`` once worked out; unchecked for exclusivity, as it is read for every traced note.
