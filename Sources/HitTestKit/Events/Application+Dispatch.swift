@@ -53,7 +53,9 @@ extension Application {
     // Collected first, in the dictionary's order: removing while iterating would copy the dictionary.
     guard liveTouches.values.contains(where: { !$0.isDown }) else { return }
     if liveTouches.count == 1 {  // the usual case: the one touch lifted, removed where it is, with no list
+      let set = liveTouchSet
       let (_, touch) = liveTouches.remove(at: liveTouches.startIndex)
+      if set != nil, awaitingDelivery.contains(where: { $0 === touch }) { awaitingTouchSet = set }
       if touch.phase == .ended { lastTap = (clock.now, touch.windowLocation, touch.tapCount) }
       return
     }
@@ -96,7 +98,7 @@ extension Application {
     // needs no sorting.
     let touches =
       if event.allTouches.count == 1, let touch = event.allTouches.first {
-        touch.window === window ? [touch] : []
+        touch.window === window ? list(ofOnly: touch) : []
       } else {
         event.allTouches.lazy.filter { $0.window === window }.sorted { $0.finger < $1.finger }
       }
@@ -155,8 +157,18 @@ extension Application {
       // Replaced, not emptied in place: a settling's list of touches may share the buffer, which removing in place
       // would copy first.
       awaitingDelivery = []
+      awaitingTouchSet = nil
     } else {
       awaitingDelivery.removeAll(where: isRetired)
+      if let kept = awaitingTouchSet?.first, !awaitingDelivery.contains(where: { $0 === kept }) {
+        awaitingTouchSet = nil
+      }
     }
+  }
+
+  /// `[touch]`, for the one touch of an event: the live touches' list when it is that list (no new one).
+  private func list(ofOnly touch: Touch) -> [Touch] {
+    if let list = liveTouchList, list[0] === touch { return list }  // a one-touch list (see `liveTouchList`)
+    return [touch]
   }
 }

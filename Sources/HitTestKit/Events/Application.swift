@@ -21,11 +21,21 @@ public final class Application: Responder {
 
   /// The fingers that are down, with their touches.
   @exclusivity(unchecked) var liveTouches: [Finger: Touch] = [:] {
-    didSet { liveTouchSet = nil }
+    didSet {
+      liveTouchSet = nil
+      liveTouchList = nil
+    }
   }
   /// The touches of `liveTouches` as a set, once an event has needed it, until a finger comes down or a touch
   /// is retired: a tap's touch-up event reuses its touch-down's set instead of hashing its touch into a new one.
-  @exclusivity(unchecked) private var liveTouchSet: Set<Touch>?
+  @exclusivity(unchecked) private(set) var liveTouchSet: Set<Touch>?
+  /// The one live touch as a list, while it is the only one: the list its touch-down began, which the deliveries
+  /// of its events pass instead of making their own (see `list(ofOnly:)`).
+  @exclusivity(unchecked) var liveTouchList: [Touch]?
+  /// The set of the touch `liveTouchSet` held, kept as that touch is retired while its view still awaits a held
+  /// phase (it is then in `awaitingDelivery`): the settling that replays the phase passes it instead of making a
+  /// set of the touch. Forgotten when the touch leaves `awaitingDelivery`.
+  @exclusivity(unchecked) var awaitingTouchSet: Set<Touch>?
   /// Whether an event is being dispatched; input requests made meanwhile are queued.
   @exclusivity(unchecked) var isDispatching = false
   /// Input requests accepted while an event was being dispatched, in order; they run after it.

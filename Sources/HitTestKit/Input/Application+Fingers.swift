@@ -154,6 +154,7 @@ extension Application {
       liveTouches[finger] = touch
       began.append(touch)
     }
+    if began.count == 1, liveTouches.count == 1 { liveTouchList = began }
     dispatchEvent(beganTouches: began)
   }
 

@@ -60,13 +60,51 @@ private final class EventKeepingView: View {
   }
 }
 
+/// The lists and sets of a one-finger gesture are reused, never kept past the touch.
+@Suite struct OneTouchListTests {
+  @Test(
+    "a lift-off held back and replayed reaches its view with a set of just its touch, freed once delivered")
+  func heldTouchReplayedThenFreed() throws {
+    let window = makeWindow()
+    let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let doubleTap = TapGestureRecognizer()
+    doubleTap.numberOfTapsRequired = 2  // holds the lift-off until its interval runs out
+    view.addGestureRecognizer(doubleTap)
+    window.addSubview(view)
+    var seen: [(phase: String, touches: Int, time: TimeInterval)] = []
+    let probe = ProbeView(frame: view.bounds) { phase, touches, event in
+      seen.append((phase, touches.count, event.timestamp))
+    }
+    view.addSubview(probe)
+    let app = Application(window: window, isTracing: false)
+    try app.touchDown(1, at: CGPoint(x: 10, y: 10))
+    weak let touch = app.touchesDown[1]
+    #expect(touch != nil)
+    try app.wait(.milliseconds(50))
+    try app.touchUp(1)
+    #expect(seen.map(\.phase) == ["began"], "the lift-off is held")
+    try app.wait(.milliseconds(400))
+    #expect(seen.map(\.phase) == ["began", "ended"])
+    #expect(seen.map(\.touches) == [1, 1])
+    #expect(seen.map(\.time) == [0, 0.05 + TapGestureRecognizer.maximumTapInterval])
+    #expect(touch == nil, "nothing keeps the touch once its view got everything")
+  }
+}
+
 /// A view that hands every event it is given to `body`, without keeping it.
 private final class ProbeView: View {
-  let body: (Event) -> Void
-  init(frame: CGRect, body: @escaping (Event) -> Void) {
+  let body: (_ phase: String, _ touches: Set<Touch>, Event) -> Void
+  init(frame: CGRect, body: @escaping (_ phase: String, _ touches: Set<Touch>, Event) -> Void) {
     self.body = body
     super.init(frame: frame)
   }
-  override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { if let event { body(event) } }
-  override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { if let event { body(event) } }
+  convenience init(frame: CGRect, body: @escaping (Event) -> Void) {
+    self.init(frame: frame) { _, _, event in body(event) }
+  }
+  override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+    if let event { body("began", touches, event) }
+  }
+  override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+    if let event { body("ended", touches, event) }
+  }
 }
