@@ -178,7 +178,8 @@ extension Application {
     if let event, touches.count == 1, event.allTouches.count == 1, event.allTouches.first === touches[0] {
       event.allTouches
     } else if touches.count == 1, let set = awaitingTouchSet, set.first === touches[0] {
-      set  // the set of the lifted touch whose held phases a settling replays (one touch: see `awaitingTouchSet`)
+      // The set of the lifted touch whose held phases a settling replays (one touch: see `awaitingTouchSet`).
+      set
     } else {
       Set(touches)
     }
