@@ -18,6 +18,14 @@ final class GestureEnvironment {
   /// Every recognizer whose ``GestureRecognizer/environment`` is this one (bound here since it last moved).
   @exclusivity(unchecked) private var adopted: [UnownedReference<GestureRecognizer>] = []
 
+  /// The touch the active recognizers track, when they track at most one (the usual gesture): `nil` when they
+  /// track none, or when ``tracksSeveralTouches``. It lets the end of an event skip looking for lifted touches in
+  /// every recognizer while this one is still down or owed a phase. A strong reference, forgotten once the touch is
+  /// done with (see `resetFinishedRecognizers()`) or nothing is active, so it keeps no touch alive longer.
+  @exclusivity(unchecked) private var onlyTrackedTouch: Touch?
+  /// Whether the active recognizers may track more than one touch (then every recognizer is searched).
+  @exclusivity(unchecked) private var tracksSeveralTouches = false
+
   /// The application's recorder and clock, held directly: recognizers reach them at every step, and a weak
   /// reference to the application costs a load and a release each time. Neither refers back to the
   /// environment, so holding them makes no cycle; the environment goes away with its application.
@@ -106,6 +114,12 @@ final class GestureEnvironment {
     }
     adopt(recognizer)
     recognizer.trackedTouches.append(touch)
+    if onlyTrackedTouch == nil, !tracksSeveralTouches {
+      onlyTrackedTouch = touch
+    } else if onlyTrackedTouch !== touch {
+      tracksSeveralTouches = true
+      onlyTrackedTouch = nil
+    }
     bound.append(recognizer)
     if !active.contains(where: { $0 === recognizer }) { active.append(recognizer) }
   }
@@ -215,12 +229,13 @@ final class GestureEnvironment {
   /// The recognizer holding back the next phase of `touch` from its view, if any.
   func holder(of touch: Touch, phase: Touch.Phase) -> GestureRecognizer? {
     let endPending = phase == .ended || touch.delivery.held.contains(.ended)
+    let beganPending = touch.delivery.status == .notStarted
+    // The flags first: most recognizers hold back nothing, which the flags alone tell.
     return touch.gestureRecognizers.first { recognizer in
-      recognizer.isEnabled && recognizer.currentState == .possible
+      ((beganPending && recognizer.delaysTouchesBegan) || (endPending && recognizer.delaysTouchesEnded))
+        && recognizer.isEnabled && recognizer.currentState == .possible
         && recognizer.trackedTouches.contains { $0 === touch }
         && !recognizer.ignoredTouches.contains(ObjectIdentifier(touch))
-        && ((touch.delivery.status == .notStarted && recognizer.delaysTouchesBegan)
-          || (endPending && recognizer.delaysTouchesEnded))
     }
   }
 
@@ -252,6 +267,11 @@ final class GestureEnvironment {
     func isDone(_ touch: Touch) -> Bool {
       !touch.isDown && touch.delivery.held.isEmpty && !touch.delivery.needsCancellation
     }
+    // Every recognizer is searched only when a tracked touch may be done: not while the only one is not.
+    if !tracksSeveralTouches {
+      guard let touch = onlyTrackedTouch, isDone(touch) else { return }
+      onlyTrackedTouch = nil  // no active recognizer tracks it once this loop is over
+    }
     // Searched first: removing needs a unique, writable array, which costs more than the usual answer, none.
     for recognizer in active where recognizer.trackedTouches.contains(where: isDone) {
       recognizer.trackedTouches.removeAll(where: isDone)
@@ -269,6 +289,10 @@ final class GestureEnvironment {
     recognizer.ignoredTouches = []
     // Bound once: a recognizer is in the list at most once.
     if let index = active.firstIndex(where: { $0 === recognizer }) { active.remove(at: index) }
+    if active.isEmpty {  // no recognizer tracks a touch any more
+      onlyTrackedTouch = nil
+      tracksSeveralTouches = false
+    }
     record(recognizer, .reset)
   }
 
@@ -282,6 +306,7 @@ final class GestureEnvironment {
       recognizer.trackedTouches = []
     }
     active = []
+    onlyTrackedTouch = nil
   }
 
   /// A recognizer was disabled: a gesture in progress fails (possible) or is cancelled (began/changed).
