@@ -162,12 +162,13 @@ extension GestureEnvironment {
     if recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer) {
       return true
     }
-    if let delegate = recognizer.delegate,
+    if let delegate = recognizer.assignedDelegate,
       delegate.gestureRecognizer(recognizer, shouldRequireFailureOf: other)
     {
       return true
     }
-    if let delegate = other.delegate, delegate.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer)
+    if let delegate = other.assignedDelegate,
+      delegate.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer)
     {
       return true
     }
@@ -189,7 +190,7 @@ extension GestureEnvironment {
 
   private func simultaneous(_ first: GestureRecognizer, _ second: GestureRecognizer) -> Bool {
     for (asker, other) in [(first, second), (second, first)] {
-      guard let delegate = asker.delegate else { continue }
+      guard let delegate = asker.assignedDelegate else { continue }
       let answer = delegate.gestureRecognizer(asker, shouldRecognizeSimultaneouslyWith: other)
       record(
         asker,
@@ -218,7 +219,7 @@ extension GestureEnvironment {
         if !answer { return .view(view) }
       }
     }
-    if let delegate = recognizer.delegate {
+    if let delegate = recognizer.assignedDelegate {
       let answer = delegate.gestureRecognizerShouldBegin(recognizer)
       record(recognizer, .asked(question: "delegate gestureRecognizerShouldBegin", answer: answer))
       if !answer { return .delegate }

@@ -102,7 +102,7 @@ final class GestureEnvironment {
       record(recognizer, .ignoresTouch(finger: touch.finger, reason: "finished, waits for reset"))
       return
     }
-    if let delegate = recognizer.delegate {
+    if let delegate = recognizer.assignedDelegate {
       let answer = delegate.gestureRecognizer(recognizer, shouldReceive: touch)
       record(
         recognizer,

@@ -28,7 +28,16 @@ open class GestureRecognizer {
   @exclusivity(unchecked) public internal(set) unowned(unsafe) var view: View?
 
   /// The delegate asked before receiving touches, beginning and competing.
-  @exclusivity(unchecked) public weak var delegate: (any GestureRecognizerDelegate)?
+  @exclusivity(unchecked) public weak var delegate: (any GestureRecognizerDelegate)? {
+    didSet { delegateWasSet = true }
+  }
+
+  /// Whether ``delegate`` was ever assigned: until then it is `nil` without reading the weak reference (a load
+  /// through the runtime, several per recognizer and event when arbitrating).
+  @exclusivity(unchecked) private var delegateWasSet = false
+
+  /// ``delegate``, read only if it was ever assigned.
+  var assignedDelegate: (any GestureRecognizerDelegate)? { delegateWasSet ? delegate : nil }
 
   /// Whether the recognizer takes part; disabling it mid-gesture fails or cancels it at once.
   @exclusivity(unchecked) public var isEnabled = true {

@@ -18,6 +18,21 @@ import Testing
   }
 }
 
+/// `Duration.seconds` splits the duration as `components` does.
+@Suite struct DurationSecondsTests {
+  @Test(
+    "seconds is the whole seconds plus the attoseconds ÷ 10¹⁸ of components",
+    arguments: [
+      Duration.zero, .milliseconds(50), .milliseconds(400), .nanoseconds(1), .seconds(3) + .milliseconds(7),
+      .seconds(86_400 * 365), .milliseconds(-1250),
+      Duration(secondsComponent: 12, attosecondsComponent: 999_999_999_999_999_999),
+    ])
+  func matchesComponents(duration: Duration) {
+    let (seconds, attoseconds) = duration.components
+    #expect(duration.seconds == TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18)
+  }
+}
+
 /// A recognizer's timer is named after it whether or not the gesture is traced (untraced, the class name is only
 /// worked out when the name is read).
 @Suite struct RecognizerTimerNameTests {
