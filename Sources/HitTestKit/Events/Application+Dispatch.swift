@@ -48,20 +48,23 @@ extension Application {
     event.clear()  // lets go of its touches and recognizers now, as freeing it would
   }
 
-  /// Forgets the touches whose fingers lifted, in the dictionary's order (the last lifted one sets `lastTap`).
+  /// Forgets the touches whose fingers lifted, in the order they came down (the last lifted one sets `lastTap`).
   private func retireLiftedTouches() {
-    // Collected first, in the dictionary's order: removing while iterating would copy the dictionary.
-    guard liveTouches.values.contains(where: { !$0.isDown }) else { return }
-    if liveTouches.count == 1 {  // the usual case: the one touch lifted, removed where it is, with no list
+    guard liveTouches.contains(where: { !$0.touch.isDown }) else { return }
+    if liveTouches.count == 1, let entry = liveTouches.earliest {
+      // The usual case: the one touch lifted, with no list of lifted ones.
       let set = liveTouchSet
-      let (_, touch) = liveTouches.remove(at: liveTouches.startIndex)
+      let touch = entry.touch
+      liveTouches.remove(entry.finger)
       if set != nil, awaitingDelivery.contains(where: { $0 === touch }) { awaitingTouchSet = set }
       if touch.phase == .ended { lastTap = (clock.now, touch.windowLocation, touch.tapCount) }
       return
     }
-    let lifted = Array(liveTouches.lazy.filter { !$0.value.isDown })
-    for (finger, touch) in lifted {
-      liveTouches[finger] = nil
+    // Collected first: removing while iterating would copy the list.
+    let lifted = liveTouches.filter { !$0.touch.isDown }
+    for entry in lifted {
+      let touch = entry.touch
+      liveTouches.remove(entry.finger)
       if touch.phase == .ended { lastTap = (clock.now, touch.windowLocation, touch.tapCount) }
     }
   }
@@ -133,7 +136,7 @@ extension Application {
     gestures.sendPendingActions()
     // Usually every finger has lifted: the touches are then the awaiting ones, with no new list (nor a copy to
     // sort one).
-    var touches = liveTouches.isEmpty ? awaitingDelivery : Array(liveTouches.values) + awaitingDelivery
+    var touches = liveTouches.isEmpty ? awaitingDelivery : liveTouches.map(\.touch) + awaitingDelivery
     if touches.count > 1 { touches.sort { $0.finger < $1.finger } }
     deliverToViews(touches, event: nil)
     gestures.resetFinishedRecognizers()

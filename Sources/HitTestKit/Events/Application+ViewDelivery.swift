@@ -16,7 +16,7 @@ extension Application {
     if admittedEarlier.isEmpty, liveTouches.count == 1 { return true }  // the only finger: nothing to check
     // Touches whose views are tracking them in this window: received touchesBegan in an earlier event, or
     // admitted earlier in this one.
-    let earlier = liveTouches.values.filter {
+    let earlier = liveTouches.map(\.touch).filter {
       $0 !== touch && $0.window === touch.window && $0.delivery.status == .delivering && $0.view != nil
     }
     let tracking: [(touch: Touch, sameEvent: Bool)] =

@@ -19,8 +19,8 @@ public final class Application: Responder {
   let recorder: InteractionRecorder
   let gestures: GestureEnvironment
 
-  /// The fingers that are down, with their touches.
-  @exclusivity(unchecked) var liveTouches: [Finger: Touch] = [:] {
+  /// The fingers that are down, with their touches, in the order they came down.
+  @exclusivity(unchecked) var liveTouches = LiveTouches() {
     didSet {
       liveTouchSet = nil
       liveTouchList = nil
@@ -83,7 +83,7 @@ public final class Application: Responder {
     for window in windows where window.application === self { window.application = nil }
     gestures.application = nil  // a call under way may still hold the environment for a moment
     // Two loops, not a concatenation: no list is built (both are usually empty).
-    for touch in liveTouches.values { touch.gestureRecognizers = [] }
+    for entry in liveTouches { entry.touch.gestureRecognizers = [] }
     for touch in awaitingDelivery { touch.gestureRecognizers = [] }
     gestures.releaseTouches(cancellingTimersOn: clock)
   }
@@ -144,11 +144,11 @@ public final class Application: Responder {
   /// The live touches as a set (see `liveTouchSet`).
   var liveTouchesAsSet: Set<Touch> {
     if let liveTouchSet { return liveTouchSet }
-    let touches = Set(liveTouches.values)
+    let touches = liveTouches.touchSet
     liveTouchSet = touches
     return touches
   }
 
   /// The touches whose fingers are down, by finger.
-  public var touchesDown: [Finger: Touch] { liveTouches }
+  public var touchesDown: [Finger: Touch] { liveTouches.dictionary }
 }

@@ -151,7 +151,7 @@ extension Application {
     for (finger, location) in placements {
       let touch = Touch(
         finger: finger, location: location, timestamp: clock.now, tapCount: tapCount(at: location))
-      liveTouches[finger] = touch
+      liveTouches.set(touch, for: finger)
       began.append(touch)
     }
     if began.count == 1, liveTouches.count == 1 { liveTouchList = began }
@@ -176,9 +176,9 @@ extension Application {
   }
 
   private func markOthersStationary(except fingers: [Finger]) {
-    for (finger, touch) in liveTouches where !fingers.contains(finger) {
-      touch.previousWindowLocation = touch.windowLocation
-      touch.phase = .stationary
+    for entry in liveTouches where !fingers.contains(entry.finger) {
+      entry.touch.previousWindowLocation = entry.touch.windowLocation
+      entry.touch.phase = .stationary
     }
   }
 
