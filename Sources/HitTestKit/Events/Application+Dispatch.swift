@@ -50,13 +50,12 @@ extension Application {
 
   /// Forgets the touches whose fingers lifted, in the order they came down (the last lifted one sets `lastTap`).
   private func retireLiftedTouches() {
-    guard liveTouches.contains(where: { !$0.touch.isDown }) else { return }
+    guard liveTouches.containsTouch(where: { !$0.isDown }) else { return }
     if liveTouches.count == 1, let entry = liveTouches.earliest {
       // The usual case: the one touch lifted, with no list of lifted ones.
-      let set = liveTouchSet
       let touch = entry.touch
+      if awaitingDelivery.contains(where: { $0 === touch }) { awaitingTouchSet = liveTouchSet }
       liveTouches.remove(entry.finger)
-      if set != nil, awaitingDelivery.contains(where: { $0 === touch }) { awaitingTouchSet = set }
       if touch.phase == .ended { lastTap = (clock.now, touch.windowLocation, touch.tapCount) }
       return
     }

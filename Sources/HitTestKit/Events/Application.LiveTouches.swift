@@ -64,9 +64,17 @@ extension Application {
     /// The touches as a set.
     var touchSet: Set<Touch> {
       guard let first else { return [] }
-      var touches: Set<Touch> = [first.touch]
+      // Inserted one by one: a literal would go through an array of them.
+      var touches = Set<Touch>(minimumCapacity: 1 + others.count)
+      touches.insert(first.touch)
       for entry in others { touches.insert(entry.touch) }
       return touches
+    }
+
+    /// Whether a touch satisfies `predicate`, the first finger's first.
+    func containsTouch(where predicate: (Touch) -> Bool) -> Bool {
+      guard let first else { return false }
+      return predicate(first.touch) || others.contains { predicate($0.touch) }
     }
 
     /// The entries in the order their fingers came down.
