@@ -145,7 +145,11 @@ extension Application {
   /// Remembers a touch whose view is still owed something after the finger left the screen.
   func noteAwaitingDelivery(_ touch: Touch) {
     guard !touch.isDown, !awaitingDelivery.contains(where: { $0 === touch }) else { return }
-    awaitingDelivery.append(touch)
+    if awaitingDelivery.isEmpty {
+      awaitingDelivery = list(ofOnly: touch)  // the usual one: the list its events had, shared, not a new one
+    } else {
+      awaitingDelivery.append(touch)
+    }
   }
 
   private func retireAwaitingDelivery() {

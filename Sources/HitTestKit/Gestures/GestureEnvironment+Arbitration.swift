@@ -104,6 +104,8 @@ extension GestureEnvironment {
 
   /// Recognizers that were waiting for `failed` to fail try again, in collection order.
   private func resumeWaiting(after failed: GestureRecognizer) {
+    // Most failures find nobody waiting: a search reading one property each is then all they cost.
+    guard active.contains(where: { $0.deferredState != nil }) else { return }
     for waiting in active where waiting.deferredState != nil && requires(waiting, toFail: failed) {
       guard let target = waiting.deferredState, waiting.currentState == .possible else { continue }
       attemptRecognition(
