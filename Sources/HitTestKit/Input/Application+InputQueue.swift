@@ -6,7 +6,7 @@ extension Application {
   /// to describe.
   enum InputRequest {
     /// Fingers put down at window locations, in finger order.
-    case touchDown([(key: Finger, value: CGPoint)])
+    case touchDown(Placements)
     /// Fingers moved to window locations, in finger order.
     case move([(key: Finger, value: CGPoint)])
     /// Fingers lifted (`.ended`) or cancelled (`.cancelled`), as named by the caller; `name` is what the trace
