@@ -78,22 +78,8 @@ extension Application {
     }
 
     /// The entries in the order their fingers came down.
-    func makeIterator() -> Iterator {
-      Iterator(first: first, others: others.makeIterator())
-    }
-
-    /// Iterates the first entry, then the others.
-    struct Iterator: IteratorProtocol {
-      fileprivate var first: Entry?
-      fileprivate var others: IndexingIterator<[Entry]>
-
-      mutating func next() -> Entry? {
-        if let entry = first {
-          first = nil
-          return entry
-        }
-        return others.next()
-      }
+    func makeIterator() -> FirstThenOthersIterator<Entry> {
+      FirstThenOthersIterator(first: first, others: others)
     }
   }
 }

@@ -25,22 +25,8 @@ extension Application {
     var count: Int { first == nil ? 0 : 1 + others.count }
 
     /// The placements in finger order.
-    func makeIterator() -> Iterator {
-      Iterator(first: first, others: others.makeIterator())
-    }
-
-    /// Iterates the first placement, then the others.
-    struct Iterator: IteratorProtocol {
-      fileprivate var first: Element?
-      fileprivate var others: IndexingIterator<[Element]>
-
-      mutating func next() -> Element? {
-        if let placement = first {
-          first = nil
-          return placement
-        }
-        return others.next()
-      }
+    func makeIterator() -> FirstThenOthersIterator<Element> {
+      FirstThenOthersIterator(first: first, others: others)
     }
   }
 }
