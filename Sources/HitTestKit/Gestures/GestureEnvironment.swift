@@ -140,7 +140,7 @@ final class GestureEnvironment {
         order.append(recognizer)
       }
     }
-    startDelivery(to: order, event: event)
+    let anyBegan = startDelivery(to: order, event: event)
     for recognizer in order {
       func isDelivered(_ touch: Touch) -> Bool {
         recognizer.trackedTouches.contains { $0 === touch }
@@ -169,14 +169,14 @@ final class GestureEnvironment {
         send(phase, of: Set(mine.filter { $0.phase == phase }), to: recognizer, event: event)
       }
     }
-    finishDelivery(to: order)
+    if anyBegan { finishDelivery(to: order) }
   }
 
   /// ``deliverToRecognizers(_:event:)`` for the one touch of `event` in this window (the usual event): the same
   /// steps, with no list of the recognizer's touches to filter, and one set for every recognizer.
   private func deliverToRecognizers(_ touch: Touch, event: Event) {
     let order = touch.gestureRecognizers  // bound once each, so no duplicates
-    startDelivery(to: order, event: event)
+    let anyBegan = startDelivery(to: order, event: event)
     // The touches of an event are distinct: with one, the recognizer gets all of them (the usual case), else only
     // this one (the event has touches in other windows).
     let isAll = event.allTouches.count == 1
@@ -190,17 +190,21 @@ final class GestureEnvironment {
       guard phase != .stationary, recognizer.isEnabled, !recognizer.currentState.isFinished else { continue }
       send(phase, of: all, to: recognizer, event: event)
     }
-    finishDelivery(to: order)
+    if anyBegan { finishDelivery(to: order) }
   }
 
   /// Notes the recognizers' state as the event reaches them, and starts the event's record of their touches.
-  private func startDelivery(to order: [GestureRecognizer], event: Event) {
+  /// Returns whether any was in began (only such a recognizer can need ``finishDelivery(to:)``).
+  private func startDelivery(to order: [GestureRecognizer], event: Event) -> Bool {
+    var anyBegan = false
     for recognizer in order {
       recognizer.wasBeganAtEventStart = recognizer.currentState == .began
+      anyBegan = anyBegan || recognizer.wasBeganAtEventStart
       recognizer.stateWasSetThisEvent = false
       recognizer.receivedTouchesThisEvent = false
     }
     event.beginDelivery(to: order)
+    return anyBegan
   }
 
   /// UIKit moves a continuous recognizer still in began to changed at its next event.
