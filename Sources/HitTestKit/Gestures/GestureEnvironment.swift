@@ -75,7 +75,6 @@ final class GestureEnvironment {
       current = view.superview
     }
     var bound: [GestureRecognizer] = []
-    bound.reserveCapacity(candidateCount)
     active.reserveCapacity(active.count + candidateCount)
     if adopted.isEmpty { adopted.reserveCapacity(candidateCount) }  // the application's first touch
     withUnsafeTemporaryAllocation(of: GestureRecognizer.self, capacity: candidateCount) { candidates in
@@ -85,7 +84,14 @@ final class GestureEnvironment {
         filled = candidates.initializeElements(from: view.attachedGestureRecognizers, at: filled)
         current = view.superview
       }
-      for recognizer in candidates { bind(touch, to: recognizer, bound: &bound) }
+      // The bound ones are moved to the front, in order (each swapped with an earlier refused one), and listed at
+      // once: one list of the right size, where appending each allocated room for all and checked it each time.
+      var boundCount = 0
+      for index in 0..<filled where bind(touch, to: candidates[index]) {
+        candidates.swapAt(boundCount, index)
+        boundCount += 1
+      }
+      bound = Array(candidates[..<boundCount])
       candidates.releaseElements(count: filled)
     }
     touch.gestureRecognizers = bound
@@ -95,12 +101,12 @@ final class GestureEnvironment {
         recognizers: bound.map(\.displayName)))
   }
 
-  /// Binds `touch` to `recognizer` (appended to `bound`) unless it is disabled, finished or its delegate refuses.
-  private func bind(_ touch: Touch, to recognizer: GestureRecognizer, bound: inout [GestureRecognizer]) {
-    guard recognizer.isEnabled else { return }
+  /// Binds `touch` to `recognizer` unless it is disabled, finished or its delegate refuses; returns whether it did.
+  private func bind(_ touch: Touch, to recognizer: GestureRecognizer) -> Bool {
+    guard recognizer.isEnabled else { return false }
     if recognizer.currentState.isFinished {
       record(recognizer, .ignoresTouch(finger: touch.finger, reason: "finished, waits for reset"))
-      return
+      return false
     }
     if let delegate = recognizer.assignedDelegate {
       let answer = delegate.gestureRecognizer(recognizer, shouldReceive: touch)
@@ -110,7 +116,7 @@ final class GestureEnvironment {
           question: recognizer.traceMemos.shouldReceiveQuestion.join(
             "delegate shouldReceive ", touch.finger.description),
           answer: answer))
-      guard answer else { return }
+      guard answer else { return false }
     }
     adopt(recognizer)
     recognizer.trackedTouches.append(touch)
@@ -120,8 +126,8 @@ final class GestureEnvironment {
       tracksSeveralTouches = true
       onlyTrackedTouch = nil
     }
-    bound.append(recognizer)
     if !active.contains(where: { $0 === recognizer }) { active.append(recognizer) }
+    return true
   }
 
   /// Gives each recognizer its touches of this event, in collection order, phase by phase.
