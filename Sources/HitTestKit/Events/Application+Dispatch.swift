@@ -2,10 +2,15 @@ extension Application {
   /// Makes an event of every live touch, dispatches it to the windows involved, then retires finished touches.
   func dispatchEvent(beganTouches: [Touch] = []) {
     eventCount += 1
-    let touches = liveTouchesAsSet
-    let event = Event(
-      timestamp: clock.now, touches: touches,
-      interactionRecorder: recorder.isEnabled ? recorder : nil)
+    // The event is only an argument: once the call returns, the application's own reference is the only one
+    // unless a handler kept the event.
+    dispatch(makeEvent(touches: liveTouchesAsSet), beganTouches: beganTouches)
+    clearKeptEvent()
+    retireLiftedTouches()
+  }
+
+  private func dispatch(_ event: Event, beganTouches: [Touch]) {
+    let touches = event.allTouches
     recorder.record(
       .event(number: eventCount, touches: InteractionTrace.TouchSnapshot.inFingerOrder(touches)))
     isDispatching = true
@@ -16,21 +21,49 @@ extension Application {
       }
     }
     isDispatching = false
-    retireLiftedTouches()
   }
 
-  /// Forgets the touches whose fingers lifted, in the dictionary's order (the last lifted one sets `lastTap`).
+  /// A new event of `touches` at the clock's time, kept in `keptEvent`: the kept one, restarted, when nothing else
+  /// refers to it (see ``clearKeptEvent()``), else a new object.
+  func makeEvent(touches: Set<Touch>) -> Event {
+    let interactionRecorder = recorder.isEnabled ? recorder : nil
+    if isKnownUniquelyReferenced(&keptEvent), let event = keptEvent {
+      event.restart(timestamp: clock.now, touches: touches, interactionRecorder: interactionRecorder)
+      return event
+    }
+    let event = Event(timestamp: clock.now, touches: touches, interactionRecorder: interactionRecorder)
+    keptEvent = event
+    return event
+  }
+
+  /// After an event: clears the kept one for the next, if nothing else refers to it (a handler may have kept it),
+  /// so that one event object serves a whole gesture; else forgets it.
+  func clearKeptEvent() {
+    guard isKnownUniquelyReferenced(&keptEvent), let event = keptEvent, !event.hitTestRecorder.isRecording,
+      event.chainRecorder == nil
+    else {
+      keptEvent = nil
+      return
+    }
+    event.clear()  // lets go of its touches and recognizers now, as freeing it would
+  }
+
+  /// Forgets the touches whose fingers lifted, in the order they came down (the last lifted one sets `lastTap`).
   private func retireLiftedTouches() {
-    // Collected first, in the dictionary's order: removing while iterating would copy the dictionary.
-    guard liveTouches.values.contains(where: { !$0.isDown }) else { return }
-    if liveTouches.count == 1 {  // the usual case: the one touch lifted, removed where it is, with no list
-      let (_, touch) = liveTouches.remove(at: liveTouches.startIndex)
+    guard liveTouches.containsTouch(where: { !$0.isDown }) else { return }
+    if liveTouches.count == 1, let entry = liveTouches.earliest {
+      // The usual case: the one touch lifted, with no list of lifted ones.
+      let touch = entry.touch
+      if awaitingDelivery.contains(where: { $0 === touch }) { awaitingTouchSet = liveTouchSet }
+      liveTouches.remove(entry.finger)
       if touch.phase == .ended { lastTap = (clock.now, touch.windowLocation, touch.tapCount) }
       return
     }
-    let lifted = Array(liveTouches.lazy.filter { !$0.value.isDown })
-    for (finger, touch) in lifted {
-      liveTouches[finger] = nil
+    // Collected first: removing while iterating would copy the list.
+    let lifted = liveTouches.filter { !$0.touch.isDown }
+    for entry in lifted {
+      let touch = entry.touch
+      liveTouches.remove(entry.finger)
       if touch.phase == .ended { lastTap = (clock.now, touch.windowLocation, touch.tapCount) }
     }
   }
@@ -67,7 +100,7 @@ extension Application {
     // needs no sorting.
     let touches =
       if event.allTouches.count == 1, let touch = event.allTouches.first {
-        touch.window === window ? [touch] : []
+        touch.window === window ? list(ofOnly: touch) : []
       } else {
         event.allTouches.lazy.filter { $0.window === window }.sorted { $0.finger < $1.finger }
       }
@@ -102,7 +135,7 @@ extension Application {
     gestures.sendPendingActions()
     // Usually every finger has lifted: the touches are then the awaiting ones, with no new list (nor a copy to
     // sort one).
-    var touches = liveTouches.isEmpty ? awaitingDelivery : Array(liveTouches.values) + awaitingDelivery
+    var touches = liveTouches.isEmpty ? awaitingDelivery : liveTouches.map(\.touch) + awaitingDelivery
     if touches.count > 1 { touches.sort { $0.finger < $1.finger } }
     deliverToViews(touches, event: nil)
     gestures.resetFinishedRecognizers()
@@ -112,7 +145,11 @@ extension Application {
   /// Remembers a touch whose view is still owed something after the finger left the screen.
   func noteAwaitingDelivery(_ touch: Touch) {
     guard !touch.isDown, !awaitingDelivery.contains(where: { $0 === touch }) else { return }
-    awaitingDelivery.append(touch)
+    if awaitingDelivery.isEmpty {
+      awaitingDelivery = list(ofOnly: touch)  // the usual one: the list its events had, shared, not a new one
+    } else {
+      awaitingDelivery.append(touch)
+    }
   }
 
   private func retireAwaitingDelivery() {
@@ -123,9 +160,21 @@ extension Application {
     // usual answers, none or the only touch.
     guard awaitingDelivery.contains(where: isRetired) else { return }
     if awaitingDelivery.count == 1 {
-      awaitingDelivery.removeLast()
+      // Replaced, not emptied in place: a settling's list of touches may share the buffer, which removing in place
+      // would copy first.
+      awaitingDelivery = []
+      awaitingTouchSet = nil
     } else {
       awaitingDelivery.removeAll(where: isRetired)
+      if let kept = awaitingTouchSet?.first, !awaitingDelivery.contains(where: { $0 === kept }) {
+        awaitingTouchSet = nil
+      }
     }
+  }
+
+  /// `[touch]`, for the one touch of an event: the live touches' list when it is that list (no new one).
+  private func list(ofOnly touch: Touch) -> [Touch] {
+    if let list = liveTouchList, list[0] === touch { return list }  // a one-touch list (see `liveTouchList`)
+    return [touch]
   }
 }

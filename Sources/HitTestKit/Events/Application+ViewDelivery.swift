@@ -16,7 +16,7 @@ extension Application {
     if admittedEarlier.isEmpty, liveTouches.count == 1 { return true }  // the only finger: nothing to check
     // Touches whose views are tracking them in this window: received touchesBegan in an earlier event, or
     // admitted earlier in this one.
-    let earlier = liveTouches.values.filter {
+    let earlier = liveTouches.map(\.touch).filter {
       $0 !== touch && $0.window === touch.window && $0.delivery.status == .delivering && $0.view != nil
     }
     let tracking: [(touch: Touch, sameEvent: Bool)] =
@@ -108,6 +108,10 @@ extension Application {
       add(phase, touch)
     }
     flush(calls, event: event, eventOutside: &eventOutside)
+    if eventOutside != nil {
+      eventOutside = nil
+      clearKeptEvent()
+    }
   }
 
   private func isInEvent(_ touch: Touch, _ event: Event?) -> Bool {
@@ -162,8 +166,7 @@ extension Application {
     {
       return event
     }
-    let made = Event(
-      timestamp: clock.now, touches: liveTouchesAsSet, interactionRecorder: interactionRecorder)
+    let made = makeEvent(touches: liveTouchesAsSet)
     event = made
     return made
   }
@@ -174,6 +177,9 @@ extension Application {
     // a call's list may name a touch twice, which its set would not.)
     if let event, touches.count == 1, event.allTouches.count == 1, event.allTouches.first === touches[0] {
       event.allTouches
+    } else if touches.count == 1, let set = awaitingTouchSet, set.first === touches[0] {
+      // The set of the lifted touch whose held phases a settling replays (one touch: see `awaitingTouchSet`).
+      set
     } else {
       Set(touches)
     }

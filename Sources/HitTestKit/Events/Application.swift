@@ -19,13 +19,23 @@ public final class Application: Responder {
   let recorder: InteractionRecorder
   let gestures: GestureEnvironment
 
-  /// The fingers that are down, with their touches.
-  @exclusivity(unchecked) var liveTouches: [Finger: Touch] = [:] {
-    didSet { liveTouchSet = nil }
+  /// The fingers that are down, with their touches, in the order they came down.
+  @exclusivity(unchecked) var liveTouches = LiveTouches() {
+    didSet {
+      liveTouchSet = nil
+      liveTouchList = nil
+    }
   }
   /// The touches of `liveTouches` as a set, once an event has needed it, until a finger comes down or a touch
   /// is retired: a tap's touch-up event reuses its touch-down's set instead of hashing its touch into a new one.
-  @exclusivity(unchecked) private var liveTouchSet: Set<Touch>?
+  @exclusivity(unchecked) private(set) var liveTouchSet: Set<Touch>?
+  /// The one live touch as a list, while it is the only one: the list its touch-down began, which the deliveries
+  /// of its events pass instead of making their own (see `list(ofOnly:)`).
+  @exclusivity(unchecked) var liveTouchList: [Touch]?
+  /// The set of the touch `liveTouchSet` held, kept as that touch is retired while its view still awaits a held
+  /// phase (it is then in `awaitingDelivery`): the settling that replays the phase passes it instead of making a
+  /// set of the touch. Forgotten when the touch leaves `awaitingDelivery`.
+  @exclusivity(unchecked) var awaitingTouchSet: Set<Touch>?
   /// Whether an event is being dispatched; input requests made meanwhile are queued.
   @exclusivity(unchecked) var isDispatching = false
   /// Input requests accepted while an event was being dispatched, in order; they run after it.
@@ -35,6 +45,8 @@ public final class Application: Responder {
   @exclusivity(unchecked) var eventCount = 0
   /// Touches that left the screen while their view still owes a held phase or a cancellation.
   @exclusivity(unchecked) var awaitingDelivery: [Touch] = []
+  /// The event last made, which the next one reuses when nothing else refers to it (see `makeEvent(touches:)`).
+  @exclusivity(unchecked) var keptEvent: Event?
   /// The last completed tap, for counting taps in a row.
   @exclusivity(unchecked) var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
 
@@ -71,7 +83,7 @@ public final class Application: Responder {
     for window in windows where window.application === self { window.application = nil }
     gestures.application = nil  // a call under way may still hold the environment for a moment
     // Two loops, not a concatenation: no list is built (both are usually empty).
-    for touch in liveTouches.values { touch.gestureRecognizers = [] }
+    for entry in liveTouches { entry.touch.gestureRecognizers = [] }
     for touch in awaitingDelivery { touch.gestureRecognizers = [] }
     gestures.releaseTouches(cancellingTimersOn: clock)
   }
@@ -132,11 +144,11 @@ public final class Application: Responder {
   /// The live touches as a set (see `liveTouchSet`).
   var liveTouchesAsSet: Set<Touch> {
     if let liveTouchSet { return liveTouchSet }
-    let touches = Set(liveTouches.values)
+    let touches = liveTouches.touchSet
     liveTouchSet = touches
     return touches
   }
 
   /// The touches whose fingers are down, by finger.
-  public var touchesDown: [Finger: Touch] { liveTouches }
+  public var touchesDown: [Finger: Touch] { liveTouches.dictionary }
 }

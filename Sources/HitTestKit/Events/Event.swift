@@ -4,10 +4,14 @@
 /// whole: recognizers first, then views. Do not keep an event after the call that received it.
 public final class Event {
   /// The moment of the event on the simulation's virtual clock, in seconds since the clock started.
-  public let timestamp: TimeInterval
+  public var timestamp: TimeInterval { storedTimestamp }
 
   /// Every touch in the event, whatever its view, phase or window.
-  public let allTouches: Set<Touch>
+  public var allTouches: Set<Touch> { storedTouches }
+
+  // Variables, not constants: an application reuses an event nobody kept for its next one (see `restart`).
+  @exclusivity(unchecked) private var storedTimestamp: TimeInterval
+  @exclusivity(unchecked) private var storedTouches: Set<Touch>
 
   /// Collects the steps of a traced hit test; idle when nobody asked for a trace.
   @exclusivity(unchecked) var hitTestRecorder = HitTestRecorder()
@@ -39,9 +43,29 @@ public final class Event {
   init(
     timestamp: TimeInterval = 0, touches: Set<Touch> = [], interactionRecorder: InteractionRecorder? = nil
   ) {
-    self.timestamp = timestamp
-    self.allTouches = touches
+    self.storedTimestamp = timestamp
+    self.storedTouches = touches
     self.interactionRecorder = interactionRecorder
+  }
+
+  /// Makes this event, which nobody refers to any more, a new one, as `init` would: `Application` reuses the event
+  /// it dispatched last instead of allocating one per event, as UIKit reuses its touches event.
+  func restart(timestamp: TimeInterval, touches: Set<Touch>, interactionRecorder: InteractionRecorder?) {
+    storedTimestamp = timestamp
+    storedTouches = touches
+    self.interactionRecorder = interactionRecorder
+  }
+
+  /// Lets go of the touches, recognizers and recorder the event refers to, as freeing it would, to be restarted
+  /// later (see ``restart(timestamp:touches:interactionRecorder:)``). Its hit-test recorder is idle: every traced
+  /// hit test finishes its recording, and `chainRecorder` is cleared after each delivery.
+  func clear() {
+    storedTouches = []
+    interactionRecorder = nil
+    if !recognizerTouches.isEmpty { recognizerTouches.removeAll(keepingCapacity: true) }
+    wholeOrder = []
+    wholeCount = 0
+    isCompact = true
   }
 
   /// Starts delivering the event to `order`'s recognizers (distinct, in delivery order).

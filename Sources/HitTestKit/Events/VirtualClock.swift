@@ -30,9 +30,9 @@ public final class VirtualClock {
   private struct Timer {
     let token: TimerToken
     let deadline: TimeInterval
-    /// Who scheduled it (a recognizer's name), if anyone: the name is joined when read, since most timers
-    /// are cancelled before anyone reads it.
-    let owner: String?
+    /// Who scheduled it (a recognizer), if anyone: the name is joined when read, since most timers are
+    /// cancelled before anyone reads it.
+    let owner: Owner?
     let baseName: String
     let action: Action
     let isTraced: Bool
@@ -47,12 +47,28 @@ public final class VirtualClock {
 
     /// The name as shown in traces: `owner: baseName`, or the base name alone.
     var name: String {
-      guard let owner else { return baseName }
+      guard let owner = owner?.name else { return baseName }
       // A recognizer's timer reuses the name it last built while owner and base name are the same.
       if case .recognizer(let target) = action {
         return target.recognizer.traceMemos.timerName.join(owner, ": ", baseName)
       }
       return TraceText.join(owner, ": ", baseName)
+    }
+  }
+
+  /// Who scheduled a timer, named in the timer's name: a recognizer's display name, or, for a recognizer with no
+  /// ``GestureRecognizer/name`` whose class name was not worked out yet (an untraced gesture), its class, named
+  /// only if the timer's name is read (`String(describing:)` of a class searches the runtime's metadata).
+  enum Owner {
+    case named(String)
+    case recognizerClass(GestureRecognizer.Type)
+
+    /// The owner's name: the display name, which for a recognizer with no name is its class name.
+    var name: String {
+      switch self {
+      case .named(let name): name
+      case .recognizerClass(let type): String(describing: type)
+      }
     }
   }
 
@@ -90,14 +106,14 @@ public final class VirtualClock {
   }
 
   /// Schedules a traced timer named `owner: name` that runs `action` (see ``schedule(after:name:isTraced:_:)``).
-  func schedule(after delay: TimeInterval, owner: consuming String, name: String, _ action: consuming Action)
+  func schedule(after delay: TimeInterval, owner: consuming Owner, name: String, _ action: consuming Action)
     -> TimerToken
   {
     insertTimer(after: delay, owner: owner, name: name, isTraced: true, action)
   }
 
   private func insertTimer(
-    after delay: TimeInterval, owner: consuming String?, name: consuming String, isTraced: Bool,
+    after delay: TimeInterval, owner: consuming Owner?, name: consuming String, isTraced: Bool,
     _ action: consuming Action
   ) -> TimerToken {
     nextTimerID += 1
@@ -171,7 +187,14 @@ public final class VirtualClock {
 extension Duration {
   /// The duration in seconds, as a floating-point number.
   public var seconds: TimeInterval {
-    let (seconds, attoseconds) = components  // read once: each read divides a 128-bit count
-    return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
+    #if compiler(>=6.2) && os(Linux)
+      // The same split as `components`, in one native 128-bit division (`components` divides through the
+      // standard library's generic 128-bit arithmetic, about as long as the rest of a wait).
+      let (seconds, attoseconds) = attoseconds.quotientAndRemainder(dividingBy: 1_000_000_000_000_000_000)
+      return TimeInterval(Int64(seconds)) + TimeInterval(Int64(attoseconds)) / 1e18
+    #else
+      let (seconds, attoseconds) = components  // read once: each read divides a 128-bit count
+      return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
+    #endif
   }
 }

@@ -104,6 +104,8 @@ extension GestureEnvironment {
 
   /// Recognizers that were waiting for `failed` to fail try again, in collection order.
   private func resumeWaiting(after failed: GestureRecognizer) {
+    // Most failures find nobody waiting: a search reading one property each is then all they cost.
+    guard active.contains(where: { $0.deferredState != nil }) else { return }
     for waiting in active where waiting.deferredState != nil && requires(waiting, toFail: failed) {
       guard let target = waiting.deferredState, waiting.currentState == .possible else { continue }
       attemptRecognition(
@@ -162,12 +164,13 @@ extension GestureEnvironment {
     if recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer) {
       return true
     }
-    if let delegate = recognizer.delegate,
+    if let delegate = recognizer.assignedDelegate,
       delegate.gestureRecognizer(recognizer, shouldRequireFailureOf: other)
     {
       return true
     }
-    if let delegate = other.delegate, delegate.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer)
+    if let delegate = other.assignedDelegate,
+      delegate.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer)
     {
       return true
     }
@@ -189,7 +192,7 @@ extension GestureEnvironment {
 
   private func simultaneous(_ first: GestureRecognizer, _ second: GestureRecognizer) -> Bool {
     for (asker, other) in [(first, second), (second, first)] {
-      guard let delegate = asker.delegate else { continue }
+      guard let delegate = asker.assignedDelegate else { continue }
       let answer = delegate.gestureRecognizer(asker, shouldRecognizeSimultaneouslyWith: other)
       record(
         asker,
@@ -218,7 +221,7 @@ extension GestureEnvironment {
         if !answer { return .view(view) }
       }
     }
-    if let delegate = recognizer.delegate {
+    if let delegate = recognizer.assignedDelegate {
       let answer = delegate.gestureRecognizerShouldBegin(recognizer)
       record(recognizer, .asked(question: "delegate gestureRecognizerShouldBegin", answer: answer))
       if !answer { return .delegate }

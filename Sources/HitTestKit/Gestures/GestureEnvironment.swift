@@ -18,6 +18,14 @@ final class GestureEnvironment {
   /// Every recognizer whose ``GestureRecognizer/environment`` is this one (bound here since it last moved).
   @exclusivity(unchecked) private var adopted: [UnownedReference<GestureRecognizer>] = []
 
+  /// The touch the active recognizers track, when they track at most one (the usual gesture): `nil` when they
+  /// track none, or when ``tracksSeveralTouches``. It lets the end of an event skip looking for lifted touches in
+  /// every recognizer while this one is still down or owed a phase. A strong reference, forgotten once the touch is
+  /// done with (see `resetFinishedRecognizers()`) or nothing is active, so it keeps no touch alive longer.
+  @exclusivity(unchecked) private var onlyTrackedTouch: Touch?
+  /// Whether the active recognizers may track more than one touch (then every recognizer is searched).
+  @exclusivity(unchecked) private var tracksSeveralTouches = false
+
   /// The application's recorder and clock, held directly: recognizers reach them at every step, and a weak
   /// reference to the application costs a load and a release each time. Neither refers back to the
   /// environment, so holding them makes no cycle; the environment goes away with its application.
@@ -67,7 +75,6 @@ final class GestureEnvironment {
       current = view.superview
     }
     var bound: [GestureRecognizer] = []
-    bound.reserveCapacity(candidateCount)
     active.reserveCapacity(active.count + candidateCount)
     if adopted.isEmpty { adopted.reserveCapacity(candidateCount) }  // the application's first touch
     withUnsafeTemporaryAllocation(of: GestureRecognizer.self, capacity: candidateCount) { candidates in
@@ -77,7 +84,14 @@ final class GestureEnvironment {
         filled = candidates.initializeElements(from: view.attachedGestureRecognizers, at: filled)
         current = view.superview
       }
-      for recognizer in candidates { bind(touch, to: recognizer, bound: &bound) }
+      // The bound ones are moved to the front, in order (each swapped with an earlier refused one), and listed at
+      // once: one list of the right size, where appending each allocated room for all and checked it each time.
+      var boundCount = 0
+      for index in 0..<filled where bind(touch, to: candidates[index]) {
+        candidates.swapAt(boundCount, index)
+        boundCount += 1
+      }
+      bound = Array(candidates[..<boundCount])
       candidates.releaseElements(count: filled)
     }
     touch.gestureRecognizers = bound
@@ -87,14 +101,14 @@ final class GestureEnvironment {
         recognizers: bound.map(\.displayName)))
   }
 
-  /// Binds `touch` to `recognizer` (appended to `bound`) unless it is disabled, finished or its delegate refuses.
-  private func bind(_ touch: Touch, to recognizer: GestureRecognizer, bound: inout [GestureRecognizer]) {
-    guard recognizer.isEnabled else { return }
+  /// Binds `touch` to `recognizer` unless it is disabled, finished or its delegate refuses; returns whether it did.
+  private func bind(_ touch: Touch, to recognizer: GestureRecognizer) -> Bool {
+    guard recognizer.isEnabled else { return false }
     if recognizer.currentState.isFinished {
       record(recognizer, .ignoresTouch(finger: touch.finger, reason: "finished, waits for reset"))
-      return
+      return false
     }
-    if let delegate = recognizer.delegate {
+    if let delegate = recognizer.assignedDelegate {
       let answer = delegate.gestureRecognizer(recognizer, shouldReceive: touch)
       record(
         recognizer,
@@ -102,12 +116,18 @@ final class GestureEnvironment {
           question: recognizer.traceMemos.shouldReceiveQuestion.join(
             "delegate shouldReceive ", touch.finger.description),
           answer: answer))
-      guard answer else { return }
+      guard answer else { return false }
     }
     adopt(recognizer)
     recognizer.trackedTouches.append(touch)
-    bound.append(recognizer)
+    if onlyTrackedTouch == nil, !tracksSeveralTouches {
+      onlyTrackedTouch = touch
+    } else if onlyTrackedTouch !== touch {
+      tracksSeveralTouches = true
+      onlyTrackedTouch = nil
+    }
     if !active.contains(where: { $0 === recognizer }) { active.append(recognizer) }
+    return true
   }
 
   /// Gives each recognizer its touches of this event, in collection order, phase by phase.
@@ -116,24 +136,17 @@ final class GestureEnvironment {
   /// touch) nothing is allocated: the order is the touch's own list, and each recognizer gets the event's
   /// set of touches.
   func deliverToRecognizers(_ touches: [Touch], event: Event) {
-    let order: [GestureRecognizer]
     if touches.count == 1 {
-      order = touches[0].gestureRecognizers  // bound once each, so no duplicates
-    } else {
-      var collected: [GestureRecognizer] = []
-      for touch in touches {
-        for recognizer in touch.gestureRecognizers where !collected.contains(where: { $0 === recognizer }) {
-          collected.append(recognizer)
-        }
+      deliverToRecognizers(touches[0], event: event)
+      return
+    }
+    var order: [GestureRecognizer] = []
+    for touch in touches {
+      for recognizer in touch.gestureRecognizers where !order.contains(where: { $0 === recognizer }) {
+        order.append(recognizer)
       }
-      order = collected
     }
-    for recognizer in order {
-      recognizer.wasBeganAtEventStart = recognizer.currentState == .began
-      recognizer.stateWasSetThisEvent = false
-      recognizer.receivedTouchesThisEvent = false
-    }
-    event.beginDelivery(to: order)
+    let anyBegan = startDelivery(to: order, event: event)
     for recognizer in order {
       func isDelivered(_ touch: Touch) -> Bool {
         recognizer.trackedTouches.contains { $0 === touch }
@@ -162,7 +175,46 @@ final class GestureEnvironment {
         send(phase, of: Set(mine.filter { $0.phase == phase }), to: recognizer, event: event)
       }
     }
-    // UIKit moves a continuous recognizer still in began to changed at its next event.
+    if anyBegan { finishDelivery(to: order) }
+  }
+
+  /// ``deliverToRecognizers(_:event:)`` for the one touch of `event` in this window (the usual event): the same
+  /// steps, with no list of the recognizer's touches to filter, and one set for every recognizer.
+  private func deliverToRecognizers(_ touch: Touch, event: Event) {
+    let order = touch.gestureRecognizers  // bound once each, so no duplicates
+    let anyBegan = startDelivery(to: order, event: event)
+    // The touches of an event are distinct: with one, the recognizer gets all of them (the usual case), else only
+    // this one (the event has touches in other windows).
+    let isAll = event.allTouches.count == 1
+    let all = isAll ? event.allTouches : [touch]
+    for recognizer in order {
+      guard recognizer.trackedTouches.contains(where: { $0 === touch }),
+        !recognizer.ignoredTouches.contains(ObjectIdentifier(touch))
+      else { continue }
+      event.noteDelivery(to: recognizer, touches: isAll ? nil : all)
+      let phase = touch.phase
+      guard phase != .stationary, recognizer.isEnabled, !recognizer.currentState.isFinished else { continue }
+      send(phase, of: all, to: recognizer, event: event)
+    }
+    if anyBegan { finishDelivery(to: order) }
+  }
+
+  /// Notes the recognizers' state as the event reaches them, and starts the event's record of their touches.
+  /// Returns whether any was in began (only such a recognizer can need ``finishDelivery(to:)``).
+  private func startDelivery(to order: [GestureRecognizer], event: Event) -> Bool {
+    var anyBegan = false
+    for recognizer in order {
+      recognizer.wasBeganAtEventStart = recognizer.currentState == .began
+      anyBegan = anyBegan || recognizer.wasBeganAtEventStart
+      recognizer.stateWasSetThisEvent = false
+      recognizer.receivedTouchesThisEvent = false
+    }
+    event.beginDelivery(to: order)
+    return anyBegan
+  }
+
+  /// UIKit moves a continuous recognizer still in began to changed at its next event.
+  private func finishDelivery(to order: [GestureRecognizer]) {
     for recognizer in order
     where recognizer.wasBeganAtEventStart && recognizer.receivedTouchesThisEvent
       && recognizer.currentState == .began && !recognizer.stateWasSetThisEvent
@@ -187,12 +239,13 @@ final class GestureEnvironment {
   /// The recognizer holding back the next phase of `touch` from its view, if any.
   func holder(of touch: Touch, phase: Touch.Phase) -> GestureRecognizer? {
     let endPending = phase == .ended || touch.delivery.held.contains(.ended)
+    let beganPending = touch.delivery.status == .notStarted
+    // The flags first: most recognizers hold back nothing, which the flags alone tell.
     return touch.gestureRecognizers.first { recognizer in
-      recognizer.isEnabled && recognizer.currentState == .possible
+      ((beganPending && recognizer.delaysTouchesBegan) || (endPending && recognizer.delaysTouchesEnded))
+        && recognizer.isEnabled && recognizer.currentState == .possible
         && recognizer.trackedTouches.contains { $0 === touch }
         && !recognizer.ignoredTouches.contains(ObjectIdentifier(touch))
-        && ((touch.delivery.status == .notStarted && recognizer.delaysTouchesBegan)
-          || (endPending && recognizer.delaysTouchesEnded))
     }
   }
 
@@ -224,6 +277,11 @@ final class GestureEnvironment {
     func isDone(_ touch: Touch) -> Bool {
       !touch.isDown && touch.delivery.held.isEmpty && !touch.delivery.needsCancellation
     }
+    // Every recognizer is searched only when a tracked touch may be done: not while the only one is not.
+    if !tracksSeveralTouches {
+      guard let touch = onlyTrackedTouch, isDone(touch) else { return }
+      onlyTrackedTouch = nil  // no active recognizer tracks it once this loop is over
+    }
     // Searched first: removing needs a unique, writable array, which costs more than the usual answer, none.
     for recognizer in active where recognizer.trackedTouches.contains(where: isDone) {
       recognizer.trackedTouches.removeAll(where: isDone)
@@ -241,6 +299,10 @@ final class GestureEnvironment {
     recognizer.ignoredTouches = []
     // Bound once: a recognizer is in the list at most once.
     if let index = active.firstIndex(where: { $0 === recognizer }) { active.remove(at: index) }
+    if active.isEmpty {  // no recognizer tracks a touch any more
+      onlyTrackedTouch = nil
+      tracksSeveralTouches = false
+    }
     record(recognizer, .reset)
   }
 
@@ -254,6 +316,7 @@ final class GestureEnvironment {
       recognizer.trackedTouches = []
     }
     active = []
+    onlyTrackedTouch = nil
   }
 
   /// A recognizer was disabled: a gesture in progress fails (possible) or is cancelled (began/changed).

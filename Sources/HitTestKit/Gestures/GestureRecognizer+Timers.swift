@@ -31,8 +31,9 @@ extension GestureRecognizer {
   private func addTimer(after delay: TimeInterval, name: String, _ action: consuming VirtualClock.Action)
     -> VirtualClock.TimerToken?
   {
-    guard let clock = environment?.clock else { return nil }
-    let token = clock.schedule(after: delay, owner: displayName, name: name, action)
+    guard let environment, let clock = environment.clock else { return nil }
+    let token = clock.schedule(
+      after: delay, owner: timerOwner(isTraced: environment.isTracing), name: name, action)
     timers.append(token)
     return token
   }

@@ -28,7 +28,16 @@ open class GestureRecognizer {
   @exclusivity(unchecked) public internal(set) unowned(unsafe) var view: View?
 
   /// The delegate asked before receiving touches, beginning and competing.
-  @exclusivity(unchecked) public weak var delegate: (any GestureRecognizerDelegate)?
+  @exclusivity(unchecked) public weak var delegate: (any GestureRecognizerDelegate)? {
+    didSet { delegateWasSet = true }
+  }
+
+  /// Whether ``delegate`` was ever assigned: until then it is `nil` without reading the weak reference (a load
+  /// through the runtime, several per recognizer and event when arbitrating).
+  @exclusivity(unchecked) private var delegateWasSet = false
+
+  /// ``delegate``, read only if it was ever assigned.
+  var assignedDelegate: (any GestureRecognizerDelegate)? { delegateWasSet ? delegate : nil }
 
   /// Whether the recognizer takes part; disabling it mid-gesture fails or cancels it at once.
   @exclusivity(unchecked) public var isEnabled = true {
@@ -147,6 +156,15 @@ open class GestureRecognizer {
     let typeName = String(describing: type(of: self))
     cachedTypeName = typeName
     return typeName
+  }
+
+  /// The owner of a timer this recognizer schedules: its display name, worked out now only when the gesture is
+  /// traced or the name costs nothing (set, or the class name already worked out); else its class, named later
+  /// if the timer's name is read (most timers are cancelled unread). The class name never changes, so it is the
+  /// same name either way.
+  func timerOwner(isTraced: Bool) -> VirtualClock.Owner {
+    if name == nil, !isTraced, cachedTypeName == nil { return .recognizerClass(type(of: self)) }
+    return .named(displayName)
   }
 
   /// ``typeName`` once worked out; unchecked for exclusivity, as it is read for every traced note.

@@ -22,17 +22,17 @@ extension Application {
   {
     let point: CGPoint
     do throws(InputError) { point = try location.windowLocation(in: self) } catch { throw refuse(error) }
-    return try touchDown(sorted: [(finger, point)])
+    return try touchDown(sorted: Placements(finger, at: point))
   }
 
   /// Puts several fingers down in one event (window coordinates).
   @discardableResult
   public func touchDown(_ placements: [Finger: CGPoint]) throws(InputError) -> InteractionTrace {
-    try touchDown(sorted: placements.sorted { $0.key < $1.key })
+    try touchDown(sorted: Placements(placements.sorted { $0.key < $1.key }))
   }
 
   /// Puts fingers down in one event; `sorted` is in finger order (one finger needs no dictionary).
-  private func touchDown(sorted: [(key: Finger, value: CGPoint)]) throws(InputError) -> InteractionTrace {
+  private func touchDown(sorted: Placements) throws(InputError) -> InteractionTrace {
     try validate(sorted)
     if let finger = sorted.first(where: { isFingerDown($0.key) })?.key {
       throw refuse(.fingerAlreadyDown(finger))
@@ -135,24 +135,26 @@ extension Application {
     }
   }
 
-  private func validate(_ placements: [(key: Finger, value: CGPoint)]) throws(InputError) {
+  private func validate(_ placements: some Sequence<(key: Finger, value: CGPoint)>) throws(InputError) {
     if let bad = placements.first(where: { !$0.value.isFinite })?.value {
       throw refuse(.nonFiniteLocation(bad))
     }
   }
 
-  private func applyTouchDown(_ placements: [(key: Finger, value: CGPoint)]) throws(InputError) {
+  private func applyTouchDown(_ placements: Placements) throws(InputError) {
     if let finger = placements.first(where: { liveTouch(of: $0.key)?.isDown == true })?.key {
       throw .fingerAlreadyDown(finger)
     }
-    markOthersStationary(except: placements.map(\.key))
+    // With no finger down yet (the usual touch-down), there is no other finger, and no list of these is made.
+    if !liveTouches.isEmpty { markOthersStationary(except: placements.map(\.key)) }
     var began: [Touch] = []
     for (finger, location) in placements {
       let touch = Touch(
         finger: finger, location: location, timestamp: clock.now, tapCount: tapCount(at: location))
-      liveTouches[finger] = touch
+      liveTouches.set(touch, for: finger)
       began.append(touch)
     }
+    if began.count == 1, liveTouches.count == 1 { liveTouchList = began }
     dispatchEvent(beganTouches: began)
   }
 
@@ -174,9 +176,9 @@ extension Application {
   }
 
   private func markOthersStationary(except fingers: [Finger]) {
-    for (finger, touch) in liveTouches where !fingers.contains(finger) {
-      touch.previousWindowLocation = touch.windowLocation
-      touch.phase = .stationary
+    for entry in liveTouches where !fingers.contains(entry.finger) {
+      entry.touch.previousWindowLocation = entry.touch.windowLocation
+      entry.touch.phase = .stationary
     }
   }
 

@@ -6,7 +6,7 @@ extension Application {
   /// to describe.
   enum InputRequest {
     /// Fingers put down at window locations, in finger order.
-    case touchDown([(key: Finger, value: CGPoint)])
+    case touchDown(Placements)
     /// Fingers moved to window locations, in finger order.
     case move([(key: Finger, value: CGPoint)])
     /// Fingers lifted (`.ended`) or cancelled (`.cancelled`), as named by the caller; `name` is what the trace
@@ -59,19 +59,14 @@ extension Application {
     return isDown
   }
 
-  /// The live touch of `finger`, if it is down. With one or two fingers down (almost always) the keys are compared
-  /// in turn, which costs less than hashing the finger for a dictionary lookup; more are looked up.
+  /// The live touch of `finger`, if it is down.
   func liveTouch(of finger: Finger) -> Touch? {
-    guard liveTouches.count > 2 else {
-      for (down, touch) in liveTouches where down == finger { return touch }
-      return nil
-    }
-    return liveTouches[finger]
+    liveTouches[finger]
   }
 
   /// The fingers down once everything already accepted has run (see ``isFingerDown(_:)``), in order.
   func projectedFingersDown() -> [Finger] {
-    var fingers = Set(liveTouches.filter { $0.value.isDown }.keys)
+    var fingers = Set(liveTouches.lazy.filter { $0.touch.isDown }.map(\.finger))
     for request in pendingInput + (plannedInput ?? []) {
       fingers.subtract(request.lifted)
       fingers.formUnion(request.placed)

@@ -128,6 +128,23 @@ import Testing
     #expect(pan.numberOfTouches == 1)
   }
 
+  @Test("a finger lifted while others stay down leaves the recognizer, which keeps tracking the others")
+  func liftedFingerLeaves() throws {
+    let scene = Scene()
+    let pan = scene.attach(PanGestureRecognizer(), as: "pan")
+    pan.delaysTouchesEnded = false  // a lifted touch is done with at once
+    try scene.app.touchDown(1, at: start)
+    try scene.app.touchDown(2, at: CGPoint(x: 150, y: 150))
+    #expect(pan.numberOfTouches == 2)
+    try scene.app.touchUp(2)
+    #expect(pan.numberOfTouches == 1)
+    try scene.app.touchDown(3, at: CGPoint(x: 160, y: 150))
+    try scene.app.touchUp(1)
+    #expect(pan.numberOfTouches == 1 && pan.location(ofTouch: 0, in: nil) == CGPoint(x: 160, y: 150))
+    try scene.app.touchUp(3)
+    #expect(pan.numberOfTouches == 0 && pan.state == .possible)
+  }
+
   @Test("minimumNumberOfTouches 2: one finger moving does not begin")
   func minimumTouches() throws {
     let scene = Scene()
