@@ -41,6 +41,8 @@ struct HitTestRecorder: ~Copyable {
     unowned(unsafe) let view: View
     /// The view's index in ``views``.
     let index: Int32
+    /// The index of the visit's own entry: while it is the last entry, the visit's first steps join it.
+    let entry: Int
     var usedDefault = false
   }
 
@@ -52,10 +54,10 @@ struct HitTestRecorder: ~Copyable {
 
   /// Starts recording (the recorder must be idle).
   mutating func start() {
-    // A tap in a screen of a few hundred views records two entries per view it misses (the visit, then the
-    // bounds check with its followers) and about five per view it looks inside: about 100 for the 43 views
-    // of the realistic-screen benchmark.
-    entries.reserve(128)
+    // A tap in a screen of a few hundred views records one entry per view it misses (the visit with its
+    // followers) and four per view it looks inside: about 60 for the 43 views of the realistic-screen
+    // benchmark.
+    entries.reserve(64)
     views.buffer.reserve(64)
     outerVisits.reserve(16)
     subviewLists.reserveCapacity(8)
@@ -89,34 +91,55 @@ struct HitTestRecorder: ~Copyable {
   /// trace, keeps the view alive, so the view is not retained again.
   mutating func beginVisit(_ view: View, at point: CGPoint, inRecordedSubviews: Bool = false) {
     let index = index(of: view, retaining: !inRecordedSubviews)
+    let entry = entries.count
     appendVisit(at: point, about: index)
     if let currentVisit { outerVisits.append(currentVisit) }
-    currentVisit = OpenVisit(view: view, index: index)
+    currentVisit = OpenVisit(view: view, index: index, entry: entry)
     depth += 1
   }
 
   /// Closes the visit opened for `view`, recording what its `hitTest(_:with:)` returned.
+  @inline(__always)
   mutating func endVisit(_ view: View, returned result: View?) {
     guard let visit = currentVisit, visit.view === view else { return }
-    appendResult(result, usedDefault: visit.usedDefault, about: visit.index)
+    if result == nil, visit.usedDefault, lastEntryFollowers(of: visit) == [.boundsCheck, .pointInside, .defaultNil] {
+      entries.updateLast { $0.followers.insert(.returnedNil) }
+    } else {
+      appendResult(result, usedDefault: visit.usedDefault, about: visit.index)
+    }
     currentVisit = outerVisits.popLast()
     depth -= 1
   }
 
   /// Marks the start of `view`'s default algorithm; returns whether it had to open a visit itself.
+  @inline(__always)
   mutating func enterDefaultAlgorithm(of view: View, at point: CGPoint) -> Bool {
     if let visit = currentVisit, visit.view === view {
       currentVisit?.usedDefault = true
       return false
     }
+    return openVisitForDefaultAlgorithm(of: view, at: point)
+  }
+
+  /// Opens the visit of a view whose default algorithm runs without one (an override called another view's
+  /// `hitTest(_:with:)` directly); returns true.
+  @inline(never)
+  private mutating func openVisitForDefaultAlgorithm(of view: View, at point: CGPoint) -> Bool {
     beginVisit(view, at: point)
     currentVisit?.usedDefault = true
     return true
   }
 
   /// Records the default algorithm's result for `view`, closing the visit it opened, if any.
+  @inline(__always)
   mutating func leaveDefaultAlgorithm(of view: View, result: View?, closingVisit: Bool) {
-    appendResult(result, usedDefault: nil, about: visitIndex(of: view))
+    if result == nil, let visit = currentVisit, visit.view === view,
+      lastEntryFollowers(of: visit) == [.boundsCheck, .pointInside]
+    {
+      entries.updateLast { $0.followers.insert(.defaultNil) }
+    } else {
+      appendResult(result, usedDefault: nil, about: visitIndex(of: view))
+    }
     if closingVisit { endVisit(view, returned: result) }
   }
 
@@ -150,7 +173,21 @@ struct HitTestRecorder: ~Copyable {
 
   /// Records what `point(inside:with:)` answered to `view`'s default algorithm: as a follower of the bounds
   /// check just recorded with the same answer (the default `point(inside:with:)`), else as a step of its own.
+  @inline(__always)
   mutating func notePointInside(_ inside: Bool, in view: View) {
+    if let visit = currentVisit, visit.view === view, lastEntryFollowers(of: visit) == .boundsCheck,
+      entries.lastUnchecked.flag == inside
+    {
+      entries.updateLast { $0.followers.insert(.pointInside) }
+      return
+    }
+    appendPointInside(inside, in: view)
+  }
+
+  /// Records what `point(inside:with:)` answered as a step of its own, or as a follower of a bounds check
+  /// of its own.
+  @inline(never)
+  private mutating func appendPointInside(_ inside: Bool, in view: View) {
     let viewIndex = visitIndex(of: view)
     if entries.lastFollows(view: viewIndex, depth: depth, followers: [], tag: .boundsCheck, flag: inside) {
       entries.updateLast { $0.followers = .pointInside }
@@ -160,8 +197,26 @@ struct HitTestRecorder: ~Copyable {
   }
 
   /// Records the default `point(inside:with:)`'s test of `view`'s bounds; nothing while idle.
+  @inline(__always)
   mutating func noteBoundsCheck(_ bounds: CGRect, contains: Bool, in view: View) {
     guard isRecording else { return }
+    // The first step of a visit joins the visit's entry.
+    if let visit = currentVisit, visit.view === view, lastEntryFollowers(of: visit) == [] {
+      entries.updateLast {
+        $0.followers = .boundsCheck
+        $0.flag = contains
+        $0.numbers.2 = Double(bounds.origin.x)
+        $0.numbers.3 = Double(bounds.origin.y)
+        $0.numbers.4 = Double(bounds.size.width)
+        $0.numbers.5 = Double(bounds.size.height)
+      }
+      return
+    }
+    appendBoundsCheck(bounds, contains: contains, in: view)
+  }
+
+  @inline(never)
+  private mutating func appendBoundsCheck(_ bounds: CGRect, contains: Bool, in view: View) {
     appendBoundsCheck(bounds, contains: contains, about: visitIndex(of: view))
   }
 
@@ -186,7 +241,7 @@ struct HitTestRecorder: ~Copyable {
   @inline(__always)
   private mutating func appendVisit(at point: CGPoint, about viewIndex: Int32) {
     entries.append(
-      Entry(depth: depth, view: viewIndex, tag: .visit, numbers: (Double(point.x), Double(point.y), 0, 0)))
+      Entry(depth: depth, view: viewIndex, tag: .visit, numbers: (Double(point.x), Double(point.y), 0, 0, 0, 0)))
   }
 
   @inline(__always)
@@ -197,7 +252,7 @@ struct HitTestRecorder: ~Copyable {
   @inline(__always)
   private mutating func appendBoundsCheck(_ rect: CGRect, contains: Bool, about viewIndex: Int32) {
     let numbers = (
-      Double(rect.origin.x), Double(rect.origin.y), Double(rect.size.width), Double(rect.size.height)
+      Double(rect.origin.x), Double(rect.origin.y), Double(rect.size.width), Double(rect.size.height), 0.0, 0.0
     )
     entries.append(Entry(depth: depth, view: viewIndex, tag: .boundsCheck, flag: contains, numbers: numbers))
   }
@@ -205,9 +260,10 @@ struct HitTestRecorder: ~Copyable {
   /// Records a ``HitTestTrace/Step/Kind/returned(_:usedDefault:)`` step, or a
   /// ``HitTestTrace/Step/Kind/defaultResult(_:)`` one when `usedDefault` is nil.
   ///
-  /// A miss by the default algorithm (a bounds check, `point(inside:with:)` saying no, the default result
-  /// `nil`, then `hitTest(_:with:)` returning that `nil`) is one entry: the results are followers of the
-  /// check when nothing was recorded between them.
+  /// A miss by the default algorithm (a visit, a bounds check, `point(inside:with:)` saying no, the default
+  /// result `nil`, then `hitTest(_:with:)` returning that `nil`) is one entry: the steps are followers of the
+  /// visit, or of the check, when nothing was recorded between them.
+  @inline(never)
   private mutating func appendResult(_ result: View?, usedDefault: Bool?, about viewIndex: Int32) {
     if result == nil {
       if usedDefault == nil {
@@ -227,6 +283,13 @@ struct HitTestRecorder: ~Copyable {
       Entry(
         depth: depth, view: viewIndex, tag: usedDefault == nil ? .defaultResult : .returned,
         flag: usedDefault ?? false, index: resultIndex))
+  }
+
+  /// The followers of `visit`'s entry when it is the last one (nothing was recorded since the visit began
+  /// but its followers), else `nil`.
+  @inline(__always)
+  private func lastEntryFollowers(of visit: OpenVisit) -> Entry.Followers? {
+    visit.entry == entries.count - 1 ? entries.lastUnchecked.followers : nil
   }
 
   /// The view's index in ``views``: the open visit's, when the step is about the view being visited.

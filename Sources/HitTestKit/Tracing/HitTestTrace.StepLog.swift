@@ -16,17 +16,22 @@ extension HitTestTrace {
       var tag: Tag
       /// The answer of a check, or `usedDefault` of a return.
       var flag = false
-      /// The steps that followed a bounds check and are stored in its entry (see ``Followers``).
+      /// The steps that followed a visit or a bounds check and are stored in its entry (see ``Followers``).
       var followers: Followers = []
       /// An index into ``views`` (a result; -1 for nil), ``subviewLists`` or ``otherKinds``.
       var index: Int32 = -1
-      /// A point (x, y) or a rectangle (x, y, width, height).
-      var numbers: (Double, Double, Double, Double) = (0, 0, 0, 0)
+      /// A point (x, y) or a rectangle (x, y, width, height); a visit's point, then the rectangle of the bounds
+      /// check that followed it (``Followers/boundsCheck``).
+      var numbers: (Double, Double, Double, Double, Double, Double) = (0, 0, 0, 0, 0, 0)
 
-      /// Steps about the same view, at the same depth, recorded right after a bounds check (nothing between):
-      /// a miss by the default algorithm is one entry rather than four. They decode in this order.
+      /// Steps about the same view recorded right after a visit or a bounds check (nothing between), one level
+      /// deeper than a visit or at the bounds check's depth: a miss by the default algorithm is one entry
+      /// rather than six. They decode in this order.
       struct Followers: OptionSet {
         let rawValue: UInt8
+        /// Only after a visit: the default `point(inside:with:)` tested the bounds (the rectangle in
+        /// ``Entry/numbers`` after the point), with the answer ``Entry/flag``.
+        static let boundsCheck = Followers(rawValue: 8)
         /// `point(inside:with:)` answered as the bounds check did (``Entry/flag``).
         static let pointInside = Followers(rawValue: 1)
         /// Then the default algorithm's result was `nil`.
@@ -85,7 +90,14 @@ extension HitTestTrace {
       for entry in UnsafeBufferPointer(start: entries, count: entryCount) {
         steps.append(step(of: entry))
         guard !entry.followers.isEmpty else { continue }
-        let (depth, view) = (Int(entry.depth), self.view(at: entry.view))
+        // A visit's followers happen inside it, one level deeper.
+        let depth = Int(entry.depth) + (entry.tag == .visit ? 1 : 0)
+        let view = self.view(at: entry.view)
+        if entry.followers.contains(.boundsCheck) {
+          let (_, _, x, y, width, height) = entry.numbers
+          let bounds = CGRect(x: x, y: y, width: width, height: height)
+          steps.append(Step(depth: depth, view: view, kind: .boundsCheck(bounds, contains: entry.flag)))
+        }
         if entry.followers.contains(.pointInside) {
           steps.append(Step(depth: depth, view: view, kind: .pointInside(entry.flag)))
         }
@@ -108,7 +120,7 @@ extension HitTestTrace {
 
     private func step(of entry: Entry) -> Step {
       let kind: Step.Kind
-      let (a, b, c, d) = entry.numbers
+      let (a, b, c, d, _, _) = entry.numbers
       switch entry.tag {
       case .visit: kind = .visit(CGPoint(x: a, y: b))
       case .boundsCheck: kind = .boundsCheck(CGRect(x: a, y: b, width: c, height: d), contains: entry.flag)

@@ -52,6 +52,14 @@ struct PlainBuffer<Element: BitwiseCopyable>: ~Copyable {
   /// The last element, if any.
   var last: Element? { count == 0 ? nil : base.unsafelyUnwrapped[count - 1] }
 
+  /// The last element; the buffer must not be empty (checked in debug builds only: for a caller that knows).
+  var lastUnchecked: Element {
+    @inline(__always) get {
+      assert(count > 0, "lastUnchecked on an empty PlainBuffer")
+      return base.unsafelyUnwrapped[count - 1]
+    }
+  }
+
   /// Changes the last element in place; the buffer must not be empty.
   @inline(__always)
   mutating func updateLast(_ body: (inout Element) -> Void) {
