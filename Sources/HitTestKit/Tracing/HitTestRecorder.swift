@@ -20,12 +20,13 @@ struct HitTestRecorder: ~Copyable {
 
   /// The steps so far (no memory while idle).
   private var entries = PlainBuffer<Entry>()
-  /// The views the steps refer to, each added once when first met, retained (the log releases them) unless a
-  /// recorded subview list keeps them alive.
+  /// The views the steps refer to that nothing else keeps alive, each retained (the log releases them): the
+  /// entries refer to views without retaining them, and a view visited by its superview's default algorithm
+  /// is kept alive by the subview list recorded just before.
   private var views = RetainedViews()
-  /// The last view added to ``views``: a result is usually that view (the hit view, returned up the chain
-  /// of visits), found again without a search.
-  private var lastViewIdentity: ObjectIdentifier?
+  /// The last view known to be kept alive (visited, or retained in ``views``): a result is usually that view
+  /// (the hit view, returned up the chain of visits), so it is not retained again.
+  private var lastKeptAlive: ObjectIdentifier?
   private var subviewLists: [[View]] = []
   private var otherKinds: [HitTestTrace.Step.Kind] = []
   /// The innermost open visit, the one steps are usually about; `nil` when no visit is open.
@@ -36,11 +37,9 @@ struct HitTestRecorder: ~Copyable {
   private var depth: Int32 = 0
 
   private struct OpenVisit {
-    /// Not retained: ``beginVisit(_:at:)`` put the view in ``views``, which keeps it alive as long as the
-    /// recording, and a visit is only compared by identity.
+    /// Not retained: ``beginVisit(_:at:)`` made sure it stays alive as long as the recording (retained in
+    /// ``views`` or in a recorded subview list), and a visit is only compared by identity.
     unowned(unsafe) let view: View
-    /// The view's index in ``views``.
-    let index: Int32
     /// The index of the visit's own entry: while it is the last entry, the visit's first steps join it.
     let entry: Int
     var usedDefault = false
@@ -73,9 +72,9 @@ struct HitTestRecorder: ~Copyable {
       preconditionFailure("finish() called on a HitTestRecorder without views")
     }
     let log = HitTestTrace.StepLog(
-      entries: memory, entryCount: count, views: viewMemory, viewCount: viewCount, subviewLists: subviewLists,
-      otherKinds: otherKinds)
-    lastViewIdentity = nil
+      entries: memory, entryCount: count, retainedViews: viewMemory, retainedViewCount: viewCount,
+      subviewLists: subviewLists, otherKinds: otherKinds)
+    lastKeptAlive = nil
     (subviewLists, otherKinds) = ([], [])
     (currentVisit, depth) = (nil, 0)
     outerVisits.removeAll()
@@ -90,11 +89,11 @@ struct HitTestRecorder: ~Copyable {
   /// last (a superview's default algorithm visiting its subviews): that list, kept by the log as long as the
   /// trace, keeps the view alive, so the view is not retained again.
   mutating func beginVisit(_ view: View, at point: CGPoint, inRecordedSubviews: Bool = false) {
-    let index = index(of: view, retaining: !inRecordedSubviews)
+    let recorded = inRecordedSubviews ? visited(view) : keptAlive(view)
     let entry = entries.count
-    appendVisit(at: point, about: index)
+    appendVisit(at: point, about: recorded)
     if let currentVisit { outerVisits.append(currentVisit) }
-    currentVisit = OpenVisit(view: view, index: index, entry: entry)
+    currentVisit = OpenVisit(view: view, entry: entry)
     depth += 1
   }
 
@@ -105,7 +104,7 @@ struct HitTestRecorder: ~Copyable {
     if result == nil, visit.usedDefault, lastEntryFollowers(of: visit) == [.boundsCheck, .pointInside, .defaultNil] {
       entries.updateLast { $0.followers.insert(.returnedNil) }
     } else {
-      appendResult(result, usedDefault: visit.usedDefault, about: visit.index)
+      appendResult(result, usedDefault: visit.usedDefault, about: .passUnretained(visit.view))
     }
     currentVisit = outerVisits.popLast()
     depth -= 1
@@ -138,7 +137,7 @@ struct HitTestRecorder: ~Copyable {
     {
       entries.updateLast { $0.followers.insert(.defaultNil) }
     } else {
-      appendResult(result, usedDefault: nil, about: visitIndex(of: view))
+      appendResult(result, usedDefault: nil, about: stepView(view))
     }
     if closingVisit { endVisit(view, returned: result) }
   }
@@ -157,7 +156,7 @@ struct HitTestRecorder: ~Copyable {
   /// Records a decision about `view` inside the current visit; nothing while idle.
   mutating func note(_ kind: HitTestTrace.Step.Kind, in view: View) {
     guard isRecording else { return }
-    let viewIndex = visitIndex(of: view)
+    let viewIndex = stepView(view)
     switch kind {
     case .visit(let point): appendVisit(at: point, about: viewIndex)
     case .boundsCheck(let rect, let contains): appendBoundsCheck(rect, contains: contains, about: viewIndex)
@@ -166,7 +165,7 @@ struct HitTestRecorder: ~Copyable {
     case .returned(let result, let usedDefault):
       appendResult(result, usedDefault: usedDefault, about: viewIndex)
     default:
-      entries.append(Entry(depth: depth, view: viewIndex, tag: .other, index: Int32(otherKinds.count)))
+      entries.append(Entry(view: viewIndex, depth: depth, tag: .other, index: Int32(otherKinds.count)))
       otherKinds.append(kind)
     }
   }
@@ -188,7 +187,7 @@ struct HitTestRecorder: ~Copyable {
   /// of its own.
   @inline(never)
   private mutating func appendPointInside(_ inside: Bool, in view: View) {
-    let viewIndex = visitIndex(of: view)
+    let viewIndex = stepView(view)
     if entries.lastFollows(view: viewIndex, depth: depth, followers: [], tag: .boundsCheck, flag: inside) {
       entries.updateLast { $0.followers = .pointInside }
       return
@@ -217,7 +216,7 @@ struct HitTestRecorder: ~Copyable {
 
   @inline(never)
   private mutating func appendBoundsCheck(_ bounds: CGRect, contains: Bool, in view: View) {
-    appendBoundsCheck(bounds, contains: contains, about: visitIndex(of: view))
+    appendBoundsCheck(bounds, contains: contains, about: stepView(view))
   }
 
   /// Records that `view`'s default algorithm is about to try `subviews` (its subviews, back to front, as
@@ -225,7 +224,7 @@ struct HitTestRecorder: ~Copyable {
   mutating func noteSubviews(_ subviews: [View], of view: View) {
     entries.append(
       Entry(
-        depth: depth, view: visitIndex(of: view), tag: .subviewsFrontToBack, index: Int32(subviewLists.count))
+        view: stepView(view), depth: depth, tag: .subviewsFrontToBack, index: Int32(subviewLists.count))
     )
     subviewLists.append(subviews)
   }
@@ -237,24 +236,24 @@ struct HitTestRecorder: ~Copyable {
 
   // MARK: Storage
 
-  /// The steps, one function per kind of entry, each about the view at `viewIndex` in ``views``.
+  /// The steps, one function per kind of entry, each about the view `viewIndex` (kept alive by the recording).
   @inline(__always)
-  private mutating func appendVisit(at point: CGPoint, about viewIndex: Int32) {
+  private mutating func appendVisit(at point: CGPoint, about viewIndex: Unmanaged<View>) {
     entries.append(
-      Entry(depth: depth, view: viewIndex, tag: .visit, numbers: (Double(point.x), Double(point.y), 0, 0, 0, 0)))
+      Entry(view: viewIndex, depth: depth, tag: .visit, numbers: (Double(point.x), Double(point.y), 0, 0, 0, 0)))
   }
 
   @inline(__always)
-  private mutating func appendPointInside(_ inside: Bool, about viewIndex: Int32) {
-    entries.append(Entry(depth: depth, view: viewIndex, tag: .pointInside, flag: inside))
+  private mutating func appendPointInside(_ inside: Bool, about viewIndex: Unmanaged<View>) {
+    entries.append(Entry(view: viewIndex, depth: depth, tag: .pointInside, flag: inside))
   }
 
   @inline(__always)
-  private mutating func appendBoundsCheck(_ rect: CGRect, contains: Bool, about viewIndex: Int32) {
+  private mutating func appendBoundsCheck(_ rect: CGRect, contains: Bool, about viewIndex: Unmanaged<View>) {
     let numbers = (
       Double(rect.origin.x), Double(rect.origin.y), Double(rect.size.width), Double(rect.size.height), 0.0, 0.0
     )
-    entries.append(Entry(depth: depth, view: viewIndex, tag: .boundsCheck, flag: contains, numbers: numbers))
+    entries.append(Entry(view: viewIndex, depth: depth, tag: .boundsCheck, flag: contains, numbers: numbers))
   }
 
   /// Records a ``HitTestTrace/Step/Kind/returned(_:usedDefault:)`` step, or a
@@ -264,7 +263,7 @@ struct HitTestRecorder: ~Copyable {
   /// result `nil`, then `hitTest(_:with:)` returning that `nil`) is one entry: the steps are followers of the
   /// visit, or of the check, when nothing was recorded between them.
   @inline(never)
-  private mutating func appendResult(_ result: View?, usedDefault: Bool?, about viewIndex: Int32) {
+  private mutating func appendResult(_ result: View?, usedDefault: Bool?, about viewIndex: Unmanaged<View>) {
     if result == nil {
       if usedDefault == nil {
         if entries.lastFollows(view: viewIndex, depth: depth, followers: .pointInside) {
@@ -278,11 +277,11 @@ struct HitTestRecorder: ~Copyable {
         }
       }
     }
-    let resultIndex = result.map { index(of: $0) } ?? -1
+    let resultView = result.map { keptAlive($0) }
     entries.append(
       Entry(
-        depth: depth, view: viewIndex, tag: usedDefault == nil ? .defaultResult : .returned,
-        flag: usedDefault ?? false, index: resultIndex))
+        view: viewIndex, result: resultView, depth: depth, tag: usedDefault == nil ? .defaultResult : .returned,
+        flag: usedDefault ?? false))
   }
 
   /// The followers of `visit`'s entry when it is the last one (nothing was recorded since the visit began
@@ -292,33 +291,37 @@ struct HitTestRecorder: ~Copyable {
     visit.entry == entries.count - 1 ? entries.lastUnchecked.followers : nil
   }
 
-  /// The view's index in ``views``: the open visit's, when the step is about the view being visited.
-  private mutating func visitIndex(of view: View) -> Int32 {
-    if let visit = currentVisit, visit.view === view { return visit.index }
-    return index(of: view)
+  /// `view` for a step about it: the open visit's view is kept alive already; another is kept alive now.
+  private mutating func stepView(_ view: View) -> Unmanaged<View> {
+    if let visit = currentVisit, visit.view === view { return .passUnretained(view) }
+    return keptAlive(view)
   }
 
-  /// Adds `view` to ``views`` (retained when `retaining`) unless it was the last one added; returns its index.
-  private mutating func index(of view: View, retaining: Bool = true) -> Int32 {
+  /// `view`, visited from the subview list recorded last, which keeps it alive.
+  @inline(__always)
+  private mutating func visited(_ view: View) -> Unmanaged<View> {
+    lastKeptAlive = ObjectIdentifier(view)
+    return .passUnretained(view)
+  }
+
+  /// `view`, retained in ``views`` unless it is the last view known to be kept alive.
+  private mutating func keptAlive(_ view: View) -> Unmanaged<View> {
     let identity = ObjectIdentifier(view)
-    if identity == lastViewIdentity { return Int32(views.buffer.count - 1) }
-    views.buffer.append(
-      HitTestTrace.StepLog.RecordedView(
-        view: retaining ? Unmanaged.passRetained(view) : Unmanaged.passUnretained(view), isRetained: retaining
-      ))
-    lastViewIdentity = identity
-    return Int32(views.buffer.count - 1)
+    if identity != lastKeptAlive {
+      views.buffer.append(.passRetained(view))
+      lastKeptAlive = identity
+    }
+    return .passUnretained(view)
   }
 }
 
-/// Views retained one by one as a recording meets them (or kept alive by a subview list the recording holds);
-/// whatever is still here when it goes away (a recording whose event went away before it finished) is released
-/// then.
+/// Views retained one by one as a recording meets them; whatever is still here when it goes away (a recording
+/// whose event went away before it finished) is released then.
 private struct RetainedViews: ~Copyable {
-  var buffer = PlainBuffer<HitTestTrace.StepLog.RecordedView>()
+  var buffer = PlainBuffer<Unmanaged<View>>()
 
   deinit {
-    for view in buffer.elements where view.isRetained { view.view.release() }
+    for view in buffer.elements { view.release() }
   }
 }
 
@@ -327,11 +330,11 @@ extension PlainBuffer<HitTestTrace.StepLog.Entry> {
   /// and flag: a step about the same view recorded now may then join it as a follower.
   @inline(__always)
   fileprivate func lastFollows(
-    view: Int32, depth: Int32, followers: HitTestTrace.StepLog.Entry.Followers,
+    view: Unmanaged<View>, depth: Int32, followers: HitTestTrace.StepLog.Entry.Followers,
     tag: HitTestTrace.StepLog.Entry.Tag? = nil, flag: Bool? = nil
   ) -> Bool {
     guard let last else { return false }
-    return last.view == view && last.depth == depth && last.followers == followers
+    return last.view.toOpaque() == view.toOpaque() && last.depth == depth && last.followers == followers
       && (tag == nil || last.tag == tag) && (flag == nil || last.flag == flag)
   }
 }

@@ -6,19 +6,21 @@ extension HitTestTrace {
   /// (see ``HitTestRecorder``), and freeing an unread trace frees plain memory and releases each visited
   /// view once, rather than releasing a view and an enum payload per step.
   final class StepLog {
-    /// One step: how deep, about which view (an index into ``views``), and what, as numbers.
+    /// One step: about which view (not retained: the log keeps it alive), how deep, and what, as numbers.
     struct Entry {
       enum Tag: UInt8 {
         case visit, boundsCheck, pointInside, subviewsFrontToBack, defaultResult, returned, other
       }
+      var view: Unmanaged<View>
+      /// The view a result step names (not retained: the log keeps it alive); `nil` for nil.
+      var result: Unmanaged<View>? = nil
       var depth: Int32
-      var view: Int32
       var tag: Tag
       /// The answer of a check, or `usedDefault` of a return.
       var flag = false
       /// The steps that followed a visit or a bounds check and are stored in its entry (see ``Followers``).
       var followers: Followers = []
-      /// An index into ``views`` (a result; -1 for nil), ``subviewLists`` or ``otherKinds``.
+      /// An index into ``subviewLists`` or ``otherKinds``.
       var index: Int32 = -1
       /// A point (x, y) or a rectangle (x, y, width, height); a visit's point, then the rectangle of the bounds
       /// check that followed it (``Followers/boundsCheck``).
@@ -41,45 +43,38 @@ extension HitTestTrace {
       }
     }
 
-    /// A view the entries refer to: retained by the log, or kept alive by one of its ``subviewLists`` (a view
-    /// its superview's default algorithm visited is in the list recorded just before).
-    struct RecordedView {
-      let view: Unmanaged<View>
-      /// Whether the log holds a reference of its own, released with it.
-      let isRetained: Bool
-    }
-
     /// The entries, in plain memory this log owns (``HitTestRecorder`` filled it).
     private let entries: UnsafeMutablePointer<Entry>
     private let entryCount: Int
-    /// The views the entries refer to, each once, retained by the log (``HitTestRecorder`` retained them) or
-    /// kept alive by ``subviewLists``.
-    private let views: UnsafeMutablePointer<RecordedView>
-    private let viewCount: Int
+    /// The views the entries refer to that ``subviewLists`` does not keep alive (a view its superview's default
+    /// algorithm visited is in the list recorded just before), each retained once (``HitTestRecorder`` retained
+    /// them) and released with the log.
+    private let retainedViews: UnsafeMutablePointer<Unmanaged<View>>
+    private let retainedViewCount: Int
     /// Subviews as they were, back to front (the step reads them front to back).
     private let subviewLists: [[View]]
     private let otherKinds: [Step.Kind]
     @exclusivity(unchecked) private var decoded: [Step]?
 
-    /// Takes over a finished recording: `entries` (allocated, `entryCount` of them initialised) and `views`
-    /// (allocated, `viewCount` of them initialised, each retained once unless `subviewLists` keeps it alive)
-    /// are released and freed with the log.
+    /// Takes over a finished recording: `entries` (allocated, `entryCount` of them initialised) and
+    /// `retainedViews` (allocated, `retainedViewCount` of them initialised, each retained once) are released
+    /// and freed with the log.
     init(
-      entries: UnsafeMutablePointer<Entry>, entryCount: Int, views: UnsafeMutablePointer<RecordedView>,
-      viewCount: Int, subviewLists: [[View]], otherKinds: [Step.Kind]
+      entries: UnsafeMutablePointer<Entry>, entryCount: Int, retainedViews: UnsafeMutablePointer<Unmanaged<View>>,
+      retainedViewCount: Int, subviewLists: [[View]], otherKinds: [Step.Kind]
     ) {
       self.entries = entries
       self.entryCount = entryCount
-      self.views = views
-      self.viewCount = viewCount
+      self.retainedViews = retainedViews
+      self.retainedViewCount = retainedViewCount
       self.subviewLists = subviewLists
       self.otherKinds = otherKinds
     }
 
     deinit {
       entries.deallocate()
-      for index in 0..<viewCount where views[index].isRetained { views[index].view.release() }
-      views.deallocate()
+      for index in 0..<retainedViewCount { retainedViews[index].release() }
+      retainedViews.deallocate()
     }
 
     /// The steps, decoded on first use.
@@ -92,7 +87,7 @@ extension HitTestTrace {
         guard !entry.followers.isEmpty else { continue }
         // A visit's followers happen inside it, one level deeper.
         let depth = Int(entry.depth) + (entry.tag == .visit ? 1 : 0)
-        let view = self.view(at: entry.view)
+        let view = entry.view.takeUnretainedValue()
         if entry.followers.contains(.boundsCheck) {
           let (_, _, x, y, width, height) = entry.numbers
           let bounds = CGRect(x: x, y: y, width: width, height: height)
@@ -112,12 +107,6 @@ extension HitTestTrace {
       return steps
     }
 
-    /// The view at `index` in ``views``, which must be valid.
-    private func view(at index: Int32) -> View {
-      precondition(index >= 0 && Int(index) < viewCount, "view index \(index) out of range 0..<\(viewCount)")
-      return views[Int(index)].view.takeUnretainedValue()
-    }
-
     private func step(of entry: Entry) -> Step {
       let kind: Step.Kind
       let (a, b, c, d, _, _) = entry.numbers
@@ -126,15 +115,11 @@ extension HitTestTrace {
       case .boundsCheck: kind = .boundsCheck(CGRect(x: a, y: b, width: c, height: d), contains: entry.flag)
       case .pointInside: kind = .pointInside(entry.flag)
       case .subviewsFrontToBack: kind = .subviewsFrontToBack(subviewLists[Int(entry.index)].reversed())
-      case .defaultResult: kind = .defaultResult(result(at: entry.index))
-      case .returned: kind = .returned(result(at: entry.index), usedDefault: entry.flag)
+      case .defaultResult: kind = .defaultResult(entry.result?.takeUnretainedValue())
+      case .returned: kind = .returned(entry.result?.takeUnretainedValue(), usedDefault: entry.flag)
       case .other: kind = otherKinds[Int(entry.index)]
       }
-      return Step(depth: Int(entry.depth), view: view(at: entry.view), kind: kind)
-    }
-
-    private func result(at index: Int32) -> View? {
-      index < 0 ? nil : view(at: index)
+      return Step(depth: Int(entry.depth), view: entry.view.takeUnretainedValue(), kind: kind)
     }
   }
 }
