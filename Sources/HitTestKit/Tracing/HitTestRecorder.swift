@@ -29,21 +29,13 @@ struct HitTestRecorder: ~Copyable {
   private var lastKeptAlive: ObjectIdentifier?
   private var subviewLists: [[View]] = []
   private var otherKinds: [HitTestTrace.Step.Kind] = []
-  /// The innermost open visit, the one steps are usually about; `nil` when no visit is open.
-  private var currentVisit: OpenVisit?
-  /// The open visits around ``currentVisit``, outermost first.
-  private var outerVisits = PlainBuffer<OpenVisit>()
+  /// The entry of the innermost open visit, the one steps are usually about; -1 when no visit is open. A
+  /// visit's entry holds the entry of the visit around it (``HitTestTrace/StepLog/Entry/index``), so the open
+  /// visits are a chain through the entries, with nothing to allocate; while a visit's entry is the last one,
+  /// the visit's first steps join it.
+  private var openVisit = -1
   /// How many visits are open: the depth of the step being recorded.
   private var depth: Int32 = 0
-
-  private struct OpenVisit {
-    /// Not retained: ``beginVisit(_:at:)`` made sure it stays alive as long as the recording (retained in
-    /// ``views`` or in a recorded subview list), and a visit is only compared by identity.
-    unowned(unsafe) let view: View
-    /// The index of the visit's own entry: while it is the last entry, the visit's first steps join it.
-    let entry: Int
-    var usedDefault = false
-  }
 
   /// An idle recorder: an untraced hit test's.
   init() {}
@@ -58,7 +50,6 @@ struct HitTestRecorder: ~Copyable {
     // benchmark.
     entries.reserve(64)
     views.buffer.reserve(64)
-    outerVisits.reserve(16)
     subviewLists.reserveCapacity(8)
   }
 
@@ -76,8 +67,7 @@ struct HitTestRecorder: ~Copyable {
       subviewLists: subviewLists, otherKinds: otherKinds)
     lastKeptAlive = nil
     (subviewLists, otherKinds) = ([], [])
-    (currentVisit, depth) = (nil, 0)
-    outerVisits.removeAll()
+    (openVisit, depth) = (-1, 0)
     return HitTestTrace(point: point, root: root, result: result, log: log)
   }
 
@@ -90,31 +80,33 @@ struct HitTestRecorder: ~Copyable {
   /// trace, keeps the view alive, so the view is not retained again.
   mutating func beginVisit(_ view: View, at point: CGPoint, inRecordedSubviews: Bool = false) {
     let recorded = inRecordedSubviews ? visited(view) : keptAlive(view)
-    let entry = entries.count
-    appendVisit(at: point, about: recorded)
-    if let currentVisit { outerVisits.append(currentVisit) }
-    currentVisit = OpenVisit(view: view, entry: entry)
+    entries.append(
+      Entry(
+        view: recorded, depth: depth, tag: .visit, index: Int32(openVisit),
+        numbers: (Double(point.x), Double(point.y), 0, 0, 0, 0)))
+    openVisit = entries.count - 1
     depth += 1
   }
 
   /// Closes the visit opened for `view`, recording what its `hitTest(_:with:)` returned.
   @inline(__always)
   mutating func endVisit(_ view: View, returned result: View?) {
-    guard let visit = currentVisit, visit.view === view else { return }
-    if result == nil, visit.usedDefault, lastEntryFollowers(of: visit) == [.boundsCheck, .pointInside, .defaultNil] {
+    guard let visit = openVisitEntry(of: view) else { return }
+    let usedDefault = entries[unchecked: visit].usedDefault
+    if result == nil, usedDefault, lastEntryFollowers(of: visit) == [.boundsCheck, .pointInside, .defaultNil] {
       entries.updateLast { $0.followers.insert(.returnedNil) }
     } else {
-      appendResult(result, usedDefault: visit.usedDefault, about: .passUnretained(visit.view))
+      appendResult(result, usedDefault: usedDefault, about: .passUnretained(view))
     }
-    currentVisit = outerVisits.popLast()
+    openVisit = Int(entries[unchecked: visit].index)
     depth -= 1
   }
 
   /// Marks the start of `view`'s default algorithm; returns whether it had to open a visit itself.
   @inline(__always)
   mutating func enterDefaultAlgorithm(of view: View, at point: CGPoint) -> Bool {
-    if let visit = currentVisit, visit.view === view {
-      currentVisit?.usedDefault = true
+    if let visit = openVisitEntry(of: view) {
+      entries[unchecked: visit].usedDefault = true
       return false
     }
     return openVisitForDefaultAlgorithm(of: view, at: point)
@@ -125,14 +117,14 @@ struct HitTestRecorder: ~Copyable {
   @inline(never)
   private mutating func openVisitForDefaultAlgorithm(of view: View, at point: CGPoint) -> Bool {
     beginVisit(view, at: point)
-    currentVisit?.usedDefault = true
+    entries[unchecked: openVisit].usedDefault = true
     return true
   }
 
   /// Records the default algorithm's result for `view`, closing the visit it opened, if any.
   @inline(__always)
   mutating func leaveDefaultAlgorithm(of view: View, result: View?, closingVisit: Bool) {
-    if result == nil, let visit = currentVisit, visit.view === view,
+    if result == nil, let visit = openVisitEntry(of: view),
       lastEntryFollowers(of: visit) == [.boundsCheck, .pointInside]
     {
       entries.updateLast { $0.followers.insert(.defaultNil) }
@@ -174,7 +166,7 @@ struct HitTestRecorder: ~Copyable {
   /// check just recorded with the same answer (the default `point(inside:with:)`), else as a step of its own.
   @inline(__always)
   mutating func notePointInside(_ inside: Bool, in view: View) {
-    if let visit = currentVisit, visit.view === view, lastEntryFollowers(of: visit) == .boundsCheck,
+    if let visit = openVisitEntry(of: view), lastEntryFollowers(of: visit) == .boundsCheck,
       entries.lastUnchecked.flag == inside
     {
       entries.updateLast { $0.followers.insert(.pointInside) }
@@ -200,7 +192,7 @@ struct HitTestRecorder: ~Copyable {
   mutating func noteBoundsCheck(_ bounds: CGRect, contains: Bool, in view: View) {
     guard isRecording else { return }
     // The first step of a visit joins the visit's entry.
-    if let visit = currentVisit, visit.view === view, lastEntryFollowers(of: visit) == [] {
+    if let visit = openVisitEntry(of: view), lastEntryFollowers(of: visit) == [] {
       entries.updateLast {
         $0.followers = .boundsCheck
         $0.flag = contains
@@ -284,16 +276,24 @@ struct HitTestRecorder: ~Copyable {
         flag: usedDefault ?? false))
   }
 
-  /// The followers of `visit`'s entry when it is the last one (nothing was recorded since the visit began
-  /// but its followers), else `nil`.
+  /// The entry of the innermost open visit when it is `view`'s, else `nil`.
   @inline(__always)
-  private func lastEntryFollowers(of visit: OpenVisit) -> Entry.Followers? {
-    visit.entry == entries.count - 1 ? entries.lastUnchecked.followers : nil
+  private func openVisitEntry(of view: View) -> Int? {
+    guard openVisit >= 0, entries[unchecked: openVisit].view.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
+    else { return nil }
+    return openVisit
+  }
+
+  /// The followers of the entry of the visit at `visit` when it is the last one (nothing was recorded since the
+  /// visit began but its followers), else `nil`.
+  @inline(__always)
+  private func lastEntryFollowers(of visit: Int) -> Entry.Followers? {
+    visit == entries.count - 1 ? entries.lastUnchecked.followers : nil
   }
 
   /// `view` for a step about it: the open visit's view is kept alive already; another is kept alive now.
   private mutating func stepView(_ view: View) -> Unmanaged<View> {
-    if let visit = currentVisit, visit.view === view { return .passUnretained(view) }
+    if openVisitEntry(of: view) != nil { return .passUnretained(view) }
     return keptAlive(view)
   }
 

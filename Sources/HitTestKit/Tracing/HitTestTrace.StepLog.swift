@@ -18,9 +18,12 @@ extension HitTestTrace {
       var tag: Tag
       /// The answer of a check, or `usedDefault` of a return.
       var flag = false
+      /// The recorder's note while a visit is open: whether the view's default algorithm ran (not a step).
+      var usedDefault = false
       /// The steps that followed a visit or a bounds check and are stored in its entry (see ``Followers``).
       var followers: Followers = []
-      /// An index into ``subviewLists`` or ``otherKinds``.
+      /// An index into ``subviewLists`` or ``otherKinds``; for a visit, the recorder's note of the entry of the
+      /// visit around it (-1 for none).
       var index: Int32 = -1
       /// A point (x, y) or a rectangle (x, y, width, height); a visit's point, then the rectangle of the bounds
       /// check that followed it (``Followers/boundsCheck``).

@@ -46,6 +46,19 @@ struct PlainBuffer<Element: BitwiseCopyable>: ~Copyable {
     }
   }
 
+  /// The element at `index`, which must be less than ``count`` (checked in debug builds only: for a caller that
+  /// knows).
+  subscript(unchecked index: Int) -> Element {
+    @inline(__always) get {
+      assert(index >= 0 && index < count, "PlainBuffer index \(index) out of range 0..<\(count)")
+      return base.unsafelyUnwrapped[index]
+    }
+    @inline(__always) set {
+      assert(index >= 0 && index < count, "PlainBuffer index \(index) out of range 0..<\(count)")
+      base.unsafelyUnwrapped[index] = newValue
+    }
+  }
+
   /// The elements, valid while the buffer keeps its memory and is not changed.
   var elements: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base, count: count) }
 
