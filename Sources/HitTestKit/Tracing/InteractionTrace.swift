@@ -65,7 +65,7 @@ extension InteractionTrace {
     public var depth: Int { Int(storedDepth) }
     /// ``depth`` in 32 bits, after ``kind``: it fills the end of the kind's last word, so an entry is 64 bytes
     /// rather than 72 (a run of 15 then fits a block the allocator serves from its fast cache, see
-    /// ``InteractionRecorder/record(_:runCapacity:)``).
+    /// `InteractionRecorder.record(_:runCapacity:)`).
     private let storedDepth: Int32
 
     init(time: TimeInterval, depth: Int, kind: Kind) {
