@@ -94,7 +94,7 @@ struct HitTestRecorder: ~Copyable {
     guard let visit = openVisitEntry(of: view) else { return }
     let usedDefault = entries[unchecked: visit].usedDefault
     if result == nil, usedDefault, lastEntryFollowers(of: visit) == [.boundsCheck, .pointInside, .defaultNil] {
-      entries.updateLast { $0.followers.insert(.returnedNil) }
+      entries[unchecked: visit].followers.insert(.returnedNil)
     } else {
       appendResult(result, usedDefault: usedDefault, about: .passUnretained(view))
     }
@@ -127,7 +127,7 @@ struct HitTestRecorder: ~Copyable {
     if result == nil, let visit = openVisitEntry(of: view),
       lastEntryFollowers(of: visit) == [.boundsCheck, .pointInside]
     {
-      entries.updateLast { $0.followers.insert(.defaultNil) }
+      entries[unchecked: visit].followers.insert(.defaultNil)
     } else {
       appendResult(result, usedDefault: nil, about: stepView(view))
     }
@@ -167,9 +167,9 @@ struct HitTestRecorder: ~Copyable {
   @inline(__always)
   mutating func notePointInside(_ inside: Bool, in view: View) {
     if let visit = openVisitEntry(of: view), lastEntryFollowers(of: visit) == .boundsCheck,
-      entries.lastUnchecked.flag == inside
+      entries[unchecked: visit].flag == inside
     {
-      entries.updateLast { $0.followers.insert(.pointInside) }
+      entries[unchecked: visit].followers.insert(.pointInside)
       return
     }
     appendPointInside(inside, in: view)
@@ -193,14 +193,12 @@ struct HitTestRecorder: ~Copyable {
     guard isRecording else { return }
     // The first step of a visit joins the visit's entry.
     if let visit = openVisitEntry(of: view), lastEntryFollowers(of: visit) == [] {
-      entries.updateLast {
-        $0.followers = .boundsCheck
-        $0.flag = contains
-        $0.numbers.2 = Double(bounds.origin.x)
-        $0.numbers.3 = Double(bounds.origin.y)
-        $0.numbers.4 = Double(bounds.size.width)
-        $0.numbers.5 = Double(bounds.size.height)
-      }
+      entries[unchecked: visit].followers = .boundsCheck
+      entries[unchecked: visit].flag = contains
+      entries[unchecked: visit].numbers.2 = Double(bounds.origin.x)
+      entries[unchecked: visit].numbers.3 = Double(bounds.origin.y)
+      entries[unchecked: visit].numbers.4 = Double(bounds.size.width)
+      entries[unchecked: visit].numbers.5 = Double(bounds.size.height)
       return
     }
     appendBoundsCheck(bounds, contains: contains, in: view)
@@ -288,7 +286,7 @@ struct HitTestRecorder: ~Copyable {
   /// visit began but its followers), else `nil`.
   @inline(__always)
   private func lastEntryFollowers(of visit: Int) -> Entry.Followers? {
-    visit == entries.count - 1 ? entries.lastUnchecked.followers : nil
+    visit == entries.count - 1 ? entries[unchecked: visit].followers : nil
   }
 
   /// `view` for a step about it: the open visit's view is kept alive already; another is kept alive now.

@@ -48,14 +48,15 @@ struct PlainBuffer<Element: BitwiseCopyable>: ~Copyable {
 
   /// The element at `index`, which must be less than ``count`` (checked in debug builds only: for a caller that
   /// knows).
+  /// Addressed in place: changing a field of the element stores that field alone.
   subscript(unchecked index: Int) -> Element {
-    @inline(__always) get {
+    @inline(__always) unsafeAddress {
       assert(index >= 0 && index < count, "PlainBuffer index \(index) out of range 0..<\(count)")
-      return base.unsafelyUnwrapped[index]
+      return UnsafePointer(base.unsafelyUnwrapped + index)
     }
-    @inline(__always) set {
+    @inline(__always) unsafeMutableAddress {
       assert(index >= 0 && index < count, "PlainBuffer index \(index) out of range 0..<\(count)")
-      base.unsafelyUnwrapped[index] = newValue
+      return base.unsafelyUnwrapped + index
     }
   }
 
@@ -64,14 +65,6 @@ struct PlainBuffer<Element: BitwiseCopyable>: ~Copyable {
 
   /// The last element, if any.
   var last: Element? { count == 0 ? nil : base.unsafelyUnwrapped[count - 1] }
-
-  /// The last element; the buffer must not be empty (checked in debug builds only: for a caller that knows).
-  var lastUnchecked: Element {
-    @inline(__always) get {
-      assert(count > 0, "lastUnchecked on an empty PlainBuffer")
-      return base.unsafelyUnwrapped[count - 1]
-    }
-  }
 
   /// Changes the last element in place; the buffer must not be empty.
   @inline(__always)
