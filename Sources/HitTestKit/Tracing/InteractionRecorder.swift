@@ -96,8 +96,10 @@ final class InteractionRecorder {
     finishedCount += currentRun.count
     // A few input calls each make a run: room for them from the first saves growing the list run by run.
     if finishedRuns.capacity == 0 { finishedRuns.reserveCapacity(8) }
-    finishedRuns.append(currentRun)
-    currentRun = []
+    // Moved, not copied: swapping leaves nothing to retain and release.
+    var run: [InteractionTrace.Entry] = []
+    swap(&run, &currentRun)
+    finishedRuns.append(run)
   }
 
   /// Every entry, in order; the runs are joined into one finished run so that the next read is free.
