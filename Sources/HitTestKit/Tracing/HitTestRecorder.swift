@@ -93,7 +93,8 @@ struct HitTestRecorder: ~Copyable {
   mutating func endVisit(_ view: View, returned result: View?) {
     guard let visit = openVisitEntry(of: view) else { return }
     let usedDefault = entries[unchecked: visit].usedDefault
-    if result == nil, usedDefault, lastEntryFollowers(of: visit) == [.boundsCheck, .pointInside, .defaultNil] {
+    if result == nil, usedDefault, lastEntryFollowers(of: visit) == [.boundsCheck, .pointInside, .defaultNil]
+    {
       entries[unchecked: visit].followers.insert(.returnedNil)
     } else {
       appendResult(result, usedDefault: usedDefault, about: .passUnretained(view))
@@ -230,7 +231,8 @@ struct HitTestRecorder: ~Copyable {
   @inline(__always)
   private mutating func appendVisit(at point: CGPoint, about viewIndex: Unmanaged<View>) {
     entries.append(
-      Entry(view: viewIndex, depth: depth, tag: .visit, numbers: (Double(point.x), Double(point.y), 0, 0, 0, 0)))
+      Entry(
+        view: viewIndex, depth: depth, tag: .visit, numbers: (Double(point.x), Double(point.y), 0, 0, 0, 0)))
   }
 
   @inline(__always)
@@ -240,9 +242,8 @@ struct HitTestRecorder: ~Copyable {
 
   @inline(__always)
   private mutating func appendBoundsCheck(_ rect: CGRect, contains: Bool, about viewIndex: Unmanaged<View>) {
-    let numbers = (
-      Double(rect.origin.x), Double(rect.origin.y), Double(rect.size.width), Double(rect.size.height), 0.0, 0.0
-    )
+    let (x, y) = (Double(rect.origin.x), Double(rect.origin.y))
+    let numbers = (x, y, Double(rect.size.width), Double(rect.size.height), 0.0, 0.0)
     entries.append(Entry(view: viewIndex, depth: depth, tag: .boundsCheck, flag: contains, numbers: numbers))
   }
 
@@ -270,14 +271,16 @@ struct HitTestRecorder: ~Copyable {
     let resultView = result.map { keptAlive($0) }
     entries.append(
       Entry(
-        view: viewIndex, result: resultView, depth: depth, tag: usedDefault == nil ? .defaultResult : .returned,
+        view: viewIndex, result: resultView, depth: depth,
+        tag: usedDefault == nil ? .defaultResult : .returned,
         flag: usedDefault ?? false))
   }
 
   /// The entry of the innermost open visit when it is `view`'s, else `nil`.
   @inline(__always)
   private func openVisitEntry(of view: View) -> Int? {
-    guard openVisit >= 0, entries[unchecked: openVisit].view.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
+    guard openVisit >= 0,
+      entries[unchecked: openVisit].view.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
     else { return nil }
     return openVisit
   }

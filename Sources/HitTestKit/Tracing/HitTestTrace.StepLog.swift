@@ -63,7 +63,8 @@ extension HitTestTrace {
     /// `retainedViews` (allocated, `retainedViewCount` of them initialised, each retained once) are released
     /// and freed with the log.
     init(
-      entries: UnsafeMutablePointer<Entry>, entryCount: Int, retainedViews: UnsafeMutablePointer<Unmanaged<View>>,
+      entries: UnsafeMutablePointer<Entry>, entryCount: Int,
+      retainedViews: UnsafeMutablePointer<Unmanaged<View>>,
       retainedViewCount: Int, subviewLists: [[View]], otherKinds: [Step.Kind]
     ) {
       self.entries = entries

@@ -126,7 +126,7 @@ import Testing
       ])
   }
 
-  @Test("odd hierarchies read back step by step: a bounds check asked twice, an override without super, a skip")
+  @Test("odd hierarchies read back step by step: a check asked twice, an override without super, a skip")
   func oddHierarchiesDecodeStepByStep() {
     let window = Window(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
     let twice = TwiceAskingView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
