@@ -130,57 +130,53 @@ import Testing
   func oddHierarchiesDecodeStepByStep() {
     let window = Window(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
     let twice = TwiceAskingView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-    twice.name = "twice"
     let selfish = SelfReturningView(frame: CGRect(x: 100, y: 0, width: 50, height: 50))
-    selfish.name = "selfish"
-    let hidden = View(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-    hidden.name = "hidden"
+    let hidden = View(frame: window.bounds)
     hidden.isHidden = true
-    window.addSubview(twice)
-    window.addSubview(selfish)
-    window.addSubview(hidden)
-    let header = [
-      "1 window bounds (x 0, y 0, w 200, h 200) true",
-      "1 window pointInside true",
-      "1 window subviews hidden, selfish, twice",
-    ]
-    let hit = window.hitTestTrace(at: CGPoint(x: 10, y: 10))
-    #expect(
-      hit.steps.map(Self.summary) == ["0 window visit (10, 10)"] + header + [
-        "1 hidden visit (10, 10)",
+    for (view, name) in [(twice, "twice"), (selfish, "selfish"), (hidden, "hidden")] {
+      view.name = name
+      window.addSubview(view)
+    }
+    /// The window's first steps and the two views it tries before `twice`, which never hit.
+    func stepsBeforeTwice(at point: String, selfishAt selfishPoint: String) -> [String] {
+      [
+        "0 window visit \(point)",
+        "1 window bounds (x 0, y 0, w 200, h 200) true",
+        "1 window pointInside true",
+        "1 window subviews hidden, selfish, twice",
+        "1 hidden visit \(point)",
         "2 hidden skipped hidden",
         "2 hidden default nil",
         "2 hidden returned nil usedDefault true",
-        "1 selfish visit (-90, 10)",
+        "1 selfish visit \(selfishPoint)",
         "2 selfish returned nil usedDefault false",
-        "1 twice visit (10, 10)",
-        "2 twice bounds (x 0, y 0, w 50, h 50) true",
-        "2 twice bounds (x 0, y 0, w 50, h 50) true",
-        "2 twice pointInside true",
-        "2 twice subviews ",
-        "2 twice default twice",
-        "2 twice returned twice usedDefault true",
-        "1 window default twice",
-        "1 window returned twice usedDefault true",
-      ])
-    let miss = window.hitTestTrace(at: CGPoint(x: 60, y: 60))
-    #expect(
-      miss.steps.map(Self.summary) == ["0 window visit (60, 60)"] + header + [
-        "1 hidden visit (60, 60)",
-        "2 hidden skipped hidden",
-        "2 hidden default nil",
-        "2 hidden returned nil usedDefault true",
-        "1 selfish visit (-40, 60)",
-        "2 selfish returned nil usedDefault false",
-        "1 twice visit (60, 60)",
-        "2 twice bounds (x 0, y 0, w 50, h 50) false",
-        "2 twice bounds (x 0, y 0, w 50, h 50) false",
-        "2 twice pointInside false",
-        "2 twice default nil",
-        "2 twice returned nil usedDefault true",
-        "1 window default window",
+      ]
+    }
+    /// `twice`'s visit and its two bounds checks (the first joins the visit's entry, the second stands alone).
+    func twiceAsked(at point: String, answer: Bool) -> [String] {
+      let bounds = "2 twice bounds (x 0, y 0, w 50, h 50) \(answer)"
+      return ["1 twice visit \(point)", bounds, bounds, "2 twice pointInside \(answer)"]
+    }
+    // A hit in `twice`, then a miss of it: the window's own result ends each trace.
+    let ends = [
+      [
+        "2 twice subviews ", "2 twice default twice", "2 twice returned twice usedDefault true",
+        "1 window default twice", "1 window returned twice usedDefault true",
+      ],
+      [
+        "2 twice default nil", "2 twice returned nil usedDefault true", "1 window default window",
         "1 window returned window usedDefault true",
-      ])
+      ],
+    ]
+    for (index, (x, selfishX)) in [(10, -90), (60, -40)].enumerated() {
+      let point = "(\(x), \(x))"
+      let trace = window.hitTestTrace(at: CGPoint(x: x, y: x))
+      let expected =
+        stepsBeforeTwice(at: point, selfishAt: "(\(selfishX), \(x))")
+        + twiceAsked(at: point, answer: index == 0)
+        + ends[index]
+      #expect(trace.steps.map(Self.summary) == expected)
+    }
   }
 
   @Test("a trace keeps alive a view that only an override's result named, after the override lets it go")
