@@ -56,6 +56,11 @@ struct HitTestRecorder: ~Copyable {
   /// Stops recording and returns the trace of the hit test that started at `root` with `point`; the recorder
   /// is idle again.
   mutating func finish(point: CGPoint, root: View, result: View?) -> HitTestTrace {
+    // The log keeps both alive: the root's visit retained it first of all, and closing that visit kept the
+    // result alive; checked here all the same, at the cost of a comparison each.
+    let rootView = Unmanaged.passUnretained(root)
+    if views.buffer.count == 0 || views.buffer[0].toOpaque() != rootView.toOpaque() { _ = keptAlive(root) }
+    let resultView = result.map { keptAlive($0) }
     guard let (memory, count) = entries.takeMemory() else {
       preconditionFailure("finish() called on an idle HitTestRecorder")
     }
@@ -64,11 +69,11 @@ struct HitTestRecorder: ~Copyable {
     }
     let log = HitTestTrace.StepLog(
       entries: memory, entryCount: count, retainedViews: viewMemory, retainedViewCount: viewCount,
-      subviewLists: subviewLists, otherKinds: otherKinds)
+      subviewLists: subviewLists, otherKinds: otherKinds, root: rootView, result: resultView)
     lastKeptAlive = nil
     (subviewLists, otherKinds) = ([], [])
     (openVisit, depth) = (-1, 0)
-    return HitTestTrace(point: point, root: root, result: result, log: log)
+    return HitTestTrace(point: point, log: log)
   }
 
   // MARK: Visits

@@ -54,6 +54,10 @@ extension HitTestTrace {
     /// them) and released with the log.
     private let retainedViews: UnsafeMutablePointer<Unmanaged<View>>
     private let retainedViewCount: Int
+    /// The view the hit test started at and the one it returned, kept alive by the log like every view its
+    /// steps name (the root's visit and the result of its `hitTest(_:with:)` are steps).
+    let root: Unmanaged<View>
+    let result: Unmanaged<View>?
     /// Subviews as they were, back to front (the step reads them front to back).
     private let subviewLists: [[View]]
     private let otherKinds: [Step.Kind]
@@ -61,12 +65,15 @@ extension HitTestTrace {
 
     /// Takes over a finished recording: `entries` (allocated, `entryCount` of them initialised) and
     /// `retainedViews` (allocated, `retainedViewCount` of them initialised, each retained once) are released
-    /// and freed with the log.
+    /// and freed with the log. `root` and `result` must be views the entries name.
     init(
       entries: UnsafeMutablePointer<Entry>, entryCount: Int,
       retainedViews: UnsafeMutablePointer<Unmanaged<View>>,
-      retainedViewCount: Int, subviewLists: [[View]], otherKinds: [Step.Kind]
+      retainedViewCount: Int, subviewLists: [[View]], otherKinds: [Step.Kind], root: Unmanaged<View>,
+      result: Unmanaged<View>?
     ) {
+      self.root = root
+      self.result = result
       self.entries = entries
       self.entryCount = entryCount
       self.retainedViews = retainedViews
