@@ -2,8 +2,8 @@ import Testing
 
 @testable import HitTestKit
 
-/// The recorder stores its steps in plain buffers that grow: a trace longer and deeper than their first
-/// capacity (256 steps, 16 open visits) must come out whole and in order.
+/// The recorder stores its steps in plain buffers that grow, joining a visit's first steps into its entry: a
+/// trace longer than their first capacity must come out whole and in order, and every joined step read back.
 @Suite struct HitTestRecorderTests {
   @Test("a plain buffer keeps every element, in order, across growth, and hands its memory over once")
   func plainBufferGrowth() throws {
