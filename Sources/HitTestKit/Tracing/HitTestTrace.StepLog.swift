@@ -1,10 +1,11 @@
 extension HitTestTrace {
-  /// The steps of one finished hit test as recorded: plain numbers in one buffer, the views and the rarer
-  /// payloads beside it; ``HitTestTrace/steps`` decodes them once, when first read.
+  /// The steps of one finished hit test as recorded: plain numbers in one buffer, the subview lists, the few
+  /// views nothing else keeps alive and the rarer payloads beside it; ``HitTestTrace/steps`` decodes them once,
+  /// when first read.
   ///
-  /// Recording a common step (a visit, a bounds check, a result) stored a few numbers and no reference
-  /// (see ``HitTestRecorder``), and freeing an unread trace frees plain memory and releases each visited
-  /// view once, rather than releasing a view and an enum payload per step.
+  /// Recording a common step (a visit, a bounds check, a result) stored a few numbers and an unretained view
+  /// (see ``HitTestRecorder``), and freeing an unread trace frees plain memory and releases the subview lists
+  /// and the few retained views, rather than releasing a view and an enum payload per step.
   final class StepLog {
     /// One step: about which view (not retained: the log keeps it alive), how deep, and what, as numbers.
     struct Entry {
