@@ -201,9 +201,10 @@ extension Application {
     }
     recorder.record(.delivered(phase: phase, to: view.displayName, fingers: recorder.fingers(of: touches)))
     let deliveryEvent = event ?? self.eventOutside(reusing: &eventOutside)
-    // Following the responder chain is only needed for the trace.
-    let chain = recorder.isEnabled ? ResponderChainRecorder(start: view) : nil
-    deliveryEvent.chainRecorder = chain
+    // Following the responder chain is only needed for the trace. A delivery made during this one's call (of
+    // the same event) hands back the enclosing call's recorder detached.
+    let enclosing = deliveryEvent.chainRecorder?.detached()
+    deliveryEvent.chainRecorder = recorder.isEnabled ? ResponderChainRecorder(start: view) : nil
     recorder.nested {
       switch phase {
       case .began: view.touchesBegan(set, with: deliveryEvent)
@@ -211,8 +212,8 @@ extension Application {
       case .ended: view.touchesEnded(set, with: deliveryEvent)
       case .cancelled: view.touchesCancelled(set, with: deliveryEvent)
       }
-      chain?.finish(phase: phase, recorder: recorder)
+      deliveryEvent.chainRecorder?.finish(phase: phase, recorder: recorder)
     }
-    deliveryEvent.chainRecorder = nil
+    deliveryEvent.chainRecorder = enclosing
   }
 }

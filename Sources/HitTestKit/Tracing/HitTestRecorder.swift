@@ -20,29 +20,22 @@ struct HitTestRecorder: ~Copyable {
 
   /// The steps so far (no memory while idle).
   private var entries = PlainBuffer<Entry>()
-  /// The views the steps refer to, each added once when first met, retained (the log releases them) unless a
-  /// recorded subview list keeps them alive.
+  /// The views the steps refer to that nothing else keeps alive, each retained (the log releases them): the
+  /// entries refer to views without retaining them, and a view visited by its superview's default algorithm
+  /// is kept alive by the subview list recorded just before.
   private var views = RetainedViews()
-  /// The last view added to ``views``: a result is usually that view (the hit view, returned up the chain
-  /// of visits), found again without a search.
-  private var lastViewIdentity: ObjectIdentifier?
+  /// The last view known to be kept alive (visited, or retained in ``views``): a result is usually that view
+  /// (the hit view, returned up the chain of visits), so it is not retained again.
+  private var lastKeptAlive: ObjectIdentifier?
   private var subviewLists: [[View]] = []
   private var otherKinds: [HitTestTrace.Step.Kind] = []
-  /// The innermost open visit, the one steps are usually about; `nil` when no visit is open.
-  private var currentVisit: OpenVisit?
-  /// The open visits around ``currentVisit``, outermost first.
-  private var outerVisits = PlainBuffer<OpenVisit>()
+  /// The entry of the innermost open visit, the one steps are usually about; -1 when no visit is open. A
+  /// visit's entry holds the entry of the visit around it (``HitTestTrace/StepLog/Entry/index``), so the open
+  /// visits are a chain through the entries, with nothing to allocate; while a visit's entry is the last one,
+  /// the visit's first steps join it.
+  private var openVisit = -1
   /// How many visits are open: the depth of the step being recorded.
   private var depth: Int32 = 0
-
-  private struct OpenVisit {
-    /// Not retained: ``beginVisit(_:at:)`` put the view in ``views``, which keeps it alive as long as the
-    /// recording, and a visit is only compared by identity.
-    unowned(unsafe) let view: View
-    /// The view's index in ``views``.
-    let index: Int32
-    var usedDefault = false
-  }
 
   /// An idle recorder: an untraced hit test's.
   init() {}
@@ -52,18 +45,22 @@ struct HitTestRecorder: ~Copyable {
 
   /// Starts recording (the recorder must be idle).
   mutating func start() {
-    // A tap in a screen of a few hundred views records two entries per view it misses (the visit, then the
-    // bounds check with its followers) and about five per view it looks inside: about 100 for the 43 views
-    // of the realistic-screen benchmark.
-    entries.reserve(128)
+    // A tap in a screen of a few hundred views records one entry per view it misses (the visit with its
+    // followers) and four per view it looks inside: about 60 for the 43 views of the realistic-screen
+    // benchmark.
+    entries.reserve(64)
     views.buffer.reserve(64)
-    outerVisits.reserve(16)
     subviewLists.reserveCapacity(8)
   }
 
   /// Stops recording and returns the trace of the hit test that started at `root` with `point`; the recorder
   /// is idle again.
   mutating func finish(point: CGPoint, root: View, result: View?) -> HitTestTrace {
+    // The log keeps both alive: the root's visit retained it first of all, and closing that visit kept the
+    // result alive; checked here all the same, at the cost of a comparison each.
+    let rootView = Unmanaged.passUnretained(root)
+    if views.buffer.count == 0 || views.buffer[0].toOpaque() != rootView.toOpaque() { _ = keptAlive(root) }
+    let resultView = result.map { keptAlive($0) }
     guard let (memory, count) = entries.takeMemory() else {
       preconditionFailure("finish() called on an idle HitTestRecorder")
     }
@@ -71,13 +68,12 @@ struct HitTestRecorder: ~Copyable {
       preconditionFailure("finish() called on a HitTestRecorder without views")
     }
     let log = HitTestTrace.StepLog(
-      entries: memory, entryCount: count, views: viewMemory, viewCount: viewCount, subviewLists: subviewLists,
-      otherKinds: otherKinds)
-    lastViewIdentity = nil
+      entries: memory, entryCount: count, retainedViews: viewMemory, retainedViewCount: viewCount,
+      subviewLists: subviewLists, otherKinds: otherKinds, root: rootView, result: resultView)
+    lastKeptAlive = nil
     (subviewLists, otherKinds) = ([], [])
-    (currentVisit, depth) = (nil, 0)
-    outerVisits.removeAll()
-    return HitTestTrace(point: point, root: root, result: result, log: log)
+    (openVisit, depth) = (-1, 0)
+    return HitTestTrace(point: point, log: log)
   }
 
   // MARK: Visits
@@ -88,35 +84,59 @@ struct HitTestRecorder: ~Copyable {
   /// last (a superview's default algorithm visiting its subviews): that list, kept by the log as long as the
   /// trace, keeps the view alive, so the view is not retained again.
   mutating func beginVisit(_ view: View, at point: CGPoint, inRecordedSubviews: Bool = false) {
-    let index = index(of: view, retaining: !inRecordedSubviews)
-    appendVisit(at: point, about: index)
-    if let currentVisit { outerVisits.append(currentVisit) }
-    currentVisit = OpenVisit(view: view, index: index)
+    let recorded = inRecordedSubviews ? visited(view) : keptAlive(view)
+    entries.append(
+      Entry(
+        view: recorded, depth: depth, tag: .visit, index: Int32(openVisit),
+        numbers: (Double(point.x), Double(point.y), 0, 0, 0, 0)))
+    openVisit = entries.count - 1
     depth += 1
   }
 
   /// Closes the visit opened for `view`, recording what its `hitTest(_:with:)` returned.
+  @inline(__always)
   mutating func endVisit(_ view: View, returned result: View?) {
-    guard let visit = currentVisit, visit.view === view else { return }
-    appendResult(result, usedDefault: visit.usedDefault, about: visit.index)
-    currentVisit = outerVisits.popLast()
+    guard let visit = openVisitEntry(of: view) else { return }
+    let usedDefault = entries[unchecked: visit].usedDefault
+    if result == nil, usedDefault, lastEntryFollowers(of: visit) == [.boundsCheck, .pointInside, .defaultNil]
+    {
+      entries[unchecked: visit].followers.insert(.returnedNil)
+    } else {
+      appendResult(result, usedDefault: usedDefault, about: .passUnretained(view))
+    }
+    openVisit = Int(entries[unchecked: visit].index)
     depth -= 1
   }
 
   /// Marks the start of `view`'s default algorithm; returns whether it had to open a visit itself.
+  @inline(__always)
   mutating func enterDefaultAlgorithm(of view: View, at point: CGPoint) -> Bool {
-    if let visit = currentVisit, visit.view === view {
-      currentVisit?.usedDefault = true
+    if let visit = openVisitEntry(of: view) {
+      entries[unchecked: visit].usedDefault = true
       return false
     }
+    return openVisitForDefaultAlgorithm(of: view, at: point)
+  }
+
+  /// Opens the visit of a view whose default algorithm runs without one (an override called another view's
+  /// `hitTest(_:with:)` directly); returns true.
+  @inline(never)
+  private mutating func openVisitForDefaultAlgorithm(of view: View, at point: CGPoint) -> Bool {
     beginVisit(view, at: point)
-    currentVisit?.usedDefault = true
+    entries[unchecked: openVisit].usedDefault = true
     return true
   }
 
   /// Records the default algorithm's result for `view`, closing the visit it opened, if any.
+  @inline(__always)
   mutating func leaveDefaultAlgorithm(of view: View, result: View?, closingVisit: Bool) {
-    appendResult(result, usedDefault: nil, about: visitIndex(of: view))
+    if result == nil, let visit = openVisitEntry(of: view),
+      lastEntryFollowers(of: visit) == [.boundsCheck, .pointInside]
+    {
+      entries[unchecked: visit].followers.insert(.defaultNil)
+    } else {
+      appendResult(result, usedDefault: nil, about: stepView(view))
+    }
     if closingVisit { endVisit(view, returned: result) }
   }
 
@@ -134,7 +154,7 @@ struct HitTestRecorder: ~Copyable {
   /// Records a decision about `view` inside the current visit; nothing while idle.
   mutating func note(_ kind: HitTestTrace.Step.Kind, in view: View) {
     guard isRecording else { return }
-    let viewIndex = visitIndex(of: view)
+    let viewIndex = stepView(view)
     switch kind {
     case .visit(let point): appendVisit(at: point, about: viewIndex)
     case .boundsCheck(let rect, let contains): appendBoundsCheck(rect, contains: contains, about: viewIndex)
@@ -143,15 +163,29 @@ struct HitTestRecorder: ~Copyable {
     case .returned(let result, let usedDefault):
       appendResult(result, usedDefault: usedDefault, about: viewIndex)
     default:
-      entries.append(Entry(depth: depth, view: viewIndex, tag: .other, index: Int32(otherKinds.count)))
+      entries.append(Entry(view: viewIndex, depth: depth, tag: .other, index: Int32(otherKinds.count)))
       otherKinds.append(kind)
     }
   }
 
   /// Records what `point(inside:with:)` answered to `view`'s default algorithm: as a follower of the bounds
   /// check just recorded with the same answer (the default `point(inside:with:)`), else as a step of its own.
+  @inline(__always)
   mutating func notePointInside(_ inside: Bool, in view: View) {
-    let viewIndex = visitIndex(of: view)
+    if let visit = openVisitEntry(of: view), lastEntryFollowers(of: visit) == .boundsCheck,
+      entries[unchecked: visit].flag == inside
+    {
+      entries[unchecked: visit].followers.insert(.pointInside)
+      return
+    }
+    appendPointInside(inside, in: view)
+  }
+
+  /// Records what `point(inside:with:)` answered as a step of its own, or as a follower of a bounds check
+  /// of its own.
+  @inline(never)
+  private mutating func appendPointInside(_ inside: Bool, in view: View) {
+    let viewIndex = stepView(view)
     if entries.lastFollows(view: viewIndex, depth: depth, followers: [], tag: .boundsCheck, flag: inside) {
       entries.updateLast { $0.followers = .pointInside }
       return
@@ -160,9 +194,25 @@ struct HitTestRecorder: ~Copyable {
   }
 
   /// Records the default `point(inside:with:)`'s test of `view`'s bounds; nothing while idle.
+  @inline(__always)
   mutating func noteBoundsCheck(_ bounds: CGRect, contains: Bool, in view: View) {
     guard isRecording else { return }
-    appendBoundsCheck(bounds, contains: contains, about: visitIndex(of: view))
+    // The first step of a visit joins the visit's entry.
+    if let visit = openVisitEntry(of: view), lastEntryFollowers(of: visit) == [] {
+      entries[unchecked: visit].followers = .boundsCheck
+      entries[unchecked: visit].flag = contains
+      entries[unchecked: visit].numbers.2 = Double(bounds.origin.x)
+      entries[unchecked: visit].numbers.3 = Double(bounds.origin.y)
+      entries[unchecked: visit].numbers.4 = Double(bounds.size.width)
+      entries[unchecked: visit].numbers.5 = Double(bounds.size.height)
+      return
+    }
+    appendBoundsCheck(bounds, contains: contains, in: view)
+  }
+
+  @inline(never)
+  private mutating func appendBoundsCheck(_ bounds: CGRect, contains: Bool, in view: View) {
+    appendBoundsCheck(bounds, contains: contains, about: stepView(view))
   }
 
   /// Records that `view`'s default algorithm is about to try `subviews` (its subviews, back to front, as
@@ -170,7 +220,7 @@ struct HitTestRecorder: ~Copyable {
   mutating func noteSubviews(_ subviews: [View], of view: View) {
     entries.append(
       Entry(
-        depth: depth, view: visitIndex(of: view), tag: .subviewsFrontToBack, index: Int32(subviewLists.count))
+        view: stepView(view), depth: depth, tag: .subviewsFrontToBack, index: Int32(subviewLists.count))
     )
     subviewLists.append(subviews)
   }
@@ -182,33 +232,34 @@ struct HitTestRecorder: ~Copyable {
 
   // MARK: Storage
 
-  /// The steps, one function per kind of entry, each about the view at `viewIndex` in ``views``.
+  /// The steps, one function per kind of entry, each about the view `viewIndex` (kept alive by the recording).
   @inline(__always)
-  private mutating func appendVisit(at point: CGPoint, about viewIndex: Int32) {
+  private mutating func appendVisit(at point: CGPoint, about viewIndex: Unmanaged<View>) {
     entries.append(
-      Entry(depth: depth, view: viewIndex, tag: .visit, numbers: (Double(point.x), Double(point.y), 0, 0)))
+      Entry(
+        view: viewIndex, depth: depth, tag: .visit, numbers: (Double(point.x), Double(point.y), 0, 0, 0, 0)))
   }
 
   @inline(__always)
-  private mutating func appendPointInside(_ inside: Bool, about viewIndex: Int32) {
-    entries.append(Entry(depth: depth, view: viewIndex, tag: .pointInside, flag: inside))
+  private mutating func appendPointInside(_ inside: Bool, about viewIndex: Unmanaged<View>) {
+    entries.append(Entry(view: viewIndex, depth: depth, tag: .pointInside, flag: inside))
   }
 
   @inline(__always)
-  private mutating func appendBoundsCheck(_ rect: CGRect, contains: Bool, about viewIndex: Int32) {
-    let numbers = (
-      Double(rect.origin.x), Double(rect.origin.y), Double(rect.size.width), Double(rect.size.height)
-    )
-    entries.append(Entry(depth: depth, view: viewIndex, tag: .boundsCheck, flag: contains, numbers: numbers))
+  private mutating func appendBoundsCheck(_ rect: CGRect, contains: Bool, about viewIndex: Unmanaged<View>) {
+    let (x, y) = (Double(rect.origin.x), Double(rect.origin.y))
+    let numbers = (x, y, Double(rect.size.width), Double(rect.size.height), 0.0, 0.0)
+    entries.append(Entry(view: viewIndex, depth: depth, tag: .boundsCheck, flag: contains, numbers: numbers))
   }
 
   /// Records a ``HitTestTrace/Step/Kind/returned(_:usedDefault:)`` step, or a
   /// ``HitTestTrace/Step/Kind/defaultResult(_:)`` one when `usedDefault` is nil.
   ///
-  /// A miss by the default algorithm (a bounds check, `point(inside:with:)` saying no, the default result
-  /// `nil`, then `hitTest(_:with:)` returning that `nil`) is one entry: the results are followers of the
-  /// check when nothing was recorded between them.
-  private mutating func appendResult(_ result: View?, usedDefault: Bool?, about viewIndex: Int32) {
+  /// A miss by the default algorithm (a visit, a bounds check, `point(inside:with:)` saying no, the default
+  /// result `nil`, then `hitTest(_:with:)` returning that `nil`) is one entry: the steps are followers of the
+  /// visit, or of the check, when nothing was recorded between them.
+  @inline(never)
+  private mutating func appendResult(_ result: View?, usedDefault: Bool?, about viewIndex: Unmanaged<View>) {
     if result == nil {
       if usedDefault == nil {
         if entries.lastFollows(view: viewIndex, depth: depth, followers: .pointInside) {
@@ -222,40 +273,61 @@ struct HitTestRecorder: ~Copyable {
         }
       }
     }
-    let resultIndex = result.map { index(of: $0) } ?? -1
+    let resultView = result.map { keptAlive($0) }
     entries.append(
       Entry(
-        depth: depth, view: viewIndex, tag: usedDefault == nil ? .defaultResult : .returned,
-        flag: usedDefault ?? false, index: resultIndex))
+        view: viewIndex, result: resultView, depth: depth,
+        tag: usedDefault == nil ? .defaultResult : .returned,
+        flag: usedDefault ?? false))
   }
 
-  /// The view's index in ``views``: the open visit's, when the step is about the view being visited.
-  private mutating func visitIndex(of view: View) -> Int32 {
-    if let visit = currentVisit, visit.view === view { return visit.index }
-    return index(of: view)
+  /// The entry of the innermost open visit when it is `view`'s, else `nil`.
+  @inline(__always)
+  private func openVisitEntry(of view: View) -> Int? {
+    guard openVisit >= 0,
+      entries[unchecked: openVisit].view.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
+    else { return nil }
+    return openVisit
   }
 
-  /// Adds `view` to ``views`` (retained when `retaining`) unless it was the last one added; returns its index.
-  private mutating func index(of view: View, retaining: Bool = true) -> Int32 {
+  /// The followers of the entry of the visit at `visit` when it is the last one (nothing was recorded since the
+  /// visit began but its followers), else `nil`.
+  @inline(__always)
+  private func lastEntryFollowers(of visit: Int) -> Entry.Followers? {
+    visit == entries.count - 1 ? entries[unchecked: visit].followers : nil
+  }
+
+  /// `view` for a step about it: the open visit's view is kept alive already; another is kept alive now.
+  private mutating func stepView(_ view: View) -> Unmanaged<View> {
+    if openVisitEntry(of: view) != nil { return .passUnretained(view) }
+    return keptAlive(view)
+  }
+
+  /// `view`, visited from the subview list recorded last, which keeps it alive.
+  @inline(__always)
+  private mutating func visited(_ view: View) -> Unmanaged<View> {
+    lastKeptAlive = ObjectIdentifier(view)
+    return .passUnretained(view)
+  }
+
+  /// `view`, retained in ``views`` unless it is the last view known to be kept alive.
+  private mutating func keptAlive(_ view: View) -> Unmanaged<View> {
     let identity = ObjectIdentifier(view)
-    if identity == lastViewIdentity { return Int32(views.buffer.count - 1) }
-    views.buffer.append(
-      HitTestTrace.StepLog.RecordedView(
-        view: retaining ? Unmanaged.passRetained(view) : Unmanaged.passUnretained(view), isRetained: retaining
-      ))
-    lastViewIdentity = identity
-    return Int32(views.buffer.count - 1)
+    if identity != lastKeptAlive {
+      views.buffer.append(.passRetained(view))
+      lastKeptAlive = identity
+    }
+    return .passUnretained(view)
   }
 }
 
-/// Views retained one by one as a recording meets them (or kept alive by a subview list the recording holds);
-/// whatever is still here when it goes away (a recording whose event went away before it finished) is released
-/// then.
+/// Views retained one by one as a recording meets them; whatever is still here when it goes away (a recording
+/// whose event went away before it finished) is released then.
 private struct RetainedViews: ~Copyable {
-  var buffer = PlainBuffer<HitTestTrace.StepLog.RecordedView>()
+  var buffer = PlainBuffer<Unmanaged<View>>()
 
   deinit {
-    for view in buffer.elements where view.isRetained { view.view.release() }
+    for view in buffer.elements { view.release() }
   }
 }
 
@@ -264,11 +336,11 @@ extension PlainBuffer<HitTestTrace.StepLog.Entry> {
   /// and flag: a step about the same view recorded now may then join it as a follower.
   @inline(__always)
   fileprivate func lastFollows(
-    view: Int32, depth: Int32, followers: HitTestTrace.StepLog.Entry.Followers,
+    view: Unmanaged<View>, depth: Int32, followers: HitTestTrace.StepLog.Entry.Followers,
     tag: HitTestTrace.StepLog.Entry.Tag? = nil, flag: Bool? = nil
   ) -> Bool {
     guard let last else { return false }
-    return last.view == view && last.depth == depth && last.followers == followers
+    return last.view.toOpaque() == view.toOpaque() && last.depth == depth && last.followers == followers
       && (tag == nil || last.tag == tag) && (flag == nil || last.flag == flag)
   }
 }

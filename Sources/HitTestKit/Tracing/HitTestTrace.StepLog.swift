@@ -1,32 +1,43 @@
 extension HitTestTrace {
-  /// The steps of one finished hit test as recorded: plain numbers in one buffer, the views and the rarer
-  /// payloads beside it; ``HitTestTrace/steps`` decodes them once, when first read.
+  /// The steps of one finished hit test as recorded: plain numbers in one buffer, the subview lists, the few
+  /// views nothing else keeps alive and the rarer payloads beside it; ``HitTestTrace/steps`` decodes them once,
+  /// when first read.
   ///
-  /// Recording a common step (a visit, a bounds check, a result) stored a few numbers and no reference
-  /// (see ``HitTestRecorder``), and freeing an unread trace frees plain memory and releases each visited
-  /// view once, rather than releasing a view and an enum payload per step.
+  /// Recording a common step (a visit, a bounds check, a result) stored a few numbers and an unretained view
+  /// (see ``HitTestRecorder``), and freeing an unread trace frees plain memory and releases the subview lists
+  /// and the few retained views, rather than releasing a view and an enum payload per step.
   final class StepLog {
-    /// One step: how deep, about which view (an index into ``views``), and what, as numbers.
+    /// One step: about which view (not retained: the log keeps it alive), how deep, and what, as numbers.
     struct Entry {
       enum Tag: UInt8 {
         case visit, boundsCheck, pointInside, subviewsFrontToBack, defaultResult, returned, other
       }
+      var view: Unmanaged<View>
+      /// The view a result step names (not retained: the log keeps it alive); `nil` for nil.
+      var result: Unmanaged<View>? = nil
       var depth: Int32
-      var view: Int32
       var tag: Tag
       /// The answer of a check, or `usedDefault` of a return.
       var flag = false
-      /// The steps that followed a bounds check and are stored in its entry (see ``Followers``).
+      /// The recorder's note while a visit is open: whether the view's default algorithm ran (not a step).
+      var usedDefault = false
+      /// The steps that followed a visit or a bounds check and are stored in its entry (see ``Followers``).
       var followers: Followers = []
-      /// An index into ``views`` (a result; -1 for nil), ``subviewLists`` or ``otherKinds``.
+      /// An index into ``subviewLists`` or ``otherKinds``; for a visit, the recorder's note of the entry of the
+      /// visit around it (-1 for none).
       var index: Int32 = -1
-      /// A point (x, y) or a rectangle (x, y, width, height).
-      var numbers: (Double, Double, Double, Double) = (0, 0, 0, 0)
+      /// A point (x, y) or a rectangle (x, y, width, height); a visit's point, then the rectangle of the bounds
+      /// check that followed it (``Followers/boundsCheck``).
+      var numbers: (Double, Double, Double, Double, Double, Double) = (0, 0, 0, 0, 0, 0)
 
-      /// Steps about the same view, at the same depth, recorded right after a bounds check (nothing between):
-      /// a miss by the default algorithm is one entry rather than four. They decode in this order.
+      /// Steps about the same view recorded right after a visit or a bounds check (nothing between), one level
+      /// deeper than a visit or at the bounds check's depth: a miss by the default algorithm is one entry
+      /// rather than six. They decode in this order.
       struct Followers: OptionSet {
         let rawValue: UInt8
+        /// Only after a visit: the default `point(inside:with:)` tested the bounds (the rectangle in
+        /// ``Entry/numbers`` after the point), with the answer ``Entry/flag``.
+        static let boundsCheck = Followers(rawValue: 8)
         /// `point(inside:with:)` answered as the bounds check did (``Entry/flag``).
         static let pointInside = Followers(rawValue: 1)
         /// Then the default algorithm's result was `nil`.
@@ -36,45 +47,46 @@ extension HitTestTrace {
       }
     }
 
-    /// A view the entries refer to: retained by the log, or kept alive by one of its ``subviewLists`` (a view
-    /// its superview's default algorithm visited is in the list recorded just before).
-    struct RecordedView {
-      let view: Unmanaged<View>
-      /// Whether the log holds a reference of its own, released with it.
-      let isRetained: Bool
-    }
-
     /// The entries, in plain memory this log owns (``HitTestRecorder`` filled it).
     private let entries: UnsafeMutablePointer<Entry>
     private let entryCount: Int
-    /// The views the entries refer to, each once, retained by the log (``HitTestRecorder`` retained them) or
-    /// kept alive by ``subviewLists``.
-    private let views: UnsafeMutablePointer<RecordedView>
-    private let viewCount: Int
+    /// The views the entries refer to that ``subviewLists`` does not keep alive (a view its superview's default
+    /// algorithm visited is in the list recorded just before), each retained once (``HitTestRecorder`` retained
+    /// them) and released with the log.
+    private let retainedViews: UnsafeMutablePointer<Unmanaged<View>>
+    private let retainedViewCount: Int
+    /// The view the hit test started at and the one it returned, kept alive by the log like every view its
+    /// steps name (the root's visit and the result of its `hitTest(_:with:)` are steps).
+    let root: Unmanaged<View>
+    let result: Unmanaged<View>?
     /// Subviews as they were, back to front (the step reads them front to back).
     private let subviewLists: [[View]]
     private let otherKinds: [Step.Kind]
     @exclusivity(unchecked) private var decoded: [Step]?
 
-    /// Takes over a finished recording: `entries` (allocated, `entryCount` of them initialised) and `views`
-    /// (allocated, `viewCount` of them initialised, each retained once unless `subviewLists` keeps it alive)
-    /// are released and freed with the log.
+    /// Takes over a finished recording: `entries` (allocated, `entryCount` of them initialised) and
+    /// `retainedViews` (allocated, `retainedViewCount` of them initialised, each retained once) are released
+    /// and freed with the log. `root` and `result` must be views the entries name.
     init(
-      entries: UnsafeMutablePointer<Entry>, entryCount: Int, views: UnsafeMutablePointer<RecordedView>,
-      viewCount: Int, subviewLists: [[View]], otherKinds: [Step.Kind]
+      entries: UnsafeMutablePointer<Entry>, entryCount: Int,
+      retainedViews: UnsafeMutablePointer<Unmanaged<View>>,
+      retainedViewCount: Int, subviewLists: [[View]], otherKinds: [Step.Kind], root: Unmanaged<View>,
+      result: Unmanaged<View>?
     ) {
+      self.root = root
+      self.result = result
       self.entries = entries
       self.entryCount = entryCount
-      self.views = views
-      self.viewCount = viewCount
+      self.retainedViews = retainedViews
+      self.retainedViewCount = retainedViewCount
       self.subviewLists = subviewLists
       self.otherKinds = otherKinds
     }
 
     deinit {
       entries.deallocate()
-      for index in 0..<viewCount where views[index].isRetained { views[index].view.release() }
-      views.deallocate()
+      for index in 0..<retainedViewCount { retainedViews[index].release() }
+      retainedViews.deallocate()
     }
 
     /// The steps, decoded on first use.
@@ -85,7 +97,14 @@ extension HitTestTrace {
       for entry in UnsafeBufferPointer(start: entries, count: entryCount) {
         steps.append(step(of: entry))
         guard !entry.followers.isEmpty else { continue }
-        let (depth, view) = (Int(entry.depth), self.view(at: entry.view))
+        // A visit's followers happen inside it, one level deeper.
+        let depth = Int(entry.depth) + (entry.tag == .visit ? 1 : 0)
+        let view = entry.view.takeUnretainedValue()
+        if entry.followers.contains(.boundsCheck) {
+          let (_, _, x, y, width, height) = entry.numbers
+          let bounds = CGRect(x: x, y: y, width: width, height: height)
+          steps.append(Step(depth: depth, view: view, kind: .boundsCheck(bounds, contains: entry.flag)))
+        }
         if entry.followers.contains(.pointInside) {
           steps.append(Step(depth: depth, view: view, kind: .pointInside(entry.flag)))
         }
@@ -100,29 +119,19 @@ extension HitTestTrace {
       return steps
     }
 
-    /// The view at `index` in ``views``, which must be valid.
-    private func view(at index: Int32) -> View {
-      precondition(index >= 0 && Int(index) < viewCount, "view index \(index) out of range 0..<\(viewCount)")
-      return views[Int(index)].view.takeUnretainedValue()
-    }
-
     private func step(of entry: Entry) -> Step {
       let kind: Step.Kind
-      let (a, b, c, d) = entry.numbers
+      let (a, b, c, d, _, _) = entry.numbers
       switch entry.tag {
       case .visit: kind = .visit(CGPoint(x: a, y: b))
       case .boundsCheck: kind = .boundsCheck(CGRect(x: a, y: b, width: c, height: d), contains: entry.flag)
       case .pointInside: kind = .pointInside(entry.flag)
       case .subviewsFrontToBack: kind = .subviewsFrontToBack(subviewLists[Int(entry.index)].reversed())
-      case .defaultResult: kind = .defaultResult(result(at: entry.index))
-      case .returned: kind = .returned(result(at: entry.index), usedDefault: entry.flag)
+      case .defaultResult: kind = .defaultResult(entry.result?.takeUnretainedValue())
+      case .returned: kind = .returned(entry.result?.takeUnretainedValue(), usedDefault: entry.flag)
       case .other: kind = otherKinds[Int(entry.index)]
       }
-      return Step(depth: Int(entry.depth), view: view(at: entry.view), kind: kind)
-    }
-
-    private func result(at index: Int32) -> View? {
-      index < 0 ? nil : view(at: index)
+      return Step(depth: Int(entry.depth), view: entry.view.takeUnretainedValue(), kind: kind)
     }
   }
 }

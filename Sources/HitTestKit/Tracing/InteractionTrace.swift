@@ -64,7 +64,8 @@ extension InteractionTrace {
     /// How deeply the entry is nested under the event that caused it.
     public var depth: Int { Int(storedDepth) }
     /// ``depth`` in 32 bits, after ``kind``: it fills the end of the kind's last word, so an entry is 64 bytes
-    /// rather than 72 (a run of 16 is then a block of 1 KB, which the allocator serves from its fast cache).
+    /// rather than 72 (a run of 15 then fits a block the allocator serves from its fast cache, see
+    /// `InteractionRecorder.record(_:runCapacity:)`).
     private let storedDepth: Int32
 
     init(time: TimeInterval, depth: Int, kind: Kind) {
@@ -87,6 +88,10 @@ extension InteractionTrace {
     /// Snapshots of an event's touches, in finger order (each finger is down once: the order is total). The
     /// snapshots are sorted in the one array that holds them.
     static func inFingerOrder(_ touches: Set<Touch>) -> [TouchSnapshot] {
+      // One touch (the usual event): one array of one, without the general map's reserving and appending.
+      if touches.count == 1, let touch = touches.first {
+        return [TouchSnapshot(finger: touch.finger, phase: touch.phase, location: touch.windowLocation)]
+      }
       var snapshots = touches.map {
         TouchSnapshot(finger: $0.finger, phase: $0.phase, location: $0.windowLocation)
       }

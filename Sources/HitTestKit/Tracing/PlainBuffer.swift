@@ -46,6 +46,20 @@ struct PlainBuffer<Element: BitwiseCopyable>: ~Copyable {
     }
   }
 
+  /// The element at `index`, which must be less than ``count`` (checked in debug builds only: for a caller that
+  /// knows).
+  /// Addressed in place: changing a field of the element stores that field alone.
+  subscript(unchecked index: Int) -> Element {
+    @inline(__always) unsafeAddress {
+      assert(index >= 0 && index < count, "PlainBuffer index \(index) out of range 0..<\(count)")
+      return UnsafePointer(base.unsafelyUnwrapped + index)
+    }
+    @inline(__always) unsafeMutableAddress {
+      assert(index >= 0 && index < count, "PlainBuffer index \(index) out of range 0..<\(count)")
+      return base.unsafelyUnwrapped + index
+    }
+  }
+
   /// The elements, valid while the buffer keeps its memory and is not changed.
   var elements: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base, count: count) }
 

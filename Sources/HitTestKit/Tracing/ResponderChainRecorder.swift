@@ -1,16 +1,24 @@
 /// Follows one `touches…` call up the responder chain, to say who finally handled it.
 ///
 /// The handler is the last responder that received the call and did not pass it on with the default
-/// implementation; if the call went past the application, nobody handled it.
-final class ResponderChainRecorder {
+/// implementation; if the call went past the application, nobody handled it. It is a value stored in the
+/// delivered ``Event`` for the call (nothing to allocate per delivery); a delivery made during the call puts
+/// its own in the event's place, and gives the call's back ``detached()`` when it ends: the call's forwarding
+/// after that is not followed.
+struct ResponderChainRecorder {
   private var lastReached: Responder
   private var fellOffTheEnd = false
+  /// Whether forwarding is followed: false once a delivery made during the call has ended.
+  private var isFollowing = true
 
   init(start: Responder) {
     lastReached = start
   }
 
-  func forwarded(_ phase: Touch.Phase, from: Responder, to next: Responder?, recorder: InteractionRecorder?) {
+  mutating func forwarded(
+    _ phase: Touch.Phase, from: Responder, to next: Responder?, recorder: InteractionRecorder?
+  ) {
+    guard isFollowing else { return }
     if let next {
       recorder?.record(.forwarded(phase: phase, from: from.responderName, to: next.responderName))
       lastReached = next
@@ -25,5 +33,12 @@ final class ResponderChainRecorder {
     } else {
       recorder.record(.handled(phase: phase, by: lastReached.responderName))
     }
+  }
+
+  /// The recorder as it is, no longer following forwarding (what it has seen still says who handled the call).
+  func detached() -> Self {
+    var copy = self
+    copy.isFollowing = false
+    return copy
   }
 }

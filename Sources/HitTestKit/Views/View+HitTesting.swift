@@ -15,6 +15,13 @@ extension View {
     guard event?.hitTestRecorder.isRecording == true else {
       return defaultSearch(point, with: event, isTraced: false)
     }
+    return tracedDefaultHitTest(point, with: event)
+  }
+
+  /// The default algorithm while the event's recorder is recording: the search and its steps in one function
+  /// of its own, so that the untraced one above stays small.
+  @inline(never)
+  private func tracedDefaultHitTest(_ point: CGPoint, with event: Event?) -> View? {
     let openedVisit = event?.hitTestRecorder.enterDefaultAlgorithm(of: self, at: point) ?? false
     let result = defaultSearch(point, with: event, isTraced: true)
     event?.hitTestRecorder.leaveDefaultAlgorithm(of: self, result: result, closingVisit: openedVisit)

@@ -2,8 +2,8 @@ import Testing
 
 @testable import HitTestKit
 
-/// The recorder stores its steps in plain buffers that grow: a trace longer and deeper than their first
-/// capacity (256 steps, 16 open visits) must come out whole and in order.
+/// The recorder stores its steps in plain buffers that grow, joining a visit's first steps into its entry: a
+/// trace longer than their first capacity must come out whole and in order, and every joined step read back.
 @Suite struct HitTestRecorderTests {
   @Test("a plain buffer keeps every element, in order, across growth, and hands its memory over once")
   func plainBufferGrowth() throws {
@@ -126,8 +126,91 @@ import Testing
       ])
   }
 
+  @Test("odd hierarchies read back step by step: a check asked twice, an override without super, a skip")
+  func oddHierarchiesDecodeStepByStep() {
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    let twice = TwiceAskingView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+    let selfish = SelfReturningView(frame: CGRect(x: 100, y: 0, width: 50, height: 50))
+    let hidden = View(frame: window.bounds)
+    hidden.isHidden = true
+    for (view, name) in [(twice, "twice"), (selfish, "selfish"), (hidden, "hidden")] {
+      view.name = name
+      window.addSubview(view)
+    }
+    /// The window's first steps and the two views it tries before `twice`, which never hit.
+    func stepsBeforeTwice(at point: String, selfishAt selfishPoint: String) -> [String] {
+      [
+        "0 window visit \(point)",
+        "1 window bounds (x 0, y 0, w 200, h 200) true",
+        "1 window pointInside true",
+        "1 window subviews hidden, selfish, twice",
+        "1 hidden visit \(point)",
+        "2 hidden skipped hidden",
+        "2 hidden default nil",
+        "2 hidden returned nil usedDefault true",
+        "1 selfish visit \(selfishPoint)",
+        "2 selfish returned nil usedDefault false",
+      ]
+    }
+    /// `twice`'s visit and its two bounds checks (the first joins the visit's entry, the second stands alone).
+    func twiceAsked(at point: String, answer: Bool) -> [String] {
+      let bounds = "2 twice bounds (x 0, y 0, w 50, h 50) \(answer)"
+      return ["1 twice visit \(point)", bounds, bounds, "2 twice pointInside \(answer)"]
+    }
+    // A hit in `twice`, then a miss of it: the window's own result ends each trace.
+    let ends = [
+      [
+        "2 twice subviews ", "2 twice default twice", "2 twice returned twice usedDefault true",
+        "1 window default twice", "1 window returned twice usedDefault true",
+      ],
+      [
+        "2 twice default nil", "2 twice returned nil usedDefault true", "1 window default window",
+        "1 window returned window usedDefault true",
+      ],
+    ]
+    for (index, (x, selfishX)) in [(10, -90), (60, -40)].enumerated() {
+      let point = "(\(x), \(x))"
+      let trace = window.hitTestTrace(at: CGPoint(x: x, y: x))
+      let expected =
+        stepsBeforeTwice(at: point, selfishAt: "(\(selfishX), \(x))")
+        + twiceAsked(at: point, answer: index == 0)
+        + ends[index]
+      #expect(trace.steps.map(Self.summary) == expected)
+    }
+  }
+
+  @Test("a trace keeps alive a view that only an override's result named, after the override lets it go")
+  func traceKeepsForeignResultAlive() {
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let hider = NilReturningView(frame: window.bounds)
+    hider.name = "hider"
+    let lender = LendingView(frame: window.bounds)
+    lender.name = "lender"
+    hider.addSubview(lender)
+    window.addSubview(hider)
+    weak var weakLoan: View?
+    var trace: HitTestTrace? = window.hitTestTrace(at: CGPoint(x: 5, y: 5))
+    weakLoan = lender.loan
+    lender.loan = nil
+    #expect(weakLoan != nil)  // only the trace's steps name it now
+    #expect(trace?.result === window)
+    let names = trace?.steps.compactMap { step -> String? in
+      if case .returned(let view?, _) = step.kind { return "\(step.viewName) → \(view.displayName)" }
+      return nil
+    }
+    #expect(names == ["lender → loan", "window → window"])
+    #expect(trace?.description.contains("loan") == true)
+    trace = nil
+    #expect(weakLoan == nil)
+  }
+
+  private static func summary(_ step: HitTestTrace.Step) -> String {
+    "\(step.depth) \(step.viewName) \(describe(step.kind))"
+  }
+
   private static func describe(_ kind: HitTestTrace.Step.Kind) -> String {
     switch kind {
+    case .skipped(.hidden): "skipped hidden"
     case .visit(let point): "visit \(point.compactDescription)"
     case .boundsCheck(let rect, let contains): "bounds \(rect.compactDescription) \(contains)"
     case .pointInside(let inside): "pointInside \(inside)"
@@ -144,6 +227,35 @@ import Testing
 private final class GenerousView: View {
   override func point(inside point: CGPoint, with event: Event?) -> Bool {
     super.point(inside: point, with: event) || bounds.insetBy(dx: -150, dy: -150).contains(point)
+  }
+}
+
+/// Asks the default `point(inside:with:)` twice, and answers the second time's answer.
+private final class TwiceAskingView: View {
+  override func point(inside point: CGPoint, with event: Event?) -> Bool {
+    _ = super.point(inside: point, with: event)
+    return super.point(inside: point, with: event)
+  }
+}
+
+/// Returns itself for a point in its bounds, without calling `super`.
+private final class SelfReturningView: View {
+  override func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+    bounds.contains(point) ? self : nil
+  }
+}
+
+/// Runs the default algorithm, then returns a view of its own that is in no hierarchy.
+private final class LendingView: View {
+  var loan: View? = {
+    let view = View(frame: .zero)
+    view.name = "loan"
+    return view
+  }()
+
+  override func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+    _ = super.hitTest(point, with: event)
+    return loan
   }
 }
 
