@@ -11,8 +11,7 @@ extension Application {
 
   private func dispatch(_ event: Event, beganTouches: [Touch]) {
     let touches = event.allTouches
-    recorder.record(
-      .event(number: eventCount, touches: InteractionTrace.TouchSnapshot.inFingerOrder(touches)))
+    recorder.recordEvent(number: eventCount, touches: touches)
     isDispatching = true
     recorder.nested {
       for touch in beganTouches { hitTest(touch, with: event) }

@@ -34,6 +34,20 @@ final class InteractionRecorder {
     currentRun.append(InteractionTrace.Entry(time: clock.now, depth: depth, kind: kind()))
   }
 
+  /// Records the entry of an event of `touches` when tracing is on.
+  ///
+  /// An event in which a touch ends or is cancelled starts a run with room for 31 entries (2,016 bytes): each
+  /// recognizer the touch was bound to then fails or recognizes, releases its held touches and is reset, and
+  /// the view gets the phase (the realistic screen's touch-up records 16 entries). One block from the
+  /// allocator's slower bins costs less than a run of 15 from its fast cache moved into a block of 30 once
+  /// full. Other events start a run of 15, as ``record(_:runCapacity:)`` says.
+  func recordEvent(number: Int, touches: Set<Touch>) {
+    guard isEnabled else { return }
+    let snapshots = InteractionTrace.TouchSnapshot.inFingerOrder(touches)
+    let ends = snapshots.contains { $0.phase == .ended || $0.phase == .cancelled }
+    record(.event(number: number, touches: snapshots), runCapacity: ends ? 31 : 15)
+  }
+
   /// The last one-finger list handed out by ``fingers(of:)``.
   @exclusivity(unchecked) private var oneFingerList: [Finger] = []
 
