@@ -91,8 +91,8 @@ final class GestureEnvironment {
         candidates.swapAt(boundCount, index)
         boundCount += 1
       }
-      bound = Array(candidates[..<boundCount])
-      candidates.releaseElements(count: filled)
+      bound = candidates.moveFirstElements(count: boundCount)
+      candidates.releaseElements(from: boundCount, to: filled)
     }
     touch.gestureRecognizers = bound
     recorder.record(
