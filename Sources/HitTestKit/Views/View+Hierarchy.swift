@@ -96,6 +96,22 @@ extension View {
     return current.takeUnretainedValue()
   }
 
+  /// Calls `body` with this view, then each ancestor up to the root, retaining none of them (they stay alive for
+  /// the reason ``rootView`` gives): `body` must not change the hierarchy, nor call code that could.
+  ///
+  /// Binding a touch walks its view's ancestors twice, to count and to collect their recognizers.
+  func forEachViewToRoot(_ body: (View) -> Void) {
+    var current = Unmanaged.passUnretained(self)
+    while true {
+      let parent = current._withUnsafeGuaranteedRef { view in
+        body(view)
+        return view.unretainedParent
+      }
+      guard let parent else { return }
+      current = parent
+    }
+  }
+
   /// The chain from the root down to this view, both included.
   var pathFromRoot: [View] {
     var path: [View] = [self]
