@@ -77,7 +77,8 @@ final class GestureEnvironment {
     if adopted.isEmpty { adopted.reserveCapacity(candidateCount) }  // the application's first touch
     withUnsafeTemporaryAllocation(of: GestureRecognizer.self, capacity: candidateCount) { candidates in
       var filled = 0
-      hitView?.forEachViewToRoot { view in  // nothing runs in between: the same views and recognizers as counted
+      // Nothing runs in between: the same views and recognizers as counted.
+      hitView?.forEachViewToRoot { view in
         filled = candidates.initializeElements(from: view.attachedGestureRecognizers, at: filled)
       }
       // The bound ones are moved to the front, in order (each swapped with an earlier refused one), and listed at
