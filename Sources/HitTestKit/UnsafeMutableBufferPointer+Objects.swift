@@ -15,6 +15,20 @@ extension UnsafeMutableBufferPointer where Element: AnyObject {
   /// Releases the first `count` elements, one release each (`deinitialize()` destroys them through the runtime's
   /// generic array witness).
   func releaseElements(count: Int) {
-    for index in 0..<count { _ = moveElement(from: index) }
+    releaseElements(from: 0, to: count)
+  }
+
+  /// Releases the elements from `start` up to `end` (excluded), one release each.
+  func releaseElements(from start: Int, to end: Int) {
+    for index in start..<end { _ = moveElement(from: index) }
+  }
+
+  /// Moves the first `count` elements into a new list of exactly that size, leaving them uninitialized here: no
+  /// retain or release, where `Array(self[..<count])` retains each and copies through the generic slice copy.
+  func moveFirstElements(count: Int) -> [Element] {
+    Array(unsafeUninitializedCapacity: count) { list, listCount in
+      for index in 0..<count { list.initializeElement(at: index, to: moveElement(from: index)) }
+      listCount = count
+    }
   }
 }

@@ -113,9 +113,15 @@ public final class Application: Responder {
 
   /// Adds a window on top of the others; it sends its unhandled touches to this application.
   public func addWindow(_ window: Window) {
-    // Searched first: an application's first window (the usual case) is in no list to remove it from.
-    if windows.contains(where: { $0 === window }) { windows.removeAll { $0 === window } }
-    windows.append(window)
+    if windows.isEmpty {
+      // An application's first window (the usual case): a list of just it, made at its size, where appending grew
+      // the empty list through the array's generic growth path.
+      windows = [window]
+    } else {
+      // Searched first: removing in place needs a unique, writable list, which costs more than the usual answer.
+      if windows.contains(where: { $0 === window }) { windows.removeAll { $0 === window } }
+      windows.append(window)
+    }
     window.application = self
   }
 

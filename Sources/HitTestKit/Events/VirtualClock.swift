@@ -84,11 +84,13 @@ public final class VirtualClock {
     }
   }
 
-  /// The recognizer a timer fires on. Unowned, as the closures of recognizers' timers capture them: a recognizer
-  /// cancels its timers at reset, when it is freed and when its application goes away (see
+  /// The recognizer a timer fires on. A strong reference (an unowned one costs the runtime's unowned retains and
+  /// releases, and a check at each load): it makes no cycle, as a recognizer does not own its clock, and it keeps
+  /// the recognizer no longer than it lives anyway, since a recognizer with a timer is active in its environment
+  /// (held there) until its reset or its application's going away, which both cancel its timers (see
   /// ``GestureRecognizer/scheduleTimer(after:name:_:)``).
   struct RecognizerTarget {
-    unowned let recognizer: GestureRecognizer
+    let recognizer: GestureRecognizer
   }
 
   /// Schedules `action` to run when the clock reaches `now + delay`.

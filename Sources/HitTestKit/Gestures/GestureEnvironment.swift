@@ -68,21 +68,18 @@ final class GestureEnvironment {
   func bind(_ touch: Touch, event: Event) {
     // The candidates are collected before any delegate is asked (a delegate may change the hierarchy), into
     // one buffer of the right size, on the stack (strong references, released once every one was asked).
+    // The views are walked unretained (nothing runs meanwhile that could change the hierarchy).
     var candidateCount = 0
-    var current = touch.view
-    while let view = current {
-      candidateCount += view.attachedGestureRecognizers.count
-      current = view.superview
-    }
+    let hitView = touch.view
+    hitView?.forEachViewToRoot { candidateCount += $0.attachedGestureRecognizers.count }
     var bound: [GestureRecognizer] = []
     active.reserveCapacity(active.count + candidateCount)
     if adopted.isEmpty { adopted.reserveCapacity(candidateCount) }  // the application's first touch
     withUnsafeTemporaryAllocation(of: GestureRecognizer.self, capacity: candidateCount) { candidates in
       var filled = 0
-      current = touch.view
-      while let view = current {  // nothing runs in between: the same views and recognizers as counted
+      // Nothing runs in between: the same views and recognizers as counted.
+      hitView?.forEachViewToRoot { view in
         filled = candidates.initializeElements(from: view.attachedGestureRecognizers, at: filled)
-        current = view.superview
       }
       // The bound ones are moved to the front, in order (each swapped with an earlier refused one), and listed at
       // once: one list of the right size, where appending each allocated room for all and checked it each time.
@@ -91,8 +88,8 @@ final class GestureEnvironment {
         candidates.swapAt(boundCount, index)
         boundCount += 1
       }
-      bound = Array(candidates[..<boundCount])
-      candidates.releaseElements(count: filled)
+      bound = candidates.moveFirstElements(count: boundCount)
+      candidates.releaseElements(from: boundCount, to: filled)
     }
     touch.gestureRecognizers = bound
     recorder.record(

@@ -66,13 +66,16 @@ extension View {
   }
 
   /// Whether this view is `view` itself or one of its descendants (UIKit counts the view itself).
+  ///
+  /// Walks up without retaining each ancestor (see ``rootView``): arbitration asks it for pairs of recognizers.
   public func isDescendant(of view: View) -> Bool {
-    var current: View? = self
-    while let candidate = current {
-      if candidate === view { return true }
-      current = candidate.superview
+    let target = Unmanaged.passUnretained(view).toOpaque()
+    var current = Unmanaged.passUnretained(self)
+    while true {
+      if current.toOpaque() == target { return true }
+      guard let parent = current._withUnsafeGuaranteedRef({ $0.unretainedParent }) else { return false }
+      current = parent
     }
-    return false
   }
 
   /// The window at the root of this view's hierarchy, or `nil` when the root is not a window.
@@ -81,10 +84,32 @@ extension View {
   }
 
   /// The top of this view's hierarchy: the view itself when it has no superview.
+  ///
+  /// Read for every control event sent (``window``, for the application's recorder), so the walk retains nothing
+  /// until the root: a retain and a release per level cost more than the rest of it (a scroll view's, which has
+  /// weak references, take the runtime's slow path). The views stay alive meanwhile, as in `convertDown`: `self` is
+  /// alive for the call, a stored parent always names a live view (a superview clears it in its subviews as it goes
+  /// away), and nothing here runs code that could change the hierarchy.
   var rootView: View {
-    var current = self
-    while let parent = current.superview { current = parent }
-    return current
+    var current = Unmanaged.passUnretained(self)
+    while let parent = current._withUnsafeGuaranteedRef({ $0.unretainedParent }) { current = parent }
+    return current.takeUnretainedValue()
+  }
+
+  /// Calls `body` with this view, then each ancestor up to the root, retaining none of them (they stay alive for
+  /// the reason ``rootView`` gives): `body` must not change the hierarchy, nor call code that could.
+  ///
+  /// Binding a touch walks its view's ancestors twice, to count and to collect their recognizers.
+  func forEachViewToRoot(_ body: (View) -> Void) {
+    var current = Unmanaged.passUnretained(self)
+    while true {
+      let parent = current._withUnsafeGuaranteedRef { view in
+        body(view)
+        return view.unretainedParent
+      }
+      guard let parent else { return }
+      current = parent
+    }
   }
 
   /// The chain from the root down to this view, both included.

@@ -156,6 +156,25 @@ import Testing
     #expect(card.window == nil)
   }
 
+  @Test("a view whose ancestors were freed is its own root: no window, a descendant of itself only")
+  func freedAncestors() {
+    let label = View(frame: .zero)
+    weak var freedWindow: Window?
+    do {
+      let window = makeWindow()
+      let card = makeView(.zero, "card", in: window)
+      card.addSubview(label)
+      freedWindow = window
+      #expect(label.window === window)
+      #expect(label.isDescendant(of: window))
+    }
+    #expect(freedWindow == nil)
+    #expect(label.superview == nil)
+    #expect(label.window == nil)
+    #expect(label.isDescendant(of: label))
+    #expect(!label.isDescendant(of: View(frame: .zero)))
+  }
+
   @Test("an unnamed view is named by its class and its ordinal among same-class siblings")
   func defaultNames() {
     final class Button: View {}
