@@ -67,7 +67,7 @@ extension View {
 
   /// Whether this view is `view` itself or one of its descendants (UIKit counts the view itself).
   ///
-  /// Walks up without retaining each ancestor (see ``rootView``): arbitration asks it for pairs of recognizers.
+  /// Walks up without retaining each ancestor (see `rootView`): arbitration asks it for pairs of recognizers.
   public func isDescendant(of view: View) -> Bool {
     let target = Unmanaged.passUnretained(view).toOpaque()
     var current = Unmanaged.passUnretained(self)
