@@ -182,10 +182,10 @@ struct StrokeOutline: ~Copyable {
   /// Emits the half-body between the curve and its offset on `side` along the samples in `run`: the
   /// polygon through the samples' points, then back through their offset points.
   ///
-  /// The same contour as ``addPolygon(_:_:_:_:)`` would make of those corners, written straight from the samples: a first
-  /// pass sums the signed area term by term in the polygon's order, a second writes the elements in the
-  /// polygon's order or reversed (offset points are computed in each pass, the same way, so they are the
-  /// same values).
+  /// The same contour as ``addPolygon(_:_:_:_:)`` would make of those corners, written straight from the
+  /// samples: a first pass sums the signed area term by term in the polygon's order, a second writes the
+  /// elements in the polygon's order or reversed (offset points are computed in each pass, the same way, so
+  /// they are the same values). Each corner is written unless it repeats the corner before it.
   private mutating func flush(_ run: Range<Int>, side: Double) {
     guard run.count >= 2 else { return }
     let offset = side * style.radius
@@ -207,34 +207,19 @@ struct StrokeOutline: ~Copyable {
     // and a finite area means finite corners, appended as `move(to:)`, `addLine(to:)` and `close()` would.
     guard area != 0, area.isFinite else { return }
     elements.append(.moveTo(first.cgPoint))
-    // Each corner is written unless it repeats the corner before it in the order written.
     previous = first
     if area > 0 {
-      for index in run.dropFirst() {
-        let corner = samples[index].point
-        if previous != corner { elements.append(.lineTo(corner.cgPoint)) }
-        previous = corner
-      }
+      for index in run.dropFirst() { appendLine(to: samples[index].point, after: &previous) }
       for index in run.reversed() {
-        let corner = samples[index].point + samples[index].normal * offset
-        if previous != corner { elements.append(.lineTo(corner.cgPoint)) }
-        previous = corner
+        appendLine(to: samples[index].point + samples[index].normal * offset, after: &previous)
       }
     } else {
       for index in run {
-        let corner = samples[index].point + samples[index].normal * offset
-        if previous != corner { elements.append(.lineTo(corner.cgPoint)) }
-        previous = corner
+        appendLine(to: samples[index].point + samples[index].normal * offset, after: &previous)
       }
-      for index in run.dropFirst().reversed() {
-        let corner = samples[index].point
-        if previous != corner { elements.append(.lineTo(corner.cgPoint)) }
-        previous = corner
-      }
+      for index in run.dropFirst().reversed() { appendLine(to: samples[index].point, after: &previous) }
     }
-    elements.append(.closeSubpath)
-    subpathStart = first.cgPoint
-    isSubpathClosed = true
+    closeContour(startingAt: first)
   }
 
   /// On which side (1 along the normals, −1 against them) the normals at `a` and `b` cross within the
@@ -373,25 +358,35 @@ struct StrokeOutline: ~Copyable {
     }
     guard area != 0, area.isFinite else { return }
     // A finite area means finite corners, which `move(to:)` would accept: append the elements directly,
-    // and leave the subpath bookkeeping as `move(to:)`, `addLine(to:)` and `close()` would. Each corner is
-    // written unless it repeats the corner before it in the order written.
+    // and leave the subpath bookkeeping as `move(to:)`, `addLine(to:)` and `close()` would.
     elements.append(.moveTo(a.cgPoint))
+    var previous = a
     if area > 0 {
-      if b != a { elements.append(.lineTo(b.cgPoint)) }
-      if c != b { elements.append(.lineTo(c.cgPoint)) }
-      if let d, d != c { elements.append(.lineTo(d.cgPoint)) }
+      appendLine(to: b, after: &previous)
+      appendLine(to: c, after: &previous)
+      if let d { appendLine(to: d, after: &previous) }
     } else {
       // The edges reversed and backwards: a → d → c → b (the closing edge b → a is implied).
-      var previous = a
-      if let d {
-        if d != a { elements.append(.lineTo(d.cgPoint)) }
-        previous = d
-      }
-      if c != previous { elements.append(.lineTo(c.cgPoint)) }
-      if b != c { elements.append(.lineTo(b.cgPoint)) }
+      if let d { appendLine(to: d, after: &previous) }
+      appendLine(to: c, after: &previous)
+      appendLine(to: b, after: &previous)
     }
+    closeContour(startingAt: a)
+  }
+
+  /// Appends a line to `corner` unless it repeats `previous`, the corner before it in the order written
+  /// (`addLine(to:)` of the same point adds nothing to the area); `corner` is then the previous one.
+  @inline(__always)
+  private mutating func appendLine(to corner: PathVector, after previous: inout PathVector) {
+    if corner != previous { elements.append(.lineTo(corner.cgPoint)) }
+    previous = corner
+  }
+
+  /// Closes the contour that began at `start`, with the subpath bookkeeping `close()` leaves.
+  @inline(__always)
+  private mutating func closeContour(startingAt start: PathVector) {
     elements.append(.closeSubpath)
-    subpathStart = a.cgPoint
+    subpathStart = start.cgPoint
     isSubpathClosed = true
   }
 
