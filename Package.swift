@@ -67,6 +67,7 @@ let package = Package(
     .executableTarget(
       name: "benchmarks", dependencies: ["HitTestKit", "CMalloc", "TouchSequenceFuzzing", "SeededRandomness"],
       path: "Benchmarks/benchmarks"),
+    .executableTarget(name: "png-decode", dependencies: ["HitTestKit"], path: "Benchmarks/png-decode"),
     .systemLibrary(name: "CMalloc", path: "Benchmarks/CMalloc"),  // glibc heap statistics for bytes per View
 
     // Tests

@@ -8,7 +8,7 @@ import HitTestKit
 /// parsing, copying, Adler-32 and CRC only, so the ratio isolates inflate + unfilter.
 ///
 /// libpng cannot run in this process without a dependency; `Scripts/peers/png-peer.sh` compares the two
-/// decoders side by side (separate processes, interleaved) through `benchmarks png-decode FILE`.
+/// decoders side by side (separate processes, interleaved) through the `png-decode` program.
 func runImageBenchmarks() {
   section("Images: PNG decode (1024 x 1024 RGBA, photo-like gradients + noise)")
   let side = 1024

@@ -41,10 +41,6 @@ let sections: [(name: String, summary: String, run: () -> Void)] = [
   ),
 ]
 
-// `benchmarks png-decode FILE [REPETITIONS]` is a mode of its own: one decode-only process, timed from outside
-// against libpng by Scripts/peers/png-peer.sh.
-if runPNGDecodeOnly(Array(CommandLine.arguments.dropFirst())) { exit(0) }
-
 /// The options that take a value (read by the sections that use them, from `CommandLine.arguments`).
 let valueOptions: Set<String> = ["--sequences", "--seed"]
 var requestedNames: [String] = []

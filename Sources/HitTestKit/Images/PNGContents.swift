@@ -13,7 +13,7 @@ struct PNGContents {
   let transparency: PNGTransparency
   /// Where the data of each `IDAT` chunk lies in the file, in order: together, one zlib stream, read in
   /// place (`BitReader`).
-  let imageData: [Range<Int>]
+  let imageData: [BitReader.Segment]
   /// The length of the zlib stream: the sum of the `IDAT` chunks' lengths.
   let imageDataCount: Int
 
@@ -28,7 +28,7 @@ struct PNGContents {
       UnsafeBufferPointer(rebasing: bytes[first.data]), maximumPixelCount: maximumPixelCount)
     var paletteBytes: [UInt8]?
     var transparency: PNGTransparency?
-    var imageData: [Range<Int>] = []
+    var imageData: [BitReader.Segment] = []
     var imageDataCount = 0
     var imageDataState = 0  // 0 none yet, 1 in the IDAT run, 2 after it
     var offset = first.data.upperBound + 4
@@ -60,7 +60,7 @@ struct PNGContents {
         }
         if header.colorType == .indexed && paletteBytes == nil { throw .missingChunk("PLTE") }
         imageDataState = 1
-        imageData.append(chunk.data)
+        imageData.append(BitReader.Segment(start: chunk.data.lowerBound, end: chunk.data.upperBound))
         imageDataCount += chunk.data.count
       case PNGChunk.end:
         guard imageDataState != 0 else { throw .missingChunk("IDAT") }

@@ -27,7 +27,7 @@ struct PNGHeader {
       throw .invalidDimensions(width: UInt32(width), height: UInt32(height))
     }
     guard let colorType = PNGColorType(rawValue: data[9]) else { throw .invalidColorType(data[9]) }
-    guard colorType.allowedBitDepths.contains(data[8]) else {
+    guard colorType.allows(bitDepth: data[8]) else {
       throw .invalidBitDepth(data[8], colorType: data[9])
     }
     guard data[10] == 0 else { throw .invalidCompressionMethod(data[10]) }

@@ -21,7 +21,8 @@ enum ZlibHeader {
   static func decompress(
     _ compressed: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>
   ) throws(PNGError) {
-    try [0..<compressed.count].withUnsafeBufferPointer { (segments) throws(PNGError) in
+    try [BitReader.Segment(start: 0, end: compressed.count)].withUnsafeBufferPointer {
+      (segments) throws(PNGError) in
       try decompress(BitReader(input: compressed, segments: segments), into: output)
     }
   }

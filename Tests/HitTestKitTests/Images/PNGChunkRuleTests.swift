@@ -129,6 +129,22 @@ import Testing
     #expect(throws: error) { try Image(pngBytes: File.file(header: header, raw: [0, 0])) }
   }
 
+  @Test(
+    "every bit depth is accepted exactly where table 11.1 of the specification allows it",
+    arguments: [(0, [1, 2, 4, 8, 16]), (2, [8, 16]), (3, [1, 2, 4, 8]), (4, [8, 16]), (6, [8, 16])]
+      as [(UInt8, [UInt8])])
+  func bitDepthTable(colorType: UInt8, allowed: [UInt8]) {
+    for depth in UInt8.min...UInt8.max {
+      let bytes = File.file(
+        header: File.header(width: 1, height: 1, depth: depth, colorType: colorType), raw: [0, 0])
+      var refused = false
+      do { _ = try Image(pngBytes: bytes) } catch {
+        refused = error == .invalidBitDepth(depth, colorType: colorType)
+      }
+      #expect(refused == !allowed.contains(depth), "color type \(colorType), depth \(depth)")
+    }
+  }
+
   @Test("chunk framing: a bad type, an absurd length")
   func framing() {
     var badType = File.file(header: grayHeader, raw: grayRaw)
