@@ -338,6 +338,7 @@ struct HitTestRecorder: ~Copyable {
   }
 
   /// `view` for a step about it: the open visit's view is kept alive already; another is kept alive now.
+  @inline(__always)
   private mutating func stepView(_ view: View) -> Unmanaged<View> {
     if openVisitEntry(of: view) != nil { return .passUnretained(view) }
     return keptAlive(view)
@@ -351,6 +352,7 @@ struct HitTestRecorder: ~Copyable {
   }
 
   /// `view`, retained in ``views`` unless it is the last view known to be kept alive.
+  @inline(__always)
   private mutating func keptAlive(_ view: View) -> Unmanaged<View> {
     let identity = ObjectIdentifier(view)
     if identity != lastKeptAlive {
