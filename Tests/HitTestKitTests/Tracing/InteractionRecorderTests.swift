@@ -54,6 +54,20 @@ import Testing
     #expect(app.trace.lines == after.lines)
   }
 
+  @Test("a delivery names its one finger, from the shared lists (1 to 10) or not (11 and beyond)")
+  func oneFingerLists() throws {
+    let (app, _) = scene()
+    for number in [1, 10, 11, 3, 12, 1] {
+      let finger = Finger(number)
+      let down = try app.touchDown(finger, at: CGPoint(x: 30, y: 30))
+      let up = try app.touchUp(finger)
+      let delivered = (down.entries + up.entries).compactMap { entry -> [Finger]? in
+        if case .delivered(_, _, let fingers) = entry.kind { fingers } else { nil }
+      }
+      #expect(delivered == [[finger], [finger]])
+    }
+  }
+
   @Test("a refused input call returns nothing and leaves the trace as it was")
   func refusedCall() throws {
     let (app, _) = scene()
