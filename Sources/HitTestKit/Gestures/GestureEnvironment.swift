@@ -95,22 +95,7 @@ final class GestureEnvironment {
     recorder.record(
       .touchBound(
         finger: touch.finger, view: touch.view?.displayName ?? "nothing",
-        recognizers: Self.names(of: bound)))
-  }
-
-  /// The display names of `recognizers`, for a `touchBound` entry: the list the first of them kept when it
-  /// was last first, if it holds their names now byte for byte (then it is the same value), else a new list (kept).
-  private static func names(of recognizers: [GestureRecognizer]) -> [String] {
-    guard let first = recognizers.first else { return [] }
-    let kept = first.traceMemos.boundNames
-    if kept.count == recognizers.count,
-      zip(recognizers, kept).allSatisfy({ TraceText.sameBytes($0.displayName, $1) })
-    {
-      return kept
-    }
-    let names = recognizers.map(\.displayName)
-    first.traceMemos.boundNames = names
-    return names
+        recognizers: bound.map(\.displayName)))
   }
 
   /// Binds `touch` to `recognizer` unless it is disabled, finished or its delegate refuses; returns whether it did.

@@ -13,9 +13,5 @@ extension GestureRecognizer {
     var resumeCause = TraceText.Memo()
     /// `owner: name`, the name of a timer that calls the recognizer.
     var timerName = TraceText.Memo()
-    /// The names of the recognizers a touch was last bound to while this one was the first of them (the
-    /// `touchBound` entry's list): the same recognizers under the same names share that list (a retain) rather
-    /// than a new list of new references to their names.
-    var boundNames: [String] = []
   }
 }
