@@ -130,12 +130,12 @@ final class InteractionRecorder {
   }
 
   private func finishRun() {
-    guard let run = currentRun else { return }
+    // Taken out of `currentRun` and moved into the list: no retain and release of the run.
+    guard let run = currentRun.take() else { return }
     finishedCount += run.count
     // A few input calls each make a run: room for them from the first saves growing the list run by run.
     if finishedRuns.capacity == 0 { finishedRuns.reserveCapacity(8) }
     finishedRuns.append(run)
-    currentRun = nil
   }
 
   /// Every entry, in order: the runs finished since the last call are joined to the list it made, so that the
