@@ -33,7 +33,7 @@ struct HitTestRecorder: ~Copyable {
   /// visit's entry holds the entry of the visit around it (``HitTestTrace/StepLog/Entry/index``), so the open
   /// visits are a chain through the entries, with nothing to allocate; while a visit's entry is the last one,
   /// the visit's first steps join it.
-  private var openVisit = -1
+  private var openVisit: Int32 = -1
   /// The entry of the innermost open visit while it is also the last entry (nothing was recorded since the visit
   /// began but its followers), else `nil`: the steps that join a visit's entry test this one address instead of
   /// finding the visit's entry and comparing it with the last. Every append but a visit's clears it; a visit's
@@ -92,11 +92,12 @@ struct HitTestRecorder: ~Copyable {
     let recorded = inRecordedSubviews ? visited(view) : keptAlive(view)
     entries.append(
       Entry(
-        view: recorded, depth: depth, tag: .visit, index: Int32(openVisit),
+        view: recorded, depth: depth, tag: .visit, index: openVisit,
         numbers: (Double(point.x), Double(point.y), 0, 0, 0, 0)))
-    openVisit = entries.count - 1
+    openVisit = Int32(entries.count - 1)
     joinableVisit = entries.lastElementAddress
-    depth += 1
+    // Wrapping arithmetic: visits nested two billion deep would overflow the stack long before.
+    depth &+= 1
   }
 
   /// Closes the visit opened for `view`, recording what its `hitTest(_:with:)` returned.
@@ -112,8 +113,8 @@ struct HitTestRecorder: ~Copyable {
         appendResult(result, usedDefault: visit.pointee.usedDefault, about: .passUnretained(view))
       }
       // The visit around it began before this visit's entry: it is not the last.
-      (openVisit, joinableVisit) = (Int(visit.pointee.index), nil)
-      depth -= 1
+      (openVisit, joinableVisit) = (visit.pointee.index, nil)
+      depth &-= 1
       return
     }
     guard let visit = openVisitEntry(of: view) else { return }
@@ -124,8 +125,8 @@ struct HitTestRecorder: ~Copyable {
     } else {
       appendResult(result, usedDefault: usedDefault, about: .passUnretained(view))
     }
-    openVisit = Int(entries[unchecked: visit].index)
-    depth -= 1
+    openVisit = entries[unchecked: visit].index
+    depth &-= 1
   }
 
   /// Marks the start of `view`'s default algorithm; returns whether it had to open a visit itself.
@@ -147,7 +148,7 @@ struct HitTestRecorder: ~Copyable {
   @inline(never)
   private mutating func openVisitForDefaultAlgorithm(of view: View, at point: CGPoint) -> Bool {
     beginVisit(view, at: point)
-    entries[unchecked: openVisit].usedDefault = true
+    entries[unchecked: Int(openVisit)].usedDefault = true
     return true
   }
 
@@ -325,9 +326,9 @@ struct HitTestRecorder: ~Copyable {
   @inline(__always)
   private func openVisitEntry(of view: View) -> Int? {
     guard openVisit >= 0,
-      entries[unchecked: openVisit].view.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
+      entries[unchecked: Int(openVisit)].view.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
     else { return nil }
-    return openVisit
+    return Int(openVisit)
   }
 
   /// The followers of the entry of the visit at `visit` when it is the last one (nothing was recorded since the
