@@ -44,10 +44,29 @@ public struct ControlEvent: OptionSet, Hashable, Sendable, CustomStringConvertib
     (.primaryActionTriggered, "primaryActionTriggered"),
   ]
 
+  /// The name of one event (a set of one), found without walking ``named``; `nil` for any other set.
+  private static func name(ofSingle event: ControlEvent) -> String? {
+    switch event {
+    case .touchDown: "touchDown"
+    case .touchDownRepeat: "touchDownRepeat"
+    case .touchDragInside: "touchDragInside"
+    case .touchDragOutside: "touchDragOutside"
+    case .touchDragEnter: "touchDragEnter"
+    case .touchDragExit: "touchDragExit"
+    case .touchUpInside: "touchUpInside"
+    case .touchUpOutside: "touchUpOutside"
+    case .touchCancel: "touchCancel"
+    case .valueChanged: "valueChanged"
+    case .primaryActionTriggered: "primaryActionTriggered"
+    default: nil
+    }
+  }
+
   /// The names of the events in the set, as in traces: `touchDown, touchDownRepeat`.
   public var description: String {
     // Built at every traced `sendActions`: the names' bytes are counted, then written once into a string of
     // that size (a single event is its name itself).
+    if rawValue & (rawValue &- 1) == 0, let name = Self.name(ofSingle: self) { return name }
     var byteCount = 0
     var single: String?
     for (event, name) in ControlEvent.named where contains(event) {

@@ -110,8 +110,9 @@ final class GestureEnvironment {
       record(
         recognizer,
         .asked(
-          question: recognizer.traceMemos.shouldReceiveQuestion.join(
-            "delegate shouldReceive ", touch.finger.description),
+          question: recognizer.traceMemos.shouldReceiveQuestion.text(for: touch.finger) {
+            TraceText.join("delegate shouldReceive ", touch.finger.description)
+          },
           answer: answer))
       guard answer else { return false }
     }

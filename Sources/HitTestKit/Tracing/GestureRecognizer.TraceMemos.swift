@@ -6,8 +6,9 @@ extension GestureRecognizer {
     var shouldBeginQuestion = TraceText.Memo()
     /// `view.gestureRecognizerShouldBegin said no`, the cause of a failure.
     var shouldBeginRefusal = TraceText.Memo()
-    /// `delegate shouldReceive finger n`, asked of the delegate.
-    var shouldReceiveQuestion = TraceText.Memo()
+    /// `delegate shouldReceive finger n`, asked of the delegate, kept for its finger: neither the finger's
+    /// name nor the sentence is built again while the same finger is asked about.
+    var shouldReceiveQuestion = TraceText.KeyedMemo<Finger>()
     /// `other failed`, the cause of a waiting recognizer's new attempt.
     var resumeCause = TraceText.Memo()
     /// `owner: name`, the name of a timer that calls the recognizer.

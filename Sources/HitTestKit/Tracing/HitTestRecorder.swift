@@ -33,7 +33,12 @@ struct HitTestRecorder: ~Copyable {
   /// visit's entry holds the entry of the visit around it (``HitTestTrace/StepLog/Entry/index``), so the open
   /// visits are a chain through the entries, with nothing to allocate; while a visit's entry is the last one,
   /// the visit's first steps join it.
-  private var openVisit = -1
+  private var openVisit: Int32 = -1
+  /// The entry of the innermost open visit while it is also the last entry (nothing was recorded since the visit
+  /// began but its followers), else `nil`: the steps that join a visit's entry test this one address instead of
+  /// finding the visit's entry and comparing it with the last. Every append but a visit's clears it; a visit's
+  /// sets it to the new entry (so it never points into memory an append moved).
+  private var joinableVisit: UnsafeMutablePointer<Entry>?
   /// How many visits are open: the depth of the step being recorded.
   private var depth: Int32 = 0
 
@@ -72,7 +77,7 @@ struct HitTestRecorder: ~Copyable {
       subviewLists: subviewLists, otherKinds: otherKinds, root: rootView, result: resultView)
     lastKeptAlive = nil
     (subviewLists, otherKinds) = ([], [])
-    (openVisit, depth) = (-1, 0)
+    (openVisit, depth, joinableVisit) = (-1, 0, nil)
     return HitTestTrace(point: point, log: log)
   }
 
@@ -87,15 +92,31 @@ struct HitTestRecorder: ~Copyable {
     let recorded = inRecordedSubviews ? visited(view) : keptAlive(view)
     entries.append(
       Entry(
-        view: recorded, depth: depth, tag: .visit, index: Int32(openVisit),
+        view: recorded, depth: depth, tag: .visit, index: openVisit,
         numbers: (Double(point.x), Double(point.y), 0, 0, 0, 0)))
-    openVisit = entries.count - 1
-    depth += 1
+    openVisit = Int32(entries.count - 1)
+    joinableVisit = entries.lastElementAddress
+    // Wrapping arithmetic: visits nested two billion deep would overflow the stack long before.
+    depth &+= 1
   }
 
   /// Closes the visit opened for `view`, recording what its `hitTest(_:with:)` returned.
   @inline(__always)
   mutating func endVisit(_ view: View, returned result: View?) {
+    // The usual visit (a miss by the default algorithm): its entry is the last one and takes the return.
+    if let visit = joinableVisit(of: view) {
+      if result == nil, visit.pointee.usedDefault,
+        visit.pointee.followers == [.boundsCheck, .pointInside, .defaultNil]
+      {
+        visit.pointee.followers.insert(.returnedNil)
+      } else {
+        appendResult(result, usedDefault: visit.pointee.usedDefault, about: .passUnretained(view))
+      }
+      // The visit around it began before this visit's entry: it is not the last.
+      (openVisit, joinableVisit) = (visit.pointee.index, nil)
+      depth &-= 1
+      return
+    }
     guard let visit = openVisitEntry(of: view) else { return }
     let usedDefault = entries[unchecked: visit].usedDefault
     if result == nil, usedDefault, lastEntryFollowers(of: visit) == [.boundsCheck, .pointInside, .defaultNil]
@@ -104,13 +125,17 @@ struct HitTestRecorder: ~Copyable {
     } else {
       appendResult(result, usedDefault: usedDefault, about: .passUnretained(view))
     }
-    openVisit = Int(entries[unchecked: visit].index)
-    depth -= 1
+    openVisit = entries[unchecked: visit].index
+    depth &-= 1
   }
 
   /// Marks the start of `view`'s default algorithm; returns whether it had to open a visit itself.
   @inline(__always)
   mutating func enterDefaultAlgorithm(of view: View, at point: CGPoint) -> Bool {
+    if let visit = joinableVisit(of: view) {
+      visit.pointee.usedDefault = true
+      return false
+    }
     if let visit = openVisitEntry(of: view) {
       entries[unchecked: visit].usedDefault = true
       return false
@@ -123,17 +148,17 @@ struct HitTestRecorder: ~Copyable {
   @inline(never)
   private mutating func openVisitForDefaultAlgorithm(of view: View, at point: CGPoint) -> Bool {
     beginVisit(view, at: point)
-    entries[unchecked: openVisit].usedDefault = true
+    entries[unchecked: Int(openVisit)].usedDefault = true
     return true
   }
 
   /// Records the default algorithm's result for `view`, closing the visit it opened, if any.
   @inline(__always)
   mutating func leaveDefaultAlgorithm(of view: View, result: View?, closingVisit: Bool) {
-    if result == nil, let visit = openVisitEntry(of: view),
-      lastEntryFollowers(of: visit) == [.boundsCheck, .pointInside]
+    if result == nil, let visit = joinableVisit(of: view),
+      visit.pointee.followers == [.boundsCheck, .pointInside]
     {
-      entries[unchecked: visit].followers.insert(.defaultNil)
+      visit.pointee.followers.insert(.defaultNil)
     } else {
       appendResult(result, usedDefault: nil, about: stepView(view))
     }
@@ -163,7 +188,7 @@ struct HitTestRecorder: ~Copyable {
     case .returned(let result, let usedDefault):
       appendResult(result, usedDefault: usedDefault, about: viewIndex)
     default:
-      entries.append(Entry(view: viewIndex, depth: depth, tag: .other, index: Int32(otherKinds.count)))
+      append(Entry(view: viewIndex, depth: depth, tag: .other, index: Int32(otherKinds.count)))
       otherKinds.append(kind)
     }
   }
@@ -172,10 +197,10 @@ struct HitTestRecorder: ~Copyable {
   /// check just recorded with the same answer (the default `point(inside:with:)`), else as a step of its own.
   @inline(__always)
   mutating func notePointInside(_ inside: Bool, in view: View) {
-    if let visit = openVisitEntry(of: view), lastEntryFollowers(of: visit) == .boundsCheck,
-      entries[unchecked: visit].flag == inside
+    if let visit = joinableVisit(of: view), visit.pointee.followers == .boundsCheck,
+      visit.pointee.flag == inside
     {
-      entries[unchecked: visit].followers.insert(.pointInside)
+      visit.pointee.followers.insert(.pointInside)
       return
     }
     appendPointInside(inside, in: view)
@@ -198,13 +223,13 @@ struct HitTestRecorder: ~Copyable {
   mutating func noteBoundsCheck(_ bounds: CGRect, contains: Bool, in view: View) {
     guard isRecording else { return }
     // The first step of a visit joins the visit's entry.
-    if let visit = openVisitEntry(of: view), lastEntryFollowers(of: visit) == [] {
-      entries[unchecked: visit].followers = .boundsCheck
-      entries[unchecked: visit].flag = contains
-      entries[unchecked: visit].numbers.2 = Double(bounds.origin.x)
-      entries[unchecked: visit].numbers.3 = Double(bounds.origin.y)
-      entries[unchecked: visit].numbers.4 = Double(bounds.size.width)
-      entries[unchecked: visit].numbers.5 = Double(bounds.size.height)
+    if let visit = joinableVisit(of: view), visit.pointee.followers == [] {
+      visit.pointee.followers = .boundsCheck
+      visit.pointee.flag = contains
+      visit.pointee.numbers.2 = Double(bounds.origin.x)
+      visit.pointee.numbers.3 = Double(bounds.origin.y)
+      visit.pointee.numbers.4 = Double(bounds.size.width)
+      visit.pointee.numbers.5 = Double(bounds.size.height)
       return
     }
     appendBoundsCheck(bounds, contains: contains, in: view)
@@ -218,7 +243,7 @@ struct HitTestRecorder: ~Copyable {
   /// Records that `view`'s default algorithm is about to try `subviews` (its subviews, back to front, as
   /// it holds them), front to back.
   mutating func noteSubviews(_ subviews: [View], of view: View) {
-    entries.append(
+    append(
       Entry(
         view: stepView(view), depth: depth, tag: .subviewsFrontToBack, index: Int32(subviewLists.count))
     )
@@ -235,21 +260,21 @@ struct HitTestRecorder: ~Copyable {
   /// The steps, one function per kind of entry, each about the view `viewIndex` (kept alive by the recording).
   @inline(__always)
   private mutating func appendVisit(at point: CGPoint, about viewIndex: Unmanaged<View>) {
-    entries.append(
+    append(
       Entry(
         view: viewIndex, depth: depth, tag: .visit, numbers: (Double(point.x), Double(point.y), 0, 0, 0, 0)))
   }
 
   @inline(__always)
   private mutating func appendPointInside(_ inside: Bool, about viewIndex: Unmanaged<View>) {
-    entries.append(Entry(view: viewIndex, depth: depth, tag: .pointInside, flag: inside))
+    append(Entry(view: viewIndex, depth: depth, tag: .pointInside, flag: inside))
   }
 
   @inline(__always)
   private mutating func appendBoundsCheck(_ rect: CGRect, contains: Bool, about viewIndex: Unmanaged<View>) {
     let (x, y) = (Double(rect.origin.x), Double(rect.origin.y))
     let numbers = (x, y, Double(rect.size.width), Double(rect.size.height), 0.0, 0.0)
-    entries.append(Entry(view: viewIndex, depth: depth, tag: .boundsCheck, flag: contains, numbers: numbers))
+    append(Entry(view: viewIndex, depth: depth, tag: .boundsCheck, flag: contains, numbers: numbers))
   }
 
   /// Records a ``HitTestTrace/Step/Kind/returned(_:usedDefault:)`` step, or a
@@ -274,20 +299,36 @@ struct HitTestRecorder: ~Copyable {
       }
     }
     let resultView = result.map { keptAlive($0) }
-    entries.append(
+    append(
       Entry(
         view: viewIndex, result: resultView, depth: depth,
         tag: usedDefault == nil ? .defaultResult : .returned,
         flag: usedDefault ?? false))
   }
 
+  /// Appends a step that is not a visit: the open visit's entry, if any, is no longer the last.
+  @inline(__always)
+  private mutating func append(_ entry: Entry) {
+    entries.append(entry)
+    joinableVisit = nil
+  }
+
+  /// The entry of the innermost open visit when it is `view`'s and the last entry, else `nil`.
+  @inline(__always)
+  private func joinableVisit(of view: View) -> UnsafeMutablePointer<Entry>? {
+    guard let visit = joinableVisit,
+      visit.pointee.view.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
+    else { return nil }
+    return visit
+  }
+
   /// The entry of the innermost open visit when it is `view`'s, else `nil`.
   @inline(__always)
   private func openVisitEntry(of view: View) -> Int? {
     guard openVisit >= 0,
-      entries[unchecked: openVisit].view.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
+      entries[unchecked: Int(openVisit)].view.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
     else { return nil }
-    return openVisit
+    return Int(openVisit)
   }
 
   /// The followers of the entry of the visit at `visit` when it is the last one (nothing was recorded since the
@@ -298,6 +339,7 @@ struct HitTestRecorder: ~Copyable {
   }
 
   /// `view` for a step about it: the open visit's view is kept alive already; another is kept alive now.
+  @inline(__always)
   private mutating func stepView(_ view: View) -> Unmanaged<View> {
     if openVisitEntry(of: view) != nil { return .passUnretained(view) }
     return keptAlive(view)
@@ -311,6 +353,7 @@ struct HitTestRecorder: ~Copyable {
   }
 
   /// `view`, retained in ``views`` unless it is the last view known to be kept alive.
+  @inline(__always)
   private mutating func keptAlive(_ view: View) -> Unmanaged<View> {
     let identity = ObjectIdentifier(view)
     if identity != lastKeptAlive {

@@ -14,13 +14,27 @@
 /// ```
 public struct InteractionTrace: CustomStringConvertible {
   /// The recorded entries, in order.
-  public internal(set) var entries: [Entry] = []
+  public internal(set) var entries: [Entry] {
+    get { run?.entries ?? storedEntries }
+    set { (storedEntries, run) = (newValue, nil) }
+  }
+
+  /// The entries, when ``run`` is `nil`.
+  private var storedEntries: [Entry] = []
+  /// The recorder's run that holds the entries (an input call's trace), read as an array when first asked for;
+  /// `nil` once the entries are set.
+  private var run: Run?
 
   /// Whether hit tests are shown as their full tree rather than one line; off by default.
   public var showsHitTestDetails = false
 
   /// Creates an empty trace.
   public init() {}
+
+  /// A trace of the entries of `run`, which is finished.
+  init(run: Run) {
+    self.run = run
+  }
 
   /// The trace as indented text, one entry per line.
   public var description: String {

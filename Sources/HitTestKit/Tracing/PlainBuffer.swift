@@ -63,6 +63,15 @@ struct PlainBuffer<Element: BitwiseCopyable>: ~Copyable {
   /// The elements, valid while the buffer keeps its memory and is not changed.
   var elements: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base, count: count) }
 
+  /// The address of the last element, which must exist (checked in debug builds only); valid until the memory
+  /// moves, which only an append can make it do.
+  var lastElementAddress: UnsafeMutablePointer<Element> {
+    @inline(__always) get {
+      assert(count > 0, "lastElementAddress of an empty PlainBuffer")
+      return base.unsafelyUnwrapped + (count - 1)
+    }
+  }
+
   /// The last element, if any.
   var last: Element? { count == 0 ? nil : base.unsafelyUnwrapped[count - 1] }
 

@@ -9,13 +9,25 @@ extension View {
 
 extension View {
   /// The default hit-test algorithm; ``hitTest(_:with:)`` documents it.
+  ///
+  /// Inlined into its callers (``hitTest(_:with:)`` itself): the test of the recorder picks the traced or the
+  /// untraced search, each a function of its own, and either is a jump from the caller without a frame of its
+  /// own. A traced visit then no longer passes through a function that sets up a frame only to call the
+  /// traced search (about 20 instructions a visit).
+  @inline(__always)
   func defaultHitTest(_ point: CGPoint, with event: Event?) -> View? {
     // `event?.` throughout, never `if let event`: a binding of the parameter is a copy, which the compiler
     // retains around every call that might release it.
     guard event?.hitTestRecorder.isRecording == true else {
-      return defaultSearch(point, with: event, isTraced: false)
+      return untracedDefaultHitTest(point, with: event)
     }
     return tracedDefaultHitTest(point, with: event)
+  }
+
+  /// The default algorithm while no recorder is recording.
+  @inline(never)
+  private func untracedDefaultHitTest(_ point: CGPoint, with event: Event?) -> View? {
+    defaultSearch(point, with: event, isTraced: false)
   }
 
   /// The default algorithm while the event's recorder is recording: the search and its steps in one function

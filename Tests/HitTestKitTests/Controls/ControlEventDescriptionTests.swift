@@ -23,5 +23,7 @@ import Testing
       ControlEvent([.touchUpInside, .primaryActionTriggered]).description
         == "touchUpInside, primaryActionTriggered")
     #expect(ControlEvent(rawValue: 1 << 40).description == "")
+    #expect(ControlEvent(rawValue: 1 << 9).description == "")  // a single event without a name
+    #expect(ControlEvent().description == "")
   }
 }

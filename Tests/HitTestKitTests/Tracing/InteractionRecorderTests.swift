@@ -54,6 +54,20 @@ import Testing
     #expect(app.trace.lines == after.lines)
   }
 
+  @Test("a delivery names its one finger, from the shared lists (1 to 10) or not (11 and beyond)")
+  func oneFingerLists() throws {
+    let (app, _) = scene()
+    for number in [1, 10, 11, 3, 12, 1] {
+      let finger = Finger(number)
+      let down = try app.touchDown(finger, at: CGPoint(x: 30, y: 30))
+      let up = try app.touchUp(finger)
+      let delivered = (down.entries + up.entries).compactMap { entry -> [Finger]? in
+        if case .delivered(_, _, let fingers) = entry.kind { fingers } else { nil }
+      }
+      #expect(delivered == [[finger], [finger]])
+    }
+  }
+
   @Test("a refused input call returns nothing and leaves the trace as it was")
   func refusedCall() throws {
     let (app, _) = scene()
@@ -61,5 +75,85 @@ import Testing
     let before = app.trace.lines
     #expect(throws: InputError.self) { try app.touchUp(2) }
     #expect(app.trace.lines == before)
+  }
+}
+
+/// The recorder's runs (``InteractionTrace/Run``): entries stored in the run object, read as an array once, and
+/// destroyed with the run.
+@Suite struct InteractionTraceRunTests {
+  @Test(
+    "a run reads back the entries appended to it, in order, through every growth, and the same array twice")
+  func runReadsBack() throws {
+    let recorder = InteractionRecorder(clock: VirtualClock(), isEnabled: true)
+    let texts = (0..<100).map { "note \($0) " + String(repeating: "x", count: $0) }
+    let mark = recorder.mark
+    for (index, text) in texts.enumerated() {
+      recorder.record(.note(text), runCapacity: index == 0 ? 1 : 15)  // grows from 1: 2, 4, … 128
+      #expect(recorder.count == index + 1)
+    }
+    let trace = recorder.trace(since: mark)
+    let notes = trace.entries.map { entry -> String? in
+      if case .note(let text) = entry.kind { text } else { nil }
+    }
+    #expect(notes == texts)
+    #expect(trace.entries.map(\.depth) == Array(repeating: 0, count: 100))
+    #expect(recorder.trace.entries.count == 100)
+    // A second read of the same trace is the array the first one made.
+    let first = trace.entries
+    let second = trace.entries
+    first.withUnsafeBufferPointer { a in
+      second.withUnsafeBufferPointer { b in #expect(a.baseAddress == b.baseAddress) }
+    }
+  }
+
+  @Test("a trace set, appended to or sliced reads its own entries; the run it came from is unchanged")
+  func setAppendAndSlice() throws {
+    let recorder = InteractionRecorder(clock: VirtualClock(), isEnabled: true)
+    recorder.record(.note("a"))
+    let firstMark = recorder.mark
+    recorder.record(.note("b"))
+    recorder.record(.note("c"))
+    var piece = recorder.trace(since: firstMark)
+    let original = piece
+    piece.append(recorder.trace(since: 0))
+    #expect(piece.lines == ["note: b", "note: c", "note: a", "note: b", "note: c"])
+    #expect(original.lines == ["note: b", "note: c"])
+    #expect(recorder.trace(since: 2).lines == ["note: c"])  // an older mark: a copy of the end of the whole
+    recorder.record(.note("d"))
+    #expect(recorder.trace.lines == ["note: a", "note: b", "note: c", "note: d"])
+    #expect(recorder.trace.lines == ["note: a", "note: b", "note: c", "note: d"])  // read again, joined once
+    recorder.clear()
+    #expect(recorder.count == 0 && recorder.trace.entries.isEmpty)
+    #expect(original.lines == ["note: b", "note: c"])
+  }
+
+  @Test("the views a traced tap's entries name are freed with the last trace that holds them, not before")
+  func entriesFreedWithTrace() throws {
+    weak var weakWindow: Window?
+    weak var weakButton: Button?
+    var kept: InteractionTrace?
+    do {
+      let window = Window(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+      let button = Button(frame: CGRect(x: 20, y: 20, width: 100, height: 44), title: "OK")
+      window.addSubview(button)
+      (weakWindow, weakButton) = (window, button)
+      let app = Application(window: window)
+      kept = try app.touchDown(1, at: CGPoint(x: 30, y: 30))
+      _ = try app.touchUp(1)
+      _ = app.trace  // joined into the recorder's own list as well
+    }
+    // The kept trace's hit test keeps the window (its root) and the button (its result) alive.
+    #expect(weakWindow != nil && weakButton != nil)
+    let hitButton =
+      kept?.entries.contains {
+        if case .hitTest(_, let trace) = $0.kind {
+          trace.result != nil && trace.result === weakButton
+        } else {
+          false
+        }
+      } ?? false
+    #expect(hitButton)
+    kept = nil
+    #expect(weakWindow == nil && weakButton == nil)
   }
 }

@@ -1,0 +1,20 @@
+import HitTestKit
+import Testing
+
+/// The texts a recognizer keeps from one gesture to the next (its trace memos) read exactly as built anew.
+@Suite struct TraceMemoReuseTests {
+  @Test("a delegate's shouldReceive question names the finger asked about, again and for another finger")
+  func shouldReceiveNamesEachFinger() throws {
+    let scene = Scene()
+    let tap = scene.attach(TapGestureRecognizer(), as: "tap")
+    let delegate = ScriptedDelegate()
+    tap.delegate = delegate
+    let point = CGPoint(x: 50, y: 50)
+    for (finger, expected) in [(Finger(1), "finger 1"), (1, "finger 1"), (2, "finger 2"), (1, "finger 1")] {
+      let trace = try scene.app.touchDown(finger, at: point)
+      #expect(trace.lines.contains("tap: asked delegate shouldReceive \(expected) → true"))
+      try scene.app.touchUp(finger)
+      try scene.app.wait(.seconds(1))
+    }
+  }
+}
