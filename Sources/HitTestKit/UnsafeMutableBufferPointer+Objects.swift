@@ -31,4 +31,14 @@ extension UnsafeMutableBufferPointer where Element: AnyObject {
       listCount = count
     }
   }
+
+  /// Calls `body` with each of the first `count` elements in order, unretained: this list holds them (strongly)
+  /// for the whole walk, where a `for` loop retains and releases each around its body.
+  @inline(__always)
+  func forEachUnretained(count: Int, _ body: (Element) -> Void) {
+    UnsafeBufferPointer(rebasing: self[..<count]).withMemoryRebound(to: Unmanaged<Element>.self) {
+      references in
+      for reference in references { reference._withUnsafeGuaranteedRef(body) }
+    }
+  }
 }

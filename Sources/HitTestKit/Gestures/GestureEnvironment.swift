@@ -185,13 +185,15 @@ final class GestureEnvironment {
     // this one (the event has touches in other windows).
     let isAll = event.allTouches.count == 1
     let all = isAll ? event.allTouches : [touch]
-    for recognizer in order {
+    // Walked unretained: `order` is this function's own copy of the list, so it keeps every recognizer alive
+    // whatever the calls do.
+    order.forEachUnretained { recognizer in
       guard recognizer.trackedTouches.contains(where: { $0 === touch }),
         !recognizer.ignoredTouches.contains(ObjectIdentifier(touch))
-      else { continue }
+      else { return }
       event.noteDelivery(to: recognizer, touches: isAll ? nil : all)
       let phase = touch.phase
-      guard phase != .stationary, recognizer.isEnabled, !recognizer.currentState.isFinished else { continue }
+      guard phase != .stationary, recognizer.isEnabled, !recognizer.currentState.isFinished else { return }
       send(phase, of: all, to: recognizer, event: event)
     }
     if anyBegan { finishDelivery(to: order) }
@@ -238,8 +240,9 @@ final class GestureEnvironment {
   func holder(of touch: Touch, phase: Touch.Phase) -> GestureRecognizer? {
     let endPending = phase == .ended || touch.delivery.held.contains(.ended)
     let beganPending = touch.delivery.status == .notStarted
-    // The flags first: most recognizers hold back nothing, which the flags alone tell.
-    return touch.gestureRecognizers.first { recognizer in
+    // The flags first: most recognizers hold back nothing, which the flags alone tell. Only reads: the list is
+    // walked unretained.
+    return touch.gestureRecognizers.firstUnretained { recognizer in
       ((beganPending && recognizer.delaysTouchesBegan) || (endPending && recognizer.delaysTouchesEnded))
         && recognizer.isEnabled && recognizer.currentState == .possible
         && recognizer.trackedTouches.contains { $0 === touch }
@@ -264,10 +267,13 @@ final class GestureEnvironment {
     // Most calls find none finished: then the list is not walked for resetting at all. Otherwise the list as it
     // was at the start is walked (each reset removes its recognizer, and an overridden reset() may change the list
     // further), from a copy on the stack: a copy of the array would be made on the heap at the first removal.
-    if active.contains(where: { $0.currentState.isFinished }) {
+    // The stack copy holds its recognizers, so they are walked unretained (as is `active` for reading only).
+    if active.containsUnretained(where: { $0.currentState.isFinished }) {
       withUnsafeTemporaryAllocation(of: GestureRecognizer.self, capacity: active.count) { list in
         let count = list.initializeElements(from: active, at: 0)  // strong references, released below
-        for recognizer in list where recognizer.currentState.isFinished { reset(recognizer) }
+        list.forEachUnretained(count: count) { recognizer in
+          if recognizer.currentState.isFinished { reset(recognizer) }
+        }
         list.releaseElements(count: count)
       }
     }
@@ -281,8 +287,11 @@ final class GestureEnvironment {
       onlyTrackedTouch = nil  // no active recognizer tracks it once this loop is over
     }
     // Searched first: removing needs a unique, writable array, which costs more than the usual answer, none.
-    for recognizer in active where recognizer.trackedTouches.contains(where: isDone) {
-      recognizer.trackedTouches.removeAll(where: isDone)
+    // Walked unretained: only the recognizers' lists of touches change, not `active`.
+    active.forEachUnretained { recognizer in
+      if recognizer.trackedTouches.contains(where: isDone) {
+        recognizer.trackedTouches.removeAll(where: isDone)
+      }
     }
   }
 

@@ -50,7 +50,8 @@ extension GestureRecognizer {
   func cancelTimers() {
     guard !timers.isEmpty else { return }  // most resets: nothing scheduled
     if let clock = environment?.clock {
-      for token in timers { clock.cancel(token) }
+      // By index: the tokens are plain values, so no copy of the list is held (and retained) for the loop.
+      for index in timers.indices { clock.cancel(timers[index]) }
     }
     // Emptied keeping its buffer for the next gesture's timers, one by one: cheaper than
     // removeAll(keepingCapacity:), which goes through the generic replaceSubrange, for the one or two tokens.
