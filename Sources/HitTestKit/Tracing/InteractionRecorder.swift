@@ -153,9 +153,7 @@ final class InteractionRecorder {
     finishRun()
     guard finishedRuns.count > 0 else { return joined }
     joined.reserveCapacity(finishedCount)
-    for run in finishedRuns.buffer.elements {
-      run._withUnsafeGuaranteedRef { $0.appendEntries(to: &joined) }
-    }
+    for run in finishedRuns.buffer.elements { run.takeUnretainedValue().appendEntries(to: &joined) }
     finishedRuns.releaseAll()
     return joined
   }
