@@ -23,11 +23,12 @@ struct HitTestRecorder: ~Copyable {
   /// The views the steps refer to that nothing else keeps alive, each retained (the log releases them): the
   /// entries refer to views without retaining them, and a view visited by its superview's default algorithm
   /// is kept alive by the subview list recorded just before.
-  private var views = RetainedViews()
+  private var views = RetainedObjects<View>()
   /// The last view known to be kept alive (visited, or retained in ``views``): a result is usually that view
   /// (the hit view, returned up the chain of visits), so it is not retained again.
   private var lastKeptAlive: ObjectIdentifier?
-  private var subviewLists: [[View]] = []
+  /// The subview lists of ``noteSubviews(_:of:)``, as they were (the log keeps them).
+  private var subviewLists = ValueBuffer<[View]>()
   private var otherKinds: [HitTestTrace.Step.Kind] = []
   /// The entry of the innermost open visit, the one steps are usually about; -1 when no visit is open. A
   /// visit's entry holds the entry of the visit around it (``HitTestTrace/StepLog/Entry/index``), so the open
@@ -55,7 +56,7 @@ struct HitTestRecorder: ~Copyable {
     // benchmark.
     entries.reserve(64)
     views.buffer.reserve(64)
-    subviewLists.reserveCapacity(8)
+    subviewLists.reserve(8)
   }
 
   /// Stops recording and returns the trace of the hit test that started at `root` with `point`; the recorder
@@ -72,11 +73,13 @@ struct HitTestRecorder: ~Copyable {
     guard let (viewMemory, viewCount) = views.buffer.takeMemory() else {
       preconditionFailure("finish() called on a HitTestRecorder without views")
     }
+    var lists = ValueBuffer<[View]>()
+    swap(&lists, &subviewLists)
     let log = HitTestTrace.StepLog(
       entries: memory, entryCount: count, retainedViews: viewMemory, retainedViewCount: viewCount,
-      subviewLists: subviewLists, otherKinds: otherKinds, root: rootView, result: resultView)
+      subviewLists: lists, otherKinds: otherKinds, root: rootView, result: resultView)
     lastKeptAlive = nil
-    (subviewLists, otherKinds) = ([], [])
+    otherKinds = []
     (openVisit, depth, joinableVisit) = (-1, 0, nil)
     return HitTestTrace(point: point, log: log)
   }
@@ -361,16 +364,6 @@ struct HitTestRecorder: ~Copyable {
       lastKeptAlive = identity
     }
     return .passUnretained(view)
-  }
-}
-
-/// Views retained one by one as a recording meets them; whatever is still here when it goes away (a recording
-/// whose event went away before it finished) is released then.
-private struct RetainedViews: ~Copyable {
-  var buffer = PlainBuffer<Unmanaged<View>>()
-
-  deinit {
-    for view in buffer.elements { view.release() }
   }
 }
 

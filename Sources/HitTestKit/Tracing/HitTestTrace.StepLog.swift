@@ -60,7 +60,7 @@ extension HitTestTrace {
     let root: Unmanaged<View>
     let result: Unmanaged<View>?
     /// Subviews as they were, back to front (the step reads them front to back).
-    private let subviewLists: [[View]]
+    private let subviewLists: ValueBuffer<[View]>
     private let otherKinds: [Step.Kind]
     @exclusivity(unchecked) private var decoded: [Step]?
 
@@ -70,7 +70,8 @@ extension HitTestTrace {
     init(
       entries: UnsafeMutablePointer<Entry>, entryCount: Int,
       retainedViews: UnsafeMutablePointer<Unmanaged<View>>,
-      retainedViewCount: Int, subviewLists: [[View]], otherKinds: [Step.Kind], root: Unmanaged<View>,
+      retainedViewCount: Int, subviewLists: consuming ValueBuffer<[View]>, otherKinds: [Step.Kind],
+      root: Unmanaged<View>,
       result: Unmanaged<View>?
     ) {
       self.root = root

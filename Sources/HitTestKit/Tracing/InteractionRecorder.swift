@@ -11,8 +11,9 @@ final class InteractionRecorder {
 
   /// Every entry of the runs joined by the last read of the whole trace, in order.
   @exclusivity(unchecked) private var joined: [InteractionTrace.Entry] = []
-  /// The runs finished since, oldest first.
-  @exclusivity(unchecked) private var finishedRuns: [InteractionTrace.Run] = []
+  /// The runs finished since, oldest first, each retained (no array: appending one is a store, and freeing them a
+  /// loop of releases).
+  @exclusivity(unchecked) private var finishedRuns = RetainedObjects<InteractionTrace.Run>()
   /// How many entries ``joined`` and ``finishedRuns`` hold together.
   @exclusivity(unchecked) private var finishedCount = 0
   /// The run being recorded: every entry since the last mark (`nil` until the first).
@@ -101,7 +102,7 @@ final class InteractionRecorder {
   /// Drops every entry recorded so far.
   func clear() {
     joined = []
-    finishedRuns = []
+    finishedRuns.releaseAll()
     finishedCount = 0
     currentRun = nil
   }
@@ -129,23 +130,31 @@ final class InteractionRecorder {
     return slice
   }
 
+  /// Moves the current run, if any, to the finished ones. Only its test is inlined: an untraced application's
+  /// input calls, which have no run, pay for nothing else.
+  @inline(__always)
   private func finishRun() {
-    // Taken out of `currentRun` and moved into the list: no retain and release of the run.
+    if currentRun != nil { finishCurrentRun() }
+  }
+
+  @inline(never)
+  private func finishCurrentRun() {
+    // Taken out of `currentRun` and moved into the list: the retain of the list and the release of the taken
+    // reference cancel.
     guard let run = currentRun.take() else { return }
     finishedCount += run.count
-    // A few input calls each make a run: room for them from the first saves growing the list run by run.
-    if finishedRuns.capacity == 0 { finishedRuns.reserveCapacity(8) }
     finishedRuns.append(run)
   }
 
   /// Every entry, in order: the runs finished since the last call are joined to the list it made, so that the
   /// next read copies only what was recorded since.
+  @inline(never)
   private func allEntries() -> [InteractionTrace.Entry] {
     finishRun()
-    guard !finishedRuns.isEmpty else { return joined }
+    guard finishedRuns.count > 0 else { return joined }
     joined.reserveCapacity(finishedCount)
-    for run in finishedRuns { run.appendEntries(to: &joined) }
-    finishedRuns.removeAll(keepingCapacity: true)
+    for run in finishedRuns.buffer.elements { run.takeUnretainedValue().appendEntries(to: &joined) }
+    finishedRuns.releaseAll()
     return joined
   }
 }

@@ -103,8 +103,11 @@ extension InteractionTrace {
     /// snapshots are sorted in the one array that holds them.
     static func inFingerOrder(_ touches: Set<Touch>) -> [TouchSnapshot] {
       // One touch (the usual event): one array of one, without the general map's reserving and appending.
-      if touches.count == 1, let touch = touches.first {
-        return [TouchSnapshot(finger: touch.finger, phase: touch.phase, location: touch.windowLocation)]
+      // Its touch read by the set's iterator: `first` finds the start index, then checks it when subscripting.
+      if touches.count == 1 {
+        for touch in touches {
+          return [TouchSnapshot(finger: touch.finger, phase: touch.phase, location: touch.windowLocation)]
+        }
       }
       var snapshots = touches.map {
         TouchSnapshot(finger: $0.finger, phase: $0.phase, location: $0.windowLocation)

@@ -127,6 +127,26 @@ import Testing
     #expect(original.lines == ["note: b", "note: c"])
   }
 
+  @Test(
+    "finished runs nobody read are freed with the application, and the views their hit tests name with them")
+  func finishedRunsFreed() throws {
+    weak var weakWindow: Window?
+    weak var weakButton: Button?
+    do {
+      let window = Window(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+      let button = Button(frame: CGRect(x: 20, y: 20, width: 100, height: 44), title: "OK")
+      window.addSubview(button)
+      (weakWindow, weakButton) = (window, button)
+      let app = Application(window: window)
+      for _ in 0..<3 { _ = try app.tap(at: CGPoint(x: 30, y: 30)) }  // runs finished, never read
+      app.clearTrace()
+      _ = try app.tap(at: CGPoint(x: 30, y: 30))
+      #expect(app.trace.entries.count > 0)
+      _ = try app.tap(at: CGPoint(x: 30, y: 30))  // finished again, unread
+    }
+    #expect(weakWindow == nil && weakButton == nil)
+  }
+
   @Test("the views a traced tap's entries name are freed with the last trace that holds them, not before")
   func entriesFreedWithTrace() throws {
     weak var weakWindow: Window?
