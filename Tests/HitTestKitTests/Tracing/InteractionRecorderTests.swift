@@ -127,15 +127,21 @@ import Testing
     #expect(original.lines == ["note: b", "note: c"])
   }
 
+  /// A 200 × 200 window holding one button at (20, 20), 100 × 44: a tap at (30, 30) lands on it.
+  static func windowWithButton() -> (Window, Button) {
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    let button = Button(frame: CGRect(x: 20, y: 20, width: 100, height: 44), title: "OK")
+    window.addSubview(button)
+    return (window, button)
+  }
+
   @Test(
     "finished runs nobody read are freed with the application, and the views their hit tests name with them")
   func finishedRunsFreed() throws {
     weak var weakWindow: Window?
     weak var weakButton: Button?
     do {
-      let window = Window(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-      let button = Button(frame: CGRect(x: 20, y: 20, width: 100, height: 44), title: "OK")
-      window.addSubview(button)
+      let (window, button) = Self.windowWithButton()
       (weakWindow, weakButton) = (window, button)
       let app = Application(window: window)
       for _ in 0..<3 { _ = try app.tap(at: CGPoint(x: 30, y: 30)) }  // runs finished, never read
@@ -153,9 +159,7 @@ import Testing
     weak var weakButton: Button?
     var kept: InteractionTrace?
     do {
-      let window = Window(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-      let button = Button(frame: CGRect(x: 20, y: 20, width: 100, height: 44), title: "OK")
-      window.addSubview(button)
+      let (window, button) = Self.windowWithButton()
       (weakWindow, weakButton) = (window, button)
       let app = Application(window: window)
       kept = try app.touchDown(1, at: CGPoint(x: 30, y: 30))
