@@ -22,7 +22,9 @@ let package = Package(
   targets: [
     // Libraries
     .target(name: "HitTestGeometry"),
-    .target(name: "HitTestKit", dependencies: ["HitTestGeometry"]),
+    // PNG files to RGBA pixels, with no Foundation, so a program that only decodes carries none (png-decode)
+    .target(name: "PNGDecoding"),
+    .target(name: "HitTestKit", dependencies: ["HitTestGeometry", "PNGDecoding"]),
 
     // Test support: expectations whose failures explain themselves (for test targets only)
     .target(name: "HitTestKitTesting", dependencies: ["HitTestKit"]),
@@ -67,7 +69,7 @@ let package = Package(
     .executableTarget(
       name: "benchmarks", dependencies: ["HitTestKit", "CMalloc", "TouchSequenceFuzzing", "SeededRandomness"],
       path: "Benchmarks/benchmarks"),
-    .executableTarget(name: "png-decode", dependencies: ["HitTestKit"], path: "Benchmarks/png-decode"),
+    .executableTarget(name: "png-decode", dependencies: ["PNGDecoding"], path: "Benchmarks/png-decode"),
     .systemLibrary(name: "CMalloc", path: "Benchmarks/CMalloc"),  // glibc heap statistics for bytes per View
 
     // Tests
@@ -76,7 +78,7 @@ let package = Package(
       resources: [.copy("Fixtures")]),
     .testTarget(
       name: "HitTestKitTests",
-      dependencies: ["HitTestKit", "HitTestKitTesting", "TouchSequenceFuzzing", "SeededRandomness"],
+      dependencies: ["HitTestKit", "HitTestKitTesting", "PNGDecoding", "TouchSequenceFuzzing", "SeededRandomness"],
       exclude: ["Pictures/Golden"],
       resources: [.copy("Fixtures")]),
     .testTarget(

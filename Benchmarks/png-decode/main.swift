@@ -1,16 +1,17 @@
-// png-decode FILE [REPETITIONS]: decodes one PNG file REPETITIONS times (default 1) with HitTestKit and
-// prints the minimum and median decode time; `Scripts/peers/png-peer.sh` runs it side by side with its
-// libpng harness, which does the same: read the file into memory, then decode it to 8-bit RGBA.
+// png-decode FILE [REPETITIONS]: decodes one PNG file REPETITIONS times (default 1) with HitTestKit's
+// decoder and prints the minimum and median decode time; `Scripts/peers/png-peer.sh` runs it side by side
+// with its libpng harness, which does the same: read the file into memory, then decode it to 8-bit RGBA.
 //
 // A program of its own, and a small one, because its peak resident set is half of what it measures
-// (issue 11: peak memory within 1.5× libpng's). It links HitTestKit and nothing else: no
-// `String(format:)`, no `FileManager`, no `Set` or `Dictionary` (the first `Set<UInt8>` makes the Swift
-// runtime search every protocol conformance in the program, which touches pages), and it reads the file
-// with the C library as the harness does. With one repetition, the maximum resident set that
-// `/usr/bin/time -f %M` reports is the decoder's peak plus the floor of a Swift program that links
-// Foundation (measure the floor by decoding a 1 × 1 file).
+// (issue 11: peak memory within 1.5× libpng's). It links the `PNGDecoding` module (what
+// `Image(pngBytes:)` decodes with) and nothing else: no Foundation, no `String(format:)`, no `Set` or
+// `Dictionary` (the first `Set<UInt8>` makes the Swift runtime search every protocol conformance in the
+// program, which touches pages), and it reads the file with the C library as the harness does. With one
+// repetition, the maximum resident set that `/usr/bin/time -f %M` reports is the decoder's peak plus the
+// floor of a Swift program (measure the floor by decoding a 1 × 1 file). A file that does not decode is
+// reported with the decoder's fault (`badSignature`); `PNGError` says the same in a sentence.
 
-import HitTestKit
+import PNGDecoding
 
 #if canImport(Glibc)
   import Glibc
@@ -70,11 +71,15 @@ var times: [Duration] = []
 var checksum = 0
 let clock = ContinuousClock()
 for _ in 0..<repetitions {
-  var result: Result<Image, PNGError>?
-  let elapsed = clock.measure { result = Result { () throws(PNGError) in try Image(pngBytes: bytes) } }
+  var result: Result<PNGPixels, PNGFault>?
+  let elapsed = clock.measure {
+    result = bytes.withUnsafeBufferPointer { bytes in  // 2^26 pixels at most, as PNGDecoder.Limits.standard
+      Result { () throws(PNGFault) in try PNGPixels(decoding: bytes, maximumPixelCount: 1 << 26) }
+    }
+  }
   switch result {
-  case .success(let image):
-    checksum &+= Int(image.rgba[image.rgba.count / 2])
+  case .success(let pixels):
+    checksum &+= Int(pixels.rgba[pixels.rgba.count / 2])
   case .failure(let error):
     write("png-decode: \(path) does not decode: \(error)\n", to: 2)
     exit(1)

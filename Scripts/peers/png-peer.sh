@@ -13,17 +13,12 @@
 # peak RSS, raw and above each process's floor (the same process decoding the 1 × 1 image), and the ratio
 # of the raw peaks. Each run's checksum byte must be the same for both decoders, or the script stops.
 #
-# LINK selects how the two programs are linked:
-#   dynamic            (default) as `swift build` links: the Swift runtime and Foundation as shared
-#                      libraries (a floor of ~18 MiB), libpng and zlib as shared libraries.
-#   static             both fully static (`-static-executable`; gcc `-static`), as a deployed binary may be.
-#   static-essentials  static, and HitTestKit's decoder compiled without Foundation: the same source files
-#                      (Sources/HitTestKit/Images minus the Image, view and Foundation-facing ones), with
-#                      `CGFloat` read as `Double`, a 10-line stand-in for `Image` and `PNGDecoder`, and the
-#                      same `png-decode` main. It shows what the decoder itself costs in a process that does
-#                      not carry Foundation (HitTestKit's API needs Foundation's `CGFloat` on Linux).
+# `png-decode` links the PNGDecoding module alone (what HitTestKit's `Image(pngBytes:)` decodes with), so
+# neither program carries Foundation. LINK selects how the two programs are linked:
+#   dynamic  (default) as `swift build` links: the Swift runtime as shared libraries, libpng and zlib too.
+#   static   both fully static (`-static-executable`; gcc `-static`), as a deployed binary may be.
 #
-# Usage: [LINK=dynamic|static|static-essentials] Scripts/peers/png-peer.sh [ROUNDS] [REPS]
+# Usage: [LINK=dynamic|static] Scripts/peers/png-peer.sh [ROUNDS] [REPS]
 #        (from the package root; WORK=dir to keep files)
 set -euo pipefail
 rounds=${1:-5}
@@ -36,9 +31,9 @@ fi
 link=${LINK:-dynamic}
 case "$link" in
   dynamic) gcc -O2 -Wall -Wextra -o "$work/png-peer" Scripts/peers/png-peer.c -lpng -lz ;;
-  static | static-essentials)
+  static)
     gcc -O2 -Wall -Wextra -static -o "$work/png-peer" Scripts/peers/png-peer.c -lpng -lz -lm ;;
-  *) echo "LINK must be dynamic, static or static-essentials, not $link" >&2 && exit 2 ;;
+  *) echo "LINK must be dynamic or static, not $link" >&2 && exit 2 ;;
 esac
 "$work/png-peer" write "$work"
 case "$link" in
@@ -50,39 +45,6 @@ case "$link" in
     build=(swift build -c release --static-swift-stdlib -Xswiftc -static-executable --scratch-path .build-static)
     "${build[@]}" --product png-decode 2>&1 | grep -E 'error|Compiling|Build' || true
     ours="$("${build[@]}" --show-bin-path)/png-decode"
-    ;;
-  static-essentials)
-    sources="$work/essentials-sources"
-    rm -rf "$sources" && mkdir -p "$sources"
-    for file in Sources/HitTestKit/Images/*.swift; do
-      case "$(basename "$file")" in
-        ContentMode* | Image.swift | Image+* | Image.* | ImageError.swift | ImageView.swift | PNGDecoder.swift \
-          | PNGEncoder.swift) ;;
-        *) sed -e '/^\(public \)\{0,1\}import Foundation/d' -e 's/CGFloat/Double/g' "$file" >"$sources/$(basename "$file")" ;;
-      esac
-    done
-    {
-      echo '// The stand-ins for what the decoder uses of Image and PNGDecoder (written by png-peer.sh).'
-      echo 'struct Image {'
-      echo '  let pixelWidth: Int, pixelHeight: Int, scale: Double, rgba: [UInt8]'
-      echo '  init(unchecked width: Int, height: Int, scale: Double, rgba: [UInt8]) {'
-      echo '    (pixelWidth, pixelHeight, self.scale, self.rgba) = (width, height, scale, rgba)'
-      echo '  }'
-      echo '  init(pngBytes: [UInt8]) throws(PNGError) {'
-      echo '    self = try pngBytes.withUnsafeBufferPointer { (bytes) throws(PNGError) in'
-      echo '      try PNGContents(bytes, maximumPixelCount: 1 << 26).image(from: bytes, scale: 1)'
-      echo '    }'
-      echo '  }'
-      echo '}'
-      echo 'enum PNGDecoder {'
-      grep -E '^  (public )?static let (signature|maximumExpansionRatio)' Sources/HitTestKit/Images/PNGDecoder.swift \
-        | sed 's/public //'
-      echo '}'
-    } >"$sources/Stand-ins.swift"
-    sed '/^import HitTestKit/d' Benchmarks/png-decode/main.swift >"$sources/main.swift"
-    swiftc -O -wmo -static-executable -module-name PNGEssentials "$sources"/*.swift -o "$work/png-decode-essentials" \
-      2>&1 | grep -E 'error' || true
-    ours="$work/png-decode-essentials"
     ;;
 esac
 

@@ -1,4 +1,5 @@
 public import Foundation
+import PNGDecoding
 
 /// Decodes PNG files (PNG specification, third edition) into `Image` values, with no dependencies.
 ///
@@ -36,7 +37,7 @@ public struct PNGDecoder: Sendable {
   ///
   /// Headers declaring more data than the compressed bytes could ever produce are rejected as
   /// `PNGError.decompressionBomb` before the decompression buffer is allocated.
-  public static let maximumExpansionRatio = 1032
+  public static let maximumExpansionRatio = Inflater.maximumExpansionRatio
 
   /// The caps this decoder enforces.
   public var limits: Limits
@@ -45,9 +46,6 @@ public struct PNGDecoder: Sendable {
   public init(limits: Limits = .standard) {
     self.limits = limits
   }
-
-  /// The 8 bytes every PNG file starts with (PNG specification §5.2).
-  static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
   /// Decodes a PNG file's bytes into an image of the given scale.
   ///
@@ -68,9 +66,15 @@ public struct PNGDecoder: Sendable {
     return try result.get()
   }
 
-  /// Decodes the file `bytes`, borrowed for the call; the scale is already checked.
+  /// Decodes the file `bytes`, borrowed for the call, with the `PNGDecoding` module; the scale is already
+  /// checked.
   private func decode(_ bytes: UnsafeBufferPointer<UInt8>, scale: CGFloat) throws(PNGError) -> Image {
-    let contents = try PNGContents(bytes, maximumPixelCount: limits.maximumPixelCount)
-    return try contents.image(from: bytes, scale: scale)
+    let pixels: PNGPixels
+    do {
+      pixels = try PNGPixels(decoding: bytes, maximumPixelCount: limits.maximumPixelCount)
+    } catch {
+      throw PNGError(error)
+    }
+    return Image(unchecked: pixels.width, height: pixels.height, scale: scale, rgba: pixels.rgba)
   }
 }

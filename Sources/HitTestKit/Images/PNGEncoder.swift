@@ -1,10 +1,12 @@
+import PNGDecoding
+
 /// Writes an ``Image`` as a PNG file, for pictures that embed images (``ScenePicture``).
 ///
 /// The file is the simplest valid PNG (PNG specification §11): an `IHDR` for 8-bit RGBA (colour type 6),
 /// one `IDAT` holding a zlib stream (RFC 1950) of *stored* deflate blocks (RFC 1951 §3.2.4, at most
 /// 65,535 bytes each, no compression), every row with filter type 0, and `IEND`. It is about as large as
 /// the raw pixels, which is fine for the small images pictures embed, and it is deterministic: the same
-/// image always gives the same bytes. The checksums are the decoder's own ``CRC32`` and ``Adler32``.
+/// image always gives the same bytes. The checksums are the decoder's own `CRC32` and `Adler32` (PNGDecoding).
 enum PNGEncoder {
   /// The PNG file for `image`, pixels as they are (not premultiplied), scale not recorded.
   static func encode(_ image: Image) -> [UInt8] {

@@ -1,4 +1,5 @@
 public import Foundation
+import PNGDecoding
 
 /// What was wrong with a PNG file that could not be decoded.
 ///

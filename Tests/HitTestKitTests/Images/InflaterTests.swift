@@ -1,6 +1,7 @@
 import Testing
 
 @testable import HitTestKit
+@testable import PNGDecoding
 
 /// Writes deflate bit streams by hand: values least significant bit first, Huffman codes most
 /// significant bit first (RFC 1951 §3.1.1).
@@ -43,9 +44,9 @@ struct BitWriter {
       try stream.withUnsafeBufferPointer { input in
         try output.withUnsafeMutableBufferPointer { output in try ZlibHeader.decompress(input, into: output) }
       }
-    } catch let error as PNGError {
-      if case .adlerMismatch = error, expectedAdler == nil { return output }
-      throw error
+    } catch let fault as PNGFault {
+      if case .adlerMismatch = fault, expectedAdler == nil { return output }
+      throw PNGError(fault)
     } catch {
       Issue.record("unexpected error \(error)")
     }
@@ -199,7 +200,7 @@ struct BitWriter {
     // so give it none at all.
     var output = [UInt8](repeating: 0, count: 1)
     let stream: [UInt8] = [0x78, 0x01] + writer.bytes
-    #expect(throws: PNGError.invalidDeflateData(.unexpectedEndOfData)) {
+    #expect(throws: PNGFault.invalidDeflateData(.unexpectedEndOfData)) {
       try stream.withUnsafeBufferPointer { input in
         try output.withUnsafeMutableBufferPointer { output in try ZlibHeader.decompress(input, into: output) }
       }

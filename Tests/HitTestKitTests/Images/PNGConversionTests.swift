@@ -1,6 +1,7 @@
 import Testing
 
 @testable import HitTestKit
+@testable import PNGDecoding
 
 /// Every channel value of the common layouts, through each filter, on the dedicated converters and the
 /// row-by-row path (the fixtures check alpha; these check red, green and blue too).

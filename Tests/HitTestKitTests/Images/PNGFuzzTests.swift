@@ -2,6 +2,7 @@ import SeededRandomness
 import Testing
 
 @testable import HitTestKit
+@testable import PNGDecoding
 
 @Suite struct PNGFuzzTests {
   static let seeds = [

@@ -1,4 +1,5 @@
 @testable import HitTestKit
+@testable import PNGDecoding
 
 /// Builds small PNG files in tests, chunk by chunk, with correct CRCs unless told otherwise.
 enum PNGTestFile {

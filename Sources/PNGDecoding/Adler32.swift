@@ -8,7 +8,7 @@
 /// `16·a + 16·x₀ + 15·x₁ + … + 1·x₁₅` and `a` by their sum, so each lane keeps its bytes' sum and the sum
 /// of those sums before each run, and the weights are applied once per run of 5552 bytes. The byte-serial
 /// loop was 10% of a 1024² RGBA decode's instructions (issue 11).
-enum Adler32 {
+package enum Adler32 {
   /// The modulus, the largest prime smaller than 65536 (RFC 1950 §2.2).
   static let modulus: UInt32 = 65521
 
@@ -19,7 +19,7 @@ enum Adler32 {
   static let laneWeights = SIMD16<UInt32>(16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1)
 
   /// The Adler-32 checksum of `bytes`.
-  static func checksum(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+  package static func checksum(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
     var a: UInt32 = 1
     var b: UInt32 = 0
     var index = 0

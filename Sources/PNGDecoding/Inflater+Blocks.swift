@@ -21,7 +21,7 @@ extension Inflater {
   static let codeLengthOrder: [Int] = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
 
   /// Copies a stored block (block type 0): LEN, its complement NLEN, then LEN raw bytes.
-  mutating func copyStoredBlock() throws(PNGError) {
+  mutating func copyStoredBlock() throws(PNGFault) {
     reader.alignToByte()
     let length = try reader.bits(16)
     let complement = try reader.bits(16)
@@ -39,7 +39,7 @@ extension Inflater {
   /// Most of a block goes through `decodeQuickly`, which stops where its input or output margin ends or
   /// at a code it does not resolve in one lookup; `decodeSymbolCarefully` then decodes one symbol (and
   /// its match) with every check, and the quick loop resumes.
-  mutating func decodeBlock(literals: HuffmanTable, distances: HuffmanTable) throws(PNGError) {
+  mutating func decodeBlock(literals: HuffmanTable, distances: HuffmanTable) throws(PNGFault) {
     let entries = DecodeEntries(literals: literals, distances: distances)
     defer { entries.deallocate() }
     while true {
@@ -54,7 +54,7 @@ extension Inflater {
   /// The reader and the output position are copied into locals and stored back once when it ends or
   /// throws (see `BitReader`).
   @inline(never)
-  mutating func decodeSymbolCarefully(literals: HuffmanTable, distances: HuffmanTable) throws(PNGError)
+  mutating func decodeSymbolCarefully(literals: HuffmanTable, distances: HuffmanTable) throws(PNGFault)
     -> Bool
   {
     var reader = self.reader
@@ -84,7 +84,7 @@ extension Inflater {
   @inline(__always)
   static func copyMatch(
     length: Int, distance: Int, in output: UnsafeMutableBufferPointer<UInt8>, written: inout Int
-  ) throws(PNGError) {
+  ) throws(PNGFault) {
     guard distance <= written else {
       throw .invalidDeflateData(.distanceTooFarBack(distance: distance, available: written))
     }
@@ -112,7 +112,7 @@ extension Inflater {
   }
 
   /// Reads a dynamic block's header (RFC 1951 §3.2.7) and returns its literal/length and distance codes.
-  mutating func readDynamicTables() throws(PNGError) -> (HuffmanTable, HuffmanTable) {
+  mutating func readDynamicTables() throws(PNGFault) -> (HuffmanTable, HuffmanTable) {
     let literalCount = try reader.bits(5) + 257
     let distanceCount = try reader.bits(5) + 1
     let codeLengthCount = try reader.bits(4) + 4

@@ -46,7 +46,7 @@ struct PNGChunk {
   ///
   /// - Throws: `truncatedChunk` when the file ends inside it, `chunkTooLong`, `invalidChunkType`, or
   ///   `badCRC` when the stored CRC differs from the computed one.
-  static func read(from bytes: UnsafeBufferPointer<UInt8>, at offset: Int) throws(PNGError) -> PNGChunk {
+  static func read(from bytes: UnsafeBufferPointer<UInt8>, at offset: Int) throws(PNGFault) -> PNGChunk {
     guard bytes.count - offset >= 8 else { throw .truncatedChunk(type: nil, offset: offset) }
     let length = bigEndianUInt32(bytes, at: offset)
     let type = UInt32(bigEndianUInt32(bytes, at: offset + 4))

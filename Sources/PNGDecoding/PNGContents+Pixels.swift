@@ -1,32 +1,29 @@
-import Foundation
-
 extension PNGContents {
   /// Decompresses, unfilters and converts the image data of the file `bytes` (the file these contents were
-  /// read from) into an `Image`.
+  /// read from) into 8-bit RGBA, row by row from the top, 4 × width × height bytes.
   ///
   /// The decompression buffer has exactly the size the header implies, so no stream can make the
   /// decoder allocate more; a header declaring more than the compressed data could ever expand to is
-  /// rejected first (`PNGDecoder.maximumExpansionRatio`). Errors come in the same order on every path:
+  /// rejected first (`Inflater.maximumExpansionRatio`). Errors come in the same order on every path:
   /// decompression (and Adler-32), then filter types, then palette indices (for Adam7, pass by pass).
-  func image(from bytes: UnsafeBufferPointer<UInt8>, scale: CGFloat) throws(PNGError) -> Image {
+  func rgbaPixels(from bytes: UnsafeBufferPointer<UInt8>) throws(PNGFault) -> [UInt8] {
     let expected = header.decompressedByteCount
     let (reachable, overflow) = imageDataCount.multipliedReportingOverflow(
-      by: PNGDecoder.maximumExpansionRatio)
+      by: Inflater.maximumExpansionRatio)
     guard overflow || expected <= reachable + 258 else {
       throw .decompressionBomb(compressedBytes: imageDataCount, declaredBytes: expected)
     }
     let converter = PNGPixelConverter(header: header, paletteBytes: paletteBytes, transparency: transparency)
     let rowBytes = header.rowByteCount(width: header.width)
     if !header.isInterlaced && rowBytes <= 4 * header.width {
-      return try decodedInPlace(
-        from: bytes, expected: expected, rowBytes: rowBytes, converter: converter, scale: scale)
+      return try decodedInPlace(from: bytes, expected: expected, rowBytes: rowBytes, converter: converter)
     }
     var raw = [UInt8](repeating: 0, count: expected)
-    try raw.withUnsafeMutableBufferPointer { (raw) throws(PNGError) in try decompress(from: bytes, into: raw)
+    try raw.withUnsafeMutableBufferPointer { (raw) throws(PNGFault) in try decompress(from: bytes, into: raw)
     }
     var rgba = [UInt8](repeating: 0, count: header.width * header.height * 4)
-    try raw.withUnsafeMutableBufferPointer { (raw) throws(PNGError) in
-      try rgba.withUnsafeMutableBufferPointer { (rgba) throws(PNGError) in
+    try raw.withUnsafeMutableBufferPointer { (raw) throws(PNGFault) in
+      try rgba.withUnsafeMutableBufferPointer { (rgba) throws(PNGFault) in
         var rowNumber = 0
         for subImage in header.subImages {
           let start = raw.baseAddress! + subImage.offset
@@ -44,7 +41,7 @@ extension PNGContents {
         }
       }
     }
-    return Image(unchecked: header.width, height: header.height, scale: scale, rgba: rgba)
+    return rgba
   }
 
   /// Decodes a non-interlaced image whose scanlines are no longer than its RGBA rows (every layout but
@@ -56,20 +53,19 @@ extension PNGContents {
   /// + 1 bytes), so writing a row never overwrites data still to be read. This halves the fresh memory a
   /// decode touches (page faults were 14–35% of decode time, issue 11) and the peak.
   private func decodedInPlace(
-    from bytes: UnsafeBufferPointer<UInt8>, expected: Int, rowBytes: Int, converter: PNGPixelConverter,
-    scale: CGFloat
-  ) throws(PNGError) -> Image {
+    from bytes: UnsafeBufferPointer<UInt8>, expected: Int, rowBytes: Int, converter: PNGPixelConverter
+  ) throws(PNGFault) -> [UInt8] {
     let (width, height) = (header.width, header.height)
     let pixelBytes = width * height * 4
     let capacity = max(expected, pixelBytes)
-    var failure: PNGError?
+    var failure: PNGFault?
     let rgba = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initializedCount in
       initializedCount = 0
       let raw = UnsafeMutableBufferPointer(rebasing: buffer[(capacity - expected)..<capacity])
       let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * rowBytes)
       defer { rows.deallocate() }
       rows.initialize(repeating: 0, count: 2 * rowBytes)
-      do throws(PNGError) {
+      do throws(PNGFault) {
         try decompress(from: bytes, into: raw)
         for row in 0..<height where raw[row * (rowBytes + 1)] > 4 {
           throw .invalidFilterType(raw[row * (rowBytes + 1)], row: row)
@@ -90,14 +86,14 @@ extension PNGContents {
       }
     }
     if let failure { throw failure }
-    return Image(unchecked: width, height: height, scale: scale, rgba: rgba)
+    return rgba
   }
 
   /// Decompresses the image data, read in place from the IDAT chunks of the file `bytes`, into `output`.
   private func decompress(
     from bytes: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>
-  ) throws(PNGError) {
-    try imageData.withUnsafeBufferPointer { (segments) throws(PNGError) in
+  ) throws(PNGFault) {
+    try imageData.withUnsafeBufferPointer { (segments) throws(PNGFault) in
       try ZlibHeader.decompress(BitReader(input: bytes, segments: segments), into: output)
     }
   }

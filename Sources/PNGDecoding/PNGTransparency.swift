@@ -16,7 +16,7 @@ enum PNGTransparency {
   ///
   /// - Throws: `invalidTransparency` when the chunk's length is wrong for the color type, it has more
   ///   entries than the palette, or the color type has an alpha channel (types 4 and 6 forbid `tRNS`).
-  init(_ data: UnsafeBufferPointer<UInt8>, colorType: PNGColorType, paletteCount: Int) throws(PNGError) {
+  init(_ data: UnsafeBufferPointer<UInt8>, colorType: PNGColorType, paletteCount: Int) throws(PNGFault) {
     func sample(_ index: Int) -> Int { Int(data[2 * index]) << 8 | Int(data[2 * index + 1]) }
     switch colorType {
     case .gray:

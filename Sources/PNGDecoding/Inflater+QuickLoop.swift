@@ -22,7 +22,7 @@ extension Inflater {
   /// spilled to the stack at every symbol). Distances are still checked against the bytes written.
   /// Literals were 96% of the symbols of a 4096² gray image and the loop ran about 37 instructions for
   /// each (issue 11).
-  mutating func decodeQuickly(_ entries: DecodeEntries, distances: HuffmanTable) throws(PNGError) -> Bool {
+  mutating func decodeQuickly(_ entries: DecodeEntries, distances: HuffmanTable) throws(PNGFault) -> Bool {
     guard output.count >= Self.quickOutputMargin, let inputBase = reader.input.baseAddress else {
       return false
     }
@@ -129,7 +129,7 @@ extension BitReader {
   ///
   /// - Throws: `.reservedSymbol` for distance symbols 30 and 31, `.unexpectedEndOfData`, `.invalidCode`.
   @inline(never)
-  mutating func decodeDistance(_ distances: HuffmanTable) throws(PNGError) -> Int {
+  mutating func decodeDistance(_ distances: HuffmanTable) throws(PNGFault) -> Int {
     let symbol = try decode(distances)
     guard symbol < 30 else { throw .invalidDeflateData(.reservedSymbol(symbol)) }
     return Int(Inflater.distanceBases[symbol]) + (try bits(Int(Inflater.distanceExtraBits[symbol])))

@@ -39,7 +39,7 @@ struct PNGPixelConverter {
   /// - Throws: `paletteIndexOutOfRange` for an index past the palette.
   func convert(
     _ line: UnsafePointer<UInt8>, count: Int, into destination: UnsafeMutablePointer<UInt8>, step: Int
-  ) throws(PNGError) {
+  ) throws(PNGFault) {
     let depth = header.bitDepth
     switch (header.colorType, depth, transparency) {
     case (.rgba, 8, _) where step == 1:
@@ -51,7 +51,7 @@ struct PNGPixelConverter {
     case (.grayAlpha, 8, _):
       Self.convertGrayAlpha8(line, count: count, into: destination, step: step)
     case (.indexed, _, _):
-      try palette.withUnsafeBufferPointer { (palette) throws(PNGError) in
+      try palette.withUnsafeBufferPointer { (palette) throws(PNGFault) in
         for pixel in 0..<count {
           let index = Self.sample(line, pixel, depth: depth)
           guard index < paletteCount else {

@@ -4,7 +4,7 @@
 /// and is inverted at the end. The table-driven form below processes eight bytes per step ("slicing by 8"):
 /// eight 256-entry tables derived from the polynomial, so a chunk of compressed image data costs about a
 /// nanosecond per byte instead of several.
-struct CRC32 {
+package struct CRC32 {
   /// The running register, kept inverted as the algorithm requires; `value` undoes the inversion.
   private var register: UInt32 = 0xFFFF_FFFF
 
@@ -56,7 +56,7 @@ struct CRC32 {
   }
 
   /// The checksum of `bytes` alone.
-  static func checksum(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+  package static func checksum(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
     var crc = CRC32()
     crc.update(bytes)
     return crc.value

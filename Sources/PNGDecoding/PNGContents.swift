@@ -17,9 +17,12 @@ struct PNGContents {
   /// The length of the zlib stream: the sum of the `IDAT` chunks' lengths.
   let imageDataCount: Int
 
+  /// The 8 bytes every PNG file starts with (PNG specification §5.2).
+  static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
   /// Reads every chunk of the file `bytes`.
-  init(_ bytes: UnsafeBufferPointer<UInt8>, maximumPixelCount: Int) throws(PNGError) {
-    guard bytes.count >= 8, zip(bytes, PNGDecoder.signature).allSatisfy({ $0 == $1 }) else {
+  init(_ bytes: UnsafeBufferPointer<UInt8>, maximumPixelCount: Int) throws(PNGFault) {
+    guard bytes.count >= 8, zip(bytes, Self.signature).allSatisfy({ $0 == $1 }) else {
       throw .badSignature
     }
     let first = try PNGChunk.read(from: bytes, at: 8)
@@ -80,7 +83,7 @@ struct PNGContents {
   ///
   /// - Throws: `invalidPalette` when its length is not a multiple of 3, it is empty, it has more than
   ///   256 entries (or more than the bit depth can index), or the image is gray.
-  static func checkedPalette(_ data: UnsafeBufferPointer<UInt8>, header: PNGHeader) throws(PNGError)
+  static func checkedPalette(_ data: UnsafeBufferPointer<UInt8>, header: PNGHeader) throws(PNGFault)
     -> [UInt8]
   {
     guard header.colorType != .gray && header.colorType != .grayAlpha else {

@@ -19,7 +19,7 @@ struct PNGHeader {
   /// - Throws: `invalidHeaderLength`, `invalidDimensions`, `invalidColorType`, `invalidBitDepth`,
   ///   `invalidCompressionMethod`, `invalidFilterMethod`, `invalidInterlaceMethod`, then
   ///   `imageTooLarge` when the pixel count exceeds `maximumPixelCount`.
-  init(_ data: UnsafeBufferPointer<UInt8>, maximumPixelCount: Int) throws(PNGError) {
+  init(_ data: UnsafeBufferPointer<UInt8>, maximumPixelCount: Int) throws(PNGFault) {
     guard data.count == 13 else { throw .invalidHeaderLength(data.count) }
     let width = PNGChunk.bigEndianUInt32(data, at: 0)
     let height = PNGChunk.bigEndianUInt32(data, at: 4)

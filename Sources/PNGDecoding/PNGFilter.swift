@@ -11,7 +11,7 @@ enum PNGFilter {
   /// - Throws: `invalidFilterType` for a filter byte above 4.
   static func unfilter(
     _ data: UnsafeMutablePointer<UInt8>, rows: Int, rowBytes: Int, distance: Int, firstRow: Int = 0
-  ) throws(PNGError) {
+  ) throws(PNGFault) {
     let zeros = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
     defer { zeros.deallocate() }
     zeros.initialize(repeating: 0, count: rowBytes)
@@ -35,7 +35,7 @@ enum PNGFilter {
   static func unfilterRow(
     _ filter: UInt8, _ source: UnsafePointer<UInt8>, into line: UnsafeMutablePointer<UInt8>,
     previous: UnsafePointer<UInt8>, rowBytes: Int, distance: Int, row: Int
-  ) throws(PNGError) {
+  ) throws(PNGFault) {
     let head = min(distance, rowBytes)
     switch filter {
     case 0:

@@ -101,7 +101,7 @@ struct BitReader {
 
   /// Reads `count` bits (at most 32) as an unsigned number, first bit least significant.
   @inline(__always)
-  mutating func bits(_ count: Int) throws(PNGError) -> Int {
+  mutating func bits(_ count: Int) throws(PNGFault) -> Int {
     if bitCount < count {
       refill()
       guard bitCount >= count else { throw .invalidDeflateData(.unexpectedEndOfData) }
@@ -124,7 +124,7 @@ struct BitReader {
   /// Reads one symbol of `table`: one lookup for codes of up to `HuffmanTable.fastBits` bits, the
   /// table's slow walk for longer ones.
   @inline(__always)
-  mutating func decode(_ table: HuffmanTable) throws(PNGError) -> Int {
+  mutating func decode(_ table: HuffmanTable) throws(PNGFault) -> Int {
     if bitCount < HuffmanTable.maximumCodeLength { refill() }
     let entry = Int(table.fast[Int(truncatingIfNeeded: bitBuffer) & (HuffmanTable.fastEntries - 1)])
     let length = entry & 15
@@ -138,7 +138,7 @@ struct BitReader {
 
   /// The rare case of `decode`: a code longer than `HuffmanTable.fastBits`, or the input's last bits.
   @inline(never)
-  mutating func decodeSlowly(_ table: HuffmanTable) throws(PNGError) -> Int {
+  mutating func decodeSlowly(_ table: HuffmanTable) throws(PNGFault) -> Int {
     let (symbol, length) = try table.decodeSlowly(bitBuffer, available: bitCount)
     bitBuffer >>= UInt64(length)
     bitCount -= length
@@ -156,7 +156,7 @@ struct BitReader {
   ///
   /// - Throws: `.unexpectedEndOfData` when the input ends first (callers check `remainingBytes` before, to
   ///   report the error before writing anything).
-  mutating func copyBytes(_ count: Int, to destination: UnsafeMutablePointer<UInt8>) throws(PNGError) {
+  mutating func copyBytes(_ count: Int, to destination: UnsafeMutablePointer<UInt8>) throws(PNGFault) {
     var copied = 0
     while copied < count && bitCount >= 8 {
       destination[copied] = UInt8(truncatingIfNeeded: bitBuffer)

@@ -3,9 +3,9 @@
 /// CMF's low nibble is the method (8 = deflate, the only one PNG allows), its high nibble the window size
 /// as log2 − 8 (at most 7, a 32 KB window); FLG's bit 5 asks for a preset dictionary, which PNG forbids;
 /// and `CMF * 256 + FLG` must be a multiple of 31.
-enum ZlibHeader {
+package enum ZlibHeader {
   /// The first rule the header breaks, as a phrase, or nil when it is valid.
-  static func problem(cmf: UInt8, flg: UInt8) -> String? {
+  package static func problem(cmf: UInt8, flg: UInt8) -> String? {
     if cmf & 0x0F != 8 { return "compression method \(cmf & 0x0F) is not 8 (deflate)" }
     if cmf >> 4 > 7 { return "window size 2^\(Int(cmf >> 4) + 8) exceeds the 32 KB maximum" }
     if (UInt16(cmf) << 8 | UInt16(flg)) % 31 != 0 { return "the check bits do not make it a multiple of 31" }
@@ -20,16 +20,16 @@ enum ZlibHeader {
   ///   `adlerMismatch`, in the order the problems are met.
   static func decompress(
     _ compressed: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>
-  ) throws(PNGError) {
+  ) throws(PNGFault) {
     try [BitReader.Segment(start: 0, end: compressed.count)].withUnsafeBufferPointer {
-      (segments) throws(PNGError) in
+      (segments) throws(PNGFault) in
       try decompress(BitReader(input: compressed, segments: segments), into: output)
     }
   }
 
   /// Decompresses the zlib stream that `reader` reads (a PNG's IDAT chunks in place) into `output`, which
   /// it must fill exactly, and checks the Adler-32 checksum of the result, as `decompress(_:into:)`.
-  static func decompress(_ reader: BitReader, into output: UnsafeMutableBufferPointer<UInt8>) throws(PNGError)
+  static func decompress(_ reader: BitReader, into output: UnsafeMutableBufferPointer<UInt8>) throws(PNGFault)
   {
     var reader = reader
     guard reader.remainingBytes >= 2 else { throw .invalidDeflateData(.unexpectedEndOfData) }

@@ -25,9 +25,9 @@ struct HuffmanTable {
 
   /// Builds the code from each symbol's code length.
   ///
-  /// - Throws: `PNGError.invalidDeflateData(.invalidCodeLengths)` when the lengths over-subscribe the
+  /// - Throws: `PNGFault.invalidDeflateData(.invalidCodeLengths)` when the lengths over-subscribe the
   ///   code space (more codes than bit patterns) or a length exceeds 15.
-  init<Lengths: Collection<UInt8>>(lengths: Lengths) throws(PNGError) {
+  init<Lengths: Collection<UInt8>>(lengths: Lengths) throws(PNGFault) {
     var counts = [Int](repeating: 0, count: Self.maximumCodeLength + 1)
     for length in lengths {
       guard length <= Self.maximumCodeLength else {
@@ -88,7 +88,7 @@ struct HuffmanTable {
   ///
   /// - Throws: `.unexpectedEndOfData` when the input ends inside the code, `.invalidCode` when the bits
   ///   match no code (an incomplete code's unused patterns).
-  func decodeSlowly(_ bits: UInt64, available: Int) throws(PNGError) -> (symbol: Int, length: Int) {
+  func decodeSlowly(_ bits: UInt64, available: Int) throws(PNGFault) -> (symbol: Int, length: Int) {
     var code = 0
     var first = 0
     var index = 0
