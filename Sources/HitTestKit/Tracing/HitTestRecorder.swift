@@ -97,7 +97,8 @@ struct HitTestRecorder: ~Copyable {
       Entry(
         view: recorded, depth: depth, tag: .visit, index: openVisit,
         numbers: (Double(point.x), Double(point.y), 0, 0, 0, 0)))
-    openVisit = Int32(entries.count - 1)
+    // Truncated, like the depth below wraps: two billion entries of 80 bytes would exhaust memory long before.
+    openVisit = Int32(truncatingIfNeeded: entries.count &- 1)
     joinableVisit = entries.lastElementAddress
     // Wrapping arithmetic: visits nested two billion deep would overflow the stack long before.
     depth &+= 1

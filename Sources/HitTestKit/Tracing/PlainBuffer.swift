@@ -31,7 +31,8 @@ struct PlainBuffer<Element: BitwiseCopyable>: ~Copyable {
   mutating func append(_ element: Element) {
     if count == capacity { resize(to: Swift.max(16, capacity * 2)) }
     (base.unsafelyUnwrapped + count).initialize(to: element)
-    count += 1
+    // Wrapping: the count is below the capacity of memory that was allocated.
+    count &+= 1
   }
 
   /// The element at `index`, which must be less than ``count``.
