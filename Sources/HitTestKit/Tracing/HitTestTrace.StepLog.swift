@@ -64,9 +64,9 @@ extension HitTestTrace {
     private let otherKinds: [Step.Kind]
     @exclusivity(unchecked) private var decoded: [Step]?
 
-    /// Takes over a finished recording: `entries` (allocated, `entryCount` of them initialised) and
-    /// `retainedViews` (allocated, `retainedViewCount` of them initialised, each retained once) are released
-    /// and freed with the log. `root` and `result` must be views the entries name.
+    /// Takes over a finished recording: `entries` (from ``PlainMemory``, `entryCount` of them initialised) and
+    /// `retainedViews` (from ``PlainMemory``, `retainedViewCount` of them initialised, each retained once) are
+    /// released and freed with the log. `root` and `result` must be views the entries name.
     init(
       entries: UnsafeMutablePointer<Entry>, entryCount: Int,
       retainedViews: UnsafeMutablePointer<Unmanaged<View>>,
@@ -85,9 +85,9 @@ extension HitTestTrace {
     }
 
     deinit {
-      entries.deallocate()
+      PlainMemory.free(entries)
       for index in 0..<retainedViewCount { retainedViews[index].release() }
-      retainedViews.deallocate()
+      PlainMemory.free(retainedViews)
     }
 
     /// The steps, decoded on first use.

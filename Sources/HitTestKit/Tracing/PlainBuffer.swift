@@ -14,7 +14,7 @@ struct PlainBuffer<Element: BitwiseCopyable>: ~Copyable {
   init() {}
 
   deinit {
-    base?.deallocate()  // plain elements: nothing to deinitialise
+    if let base { PlainMemory.free(base) }  // plain elements: nothing to deinitialise
   }
 
   /// Whether the buffer has memory (``reserve(_:)`` was called and ``takeMemory()`` was not).
@@ -100,7 +100,7 @@ struct PlainBuffer<Element: BitwiseCopyable>: ~Copyable {
     count = 0
   }
 
-  /// Hands the memory and its count to the caller, who must deallocate it; the buffer is empty and without
+  /// Hands the memory and its count to the caller, who must give it back with ``PlainMemory/free(_:)``; the buffer is empty and without
   /// memory afterwards. `nil` when it had no memory.
   mutating func takeMemory() -> (memory: UnsafeMutablePointer<Element>, count: Int)? {
     guard let base else { return nil }
@@ -111,10 +111,10 @@ struct PlainBuffer<Element: BitwiseCopyable>: ~Copyable {
 
   @inline(never)
   private mutating func resize(to newCapacity: Int) {
-    let grown = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+    let grown = PlainMemory.allocate(Element.self, capacity: newCapacity)
     if let base {
       grown.initialize(from: base, count: count)
-      base.deallocate()
+      PlainMemory.free(base)
     }
     base = grown
     capacity = newCapacity

@@ -17,7 +17,7 @@ struct ValueBuffer<Element>: ~Copyable {
   deinit {
     guard let base else { return }
     for index in 0..<count { (base + index).deinitialize(count: 1) }
-    base.deallocate()
+    PlainMemory.free(base)
   }
 
   /// Gives the buffer memory for at least `minimumCapacity` elements.
@@ -42,10 +42,10 @@ struct ValueBuffer<Element>: ~Copyable {
 
   @inline(never)
   private mutating func resize(to newCapacity: Int) {
-    let grown = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+    let grown = PlainMemory.allocate(Element.self, capacity: newCapacity)
     if let base {
       grown.moveInitialize(from: base, count: count)
-      base.deallocate()
+      PlainMemory.free(base)
     }
     base = grown
     capacity = newCapacity
