@@ -11,10 +11,12 @@ final class InteractionRecorder {
 
   /// Every entry of the runs joined by the last read of the whole trace, in order.
   @exclusivity(unchecked) private var joined: [InteractionTrace.Entry] = []
-  /// The runs finished since, oldest first, each retained (no array: appending one is a store, and freeing them a
-  /// loop of releases).
-  @exclusivity(unchecked) private var finishedRuns = RetainedObjects<InteractionTrace.Run>()
-  /// How many entries ``joined`` and ``finishedRuns`` hold together.
+  /// The runs finished since, as a chain from the oldest (each run holds the next, ``InteractionTrace/Run/nextFinished``):
+  /// finishing a run is a store, with no list to allocate, and letting them go a loop.
+  @exclusivity(unchecked) private var oldestFinished: InteractionTrace.Run?
+  /// The newest run of the chain, where the next finished one is linked (the chain keeps it alive).
+  @exclusivity(unchecked) private var newestFinished: Unmanaged<InteractionTrace.Run>?
+  /// How many entries ``joined`` and the finished runs hold together.
   @exclusivity(unchecked) private var finishedCount = 0
   /// The run being recorded: every entry since the last mark (`nil` until the first).
   @exclusivity(unchecked) private var currentRun: InteractionTrace.Run?
@@ -22,6 +24,10 @@ final class InteractionRecorder {
   init(clock: VirtualClock, isEnabled: Bool) {
     self.clock = clock
     self.isEnabled = isEnabled
+  }
+
+  deinit {
+    releaseFinishedRuns()
   }
 
   /// Records an entry when tracing is on; `kind` is not evaluated otherwise.
@@ -102,7 +108,7 @@ final class InteractionRecorder {
   /// Drops every entry recorded so far.
   func clear() {
     joined = []
-    finishedRuns.releaseAll()
+    releaseFinishedRuns()
     finishedCount = 0
     currentRun = nil
   }
@@ -139,11 +145,23 @@ final class InteractionRecorder {
 
   @inline(never)
   private func finishCurrentRun() {
-    // Taken out of `currentRun` and moved into the list: the retain of the list and the release of the taken
-    // reference cancel.
+    // Taken out of `currentRun` and moved into the chain: no retain or release of it.
     guard let run = currentRun.take() else { return }
     finishedCount += run.count
-    finishedRuns.append(run)
+    let newest = Unmanaged.passUnretained(run)
+    if let previous = newestFinished {
+      previous.takeUnretainedValue().nextFinished = run
+    } else {
+      oldestFinished = run
+    }
+    newestFinished = newest
+  }
+
+  /// Lets go of the finished runs, unlinking each from the next.
+  private func releaseFinishedRuns() {
+    var next = oldestFinished.take()
+    newestFinished = nil
+    while let run = next { next = run.takeNextFinished() }
   }
 
   /// Every entry, in order: the runs finished since the last call are joined to the list it made, so that the
@@ -151,10 +169,14 @@ final class InteractionRecorder {
   @inline(never)
   private func allEntries() -> [InteractionTrace.Entry] {
     finishRun()
-    guard finishedRuns.count > 0 else { return joined }
+    guard oldestFinished != nil else { return joined }
+    var next = oldestFinished.take()
+    newestFinished = nil
     joined.reserveCapacity(finishedCount)
-    for run in finishedRuns.buffer.elements { run.takeUnretainedValue().appendEntries(to: &joined) }
-    finishedRuns.releaseAll()
+    while let run = next {
+      run.appendEntries(to: &joined)
+      next = run.takeNextFinished()
+    }
     return joined
   }
 }
