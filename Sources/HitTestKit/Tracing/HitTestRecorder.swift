@@ -102,11 +102,12 @@ struct HitTestRecorder: ~Copyable {
   /// Closes the visit opened for `view`, recording what its `hitTest(_:with:)` returned.
   @inline(__always)
   mutating func endVisit(_ view: View, returned result: View?) {
-    // The usual visit (a miss by the default algorithm): its entry is the last one and takes the return.
+    // The usual visit (a miss by the default algorithm): its entry is the last one and takes the return. A visit
+    // whose followers include the default result `nil` used the default algorithm (only it records that result,
+    // after marking the visit), so `usedDefault` is not tested again.
     if let visit = joinableVisit(of: view) {
-      if result == nil, visit.pointee.usedDefault,
-        visit.pointee.followers == [.boundsCheck, .pointInside, .defaultNil]
-      {
+      if result == nil, visit.pointee.followers == [.boundsCheck, .pointInside, .defaultNil] {
+        assert(visit.pointee.usedDefault, "a default nil result in a visit that did not use the default algorithm")
         visit.pointee.followers.insert(.returnedNil)
       } else {
         appendResult(result, usedDefault: visit.pointee.usedDefault, about: .passUnretained(view))
