@@ -8,7 +8,8 @@ import Testing
     "a name traces repeat comes back as the same bytes; any other text comes back as it was",
     arguments: [
       "TapGestureRecognizer", "LongPressGestureRecognizer", "PanGestureRecognizer", "scrollView.contentTouchDelay",
-      "scrollView.pan", "MyGestureRecognizer", "", "scrollView.contentTouchDelay2", "tapGestureRecognizer",
+      "scrollView.pan", "all fingers lifted before moving 10 pt", "MyGestureRecognizer", "",
+      "scrollView.contentTouchDelay2", "tapGestureRecognizer",
     ])
   func sameBytes(text: String) {
     // Built at run time, as a class name or an interpolation is.
