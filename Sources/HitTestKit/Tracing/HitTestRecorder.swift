@@ -365,8 +365,7 @@ struct HitTestRecorder: ~Copyable {
 extension ValueBuffer<HitTestTrace.StepLog.KeptAlive> {
   /// Whether the first object kept is `view` itself (the root's visit keeps the root first of all).
   fileprivate func startsWithView(_ view: View) -> Bool {
-    guard count > 0, case .view(let first) = self[0] else { return false }
-    return first === view
+    count > 0 && self[0].view === view
   }
 }
 

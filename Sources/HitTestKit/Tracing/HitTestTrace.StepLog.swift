@@ -111,7 +111,7 @@ extension HitTestTrace {
 
     /// The subview list kept at `index` (a ``Entry/Tag/subviewsFrontToBack`` entry's).
     private func subviewList(at index: Int) -> [View] {
-      guard case .subviews(let list) = kept[index] else {
+      guard let list = kept[index].subviews else {
         preconditionFailure("HitTestTrace.StepLog: no subview list kept at \(index)")
       }
       return list
