@@ -107,7 +107,8 @@ struct HitTestRecorder: ~Copyable {
     // after marking the visit), so `usedDefault` is not tested again.
     if let visit = joinableVisit(of: view) {
       if result == nil, visit.pointee.followers == [.boundsCheck, .pointInside, .defaultNil] {
-        assert(visit.pointee.usedDefault, "a default nil result in a visit that did not use the default algorithm")
+        assert(
+          visit.pointee.usedDefault, "a default nil result in a visit that did not use the default algorithm")
         visit.pointee.followers.insert(.returnedNil)
       } else {
         appendResult(result, usedDefault: visit.pointee.usedDefault, about: .passUnretained(view))

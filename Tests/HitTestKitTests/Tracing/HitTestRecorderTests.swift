@@ -179,6 +179,18 @@ import Testing
     }
   }
 
+  /// Adds "hider" (it runs the default algorithm, then returns nil) in front of `window`'s subviews, holding
+  /// "lender" (it runs the default algorithm, then returns its "loan", a view in no hierarchy).
+  private static func addHiderAndLender(to window: Window) -> (NilReturningView, LendingView) {
+    let hider = NilReturningView(frame: window.bounds)
+    hider.name = "hider"
+    let lender = LendingView(frame: window.bounds)
+    lender.name = "lender"
+    hider.addSubview(lender)
+    window.addSubview(hider)
+    return (hider, lender)
+  }
+
   @Test("views kept alive and subview lists share the log's buffer: each list reads back as it was, in order")
   func keptViewsAndListsInterleaved() {
     let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -187,13 +199,8 @@ import Testing
     let leaf = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
     leaf.name = "leaf"
     inner.addSubview(leaf)
-    let hider = NilReturningView(frame: window.bounds)
-    hider.name = "hider"
-    let lender = LendingView(frame: window.bounds)
-    lender.name = "lender"
-    hider.addSubview(lender)
     window.addSubview(inner)
-    window.addSubview(hider)
+    let (hider, lender) = Self.addHiderAndLender(to: window)
     // Kept in order: the window, its list, hider's, lender's (empty), the loan lender returned (a view kept between
     // lists), inner's, leaf's.
     let trace = window.hitTestTrace(at: CGPoint(x: 5, y: 5))
@@ -207,18 +214,16 @@ import Testing
     for view in [leaf, lender, inner, hider] { view.removeFromSuperview() }
     #expect(lists() == ["window: hider, inner", "hider: lender", "lender: ", "inner: leaf", "leaf: "])
     #expect(trace.result === leaf)
-    #expect(trace.steps.contains { if case .returned(let view?, _) = $0.kind { view.name == "loan" } else { false } })
+    #expect(
+      trace.steps.contains {
+        if case .returned(let view?, _) = $0.kind { view.name == "loan" } else { false }
+      })
   }
 
   @Test("a trace keeps alive a view that only an override's result named, after the override lets it go")
   func traceKeepsForeignResultAlive() {
     let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-    let hider = NilReturningView(frame: window.bounds)
-    hider.name = "hider"
-    let lender = LendingView(frame: window.bounds)
-    lender.name = "lender"
-    hider.addSubview(lender)
-    window.addSubview(hider)
+    let (_, lender) = Self.addHiderAndLender(to: window)
     weak var weakLoan: View?
     var trace: HitTestTrace? = window.hitTestTrace(at: CGPoint(x: 5, y: 5))
     weakLoan = lender.loan

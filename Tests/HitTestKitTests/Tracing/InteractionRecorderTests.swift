@@ -153,7 +153,9 @@ import Testing
     #expect(weakWindow == nil && weakButton == nil)
   }
 
-  @Test("finished runs are joined in the order they finished, and a long chain of them is freed without recursing")
+  @Test(
+    "finished runs are joined in the order they finished, and a long chain of them is freed without recursing"
+  )
   func chainOfFinishedRuns() {
     let clock = VirtualClock()
     let recorder = InteractionRecorder(clock: clock, isEnabled: true)

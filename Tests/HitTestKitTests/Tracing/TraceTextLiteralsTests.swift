@@ -7,7 +7,8 @@ import Testing
   @Test(
     "a name traces repeat comes back as the same bytes; any other text comes back as it was",
     arguments: [
-      "TapGestureRecognizer", "LongPressGestureRecognizer", "PanGestureRecognizer", "scrollView.contentTouchDelay",
+      "TapGestureRecognizer", "LongPressGestureRecognizer", "PanGestureRecognizer",
+      "scrollView.contentTouchDelay",
       "scrollView.pan", "all fingers lifted before moving 10 pt", "MyGestureRecognizer", "",
       "scrollView.contentTouchDelay2", "tapGestureRecognizer",
     ])
@@ -34,6 +35,7 @@ import Testing
     for (recognizer, name) in recognizers { #expect(recognizer.displayName == name) }
     let scrollView = ScrollView(frame: .zero)
     #expect(scrollView.panGestureRecognizer.displayName == "scrollView.pan")
-    #expect(scrollView.gestureRecognizers.map(\.displayName) == ["scrollView.contentTouchDelay", "scrollView.pan"])
+    #expect(
+      scrollView.gestureRecognizers.map(\.displayName) == ["scrollView.contentTouchDelay", "scrollView.pan"])
   }
 }
