@@ -23,8 +23,8 @@ extension HitTestTrace {
       var usedDefault = false
       /// The steps that followed a visit or a bounds check and are stored in its entry (see ``Followers``).
       var followers: Followers = []
-      /// An index into ``kept`` (a subview list) or ``otherKinds``; for a visit, the recorder's note of the entry of the
-      /// visit around it (-1 for none).
+      /// An index into ``kept`` (a subview list) or ``otherKinds``; for a visit, the recorder's note of the entry of
+      /// the visit around it (-1 for none).
       var index: Int32 = -1
       /// A point (x, y) or a rectangle (x, y, width, height); a visit's point, then the rectangle of the bounds
       /// check that followed it (``Followers/boundsCheck``).
@@ -76,7 +76,7 @@ extension HitTestTrace {
     }
 
     deinit {
-      PlainMemory.free(entries)
+      PlainMemory.deallocate(entries)
     }
 
     /// The steps, decoded on first use.

@@ -11,8 +11,9 @@ final class InteractionRecorder {
 
   /// Every entry of the runs joined by the last read of the whole trace, in order.
   @exclusivity(unchecked) private var joined: [InteractionTrace.Entry] = []
-  /// The runs finished since, as a chain from the oldest (each run holds the next, ``InteractionTrace/Run/nextFinished``):
-  /// finishing a run is a store, with no list to allocate, and letting them go a loop.
+  /// The runs finished since, as a chain from the oldest (each run holds the next,
+  /// ``InteractionTrace/Run/nextFinished``): finishing a run is a store, with no list to allocate, and letting them
+  /// go a loop.
   @exclusivity(unchecked) private var oldestFinished: InteractionTrace.Run?
   /// The newest run of the chain, where the next finished one is linked (the chain keeps it alive).
   @exclusivity(unchecked) private var newestFinished: Unmanaged<InteractionTrace.Run>?

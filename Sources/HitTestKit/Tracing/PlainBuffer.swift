@@ -14,7 +14,7 @@ struct PlainBuffer<Element: BitwiseCopyable>: ~Copyable {
   init() {}
 
   deinit {
-    if let base { PlainMemory.free(base) }  // plain elements: nothing to deinitialise
+    if let base { PlainMemory.deallocate(base) }  // plain elements: nothing to deinitialise
   }
 
   /// Whether the buffer has memory (``reserve(_:)`` was called and ``takeMemory()`` was not).
@@ -100,8 +100,8 @@ struct PlainBuffer<Element: BitwiseCopyable>: ~Copyable {
     count = 0
   }
 
-  /// Hands the memory and its count to the caller, who must give it back with ``PlainMemory/free(_:)``; the buffer is empty and without
-  /// memory afterwards. `nil` when it had no memory.
+  /// Hands the memory and its count to the caller, who must give it back with ``PlainMemory/deallocate(_:)``; the
+  /// buffer is empty and without memory afterwards. `nil` when it had no memory.
   mutating func takeMemory() -> (memory: UnsafeMutablePointer<Element>, count: Int)? {
     guard let base else { return nil }
     let taken = (base, count)
@@ -114,7 +114,7 @@ struct PlainBuffer<Element: BitwiseCopyable>: ~Copyable {
     let grown = PlainMemory.allocate(Element.self, capacity: newCapacity)
     if let base {
       grown.initialize(from: base, count: count)
-      PlainMemory.free(base)
+      PlainMemory.deallocate(base)
     }
     base = grown
     capacity = newCapacity

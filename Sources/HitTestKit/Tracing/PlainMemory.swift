@@ -5,8 +5,8 @@ import Foundation
 /// `UnsafeMutablePointer.allocate(capacity:)` asks the Swift runtime for memory of "default" alignment, which on
 /// Linux it serves through `posix_memalign` (its aligned path), about 45 instructions more than `malloc` for
 /// the same block; `malloc` already aligns every block for any type whose alignment is at most 16 bytes
-/// (`max_align_t`), which every element the buffers hold has. Memory from here is given back by ``free(_:)``,
-/// never by `deallocate()`.
+/// (`max_align_t`), which every element the buffers hold has. Memory from here is given back by
+/// ``deallocate(_:)`` (`free`), never by the pointer's own `deallocate()`.
 enum PlainMemory {
   /// The alignment `malloc` guarantees on the platforms the package supports (`max_align_t`, 16 bytes on 64-bit
   /// Linux and Darwin).
@@ -31,7 +31,7 @@ enum PlainMemory {
 
   /// Gives back memory from ``allocate(_:capacity:)`` (its elements already deinitialised, or plain).
   @inline(__always)
-  static func free<Element>(_ pointer: UnsafeMutablePointer<Element>) {
-    Foundation.free(pointer)
+  static func deallocate<Element>(_ pointer: UnsafeMutablePointer<Element>) {
+    free(pointer)
   }
 }

@@ -25,7 +25,7 @@ struct ValueBuffer<Element>: ~Copyable {
     // Moved out and dropped, one at a time: each is destroyed by its type's own code (`deinitialize(count:)` went
     // through the type's value witness).
     for index in 0..<count { _ = (base + index).move() }
-    PlainMemory.free(base)
+    PlainMemory.deallocate(base)
   }
 
   /// Gives the buffer memory for at least `minimumCapacity` elements.
@@ -53,7 +53,7 @@ struct ValueBuffer<Element>: ~Copyable {
     let grown = PlainMemory.allocate(Element.self, capacity: newCapacity)
     if let base {
       grown.moveInitialize(from: base, count: count)
-      PlainMemory.free(base)
+      PlainMemory.deallocate(base)
     }
     base = grown
     capacity = newCapacity

@@ -26,7 +26,7 @@ import Testing
     let memory = try #require(taken?.memory)
     #expect(taken?.count == 999)
     #expect(memory[998] == 998)
-    PlainMemory.free(memory)
+    PlainMemory.deallocate(memory)
     let hasMemoryAfter = buffer.hasMemory
     #expect(!hasMemoryAfter)
     let takenAgain = buffer.takeMemory()

@@ -12,7 +12,7 @@ import Testing
     var sum = 0.0
     for index in 0..<100 { sum += memory[index].w }
     #expect(sum == 4950)
-    PlainMemory.free(memory)
+    PlainMemory.deallocate(memory)
   }
 
   @Test("an empty request still returns a block of its own, which frees cleanly")
@@ -20,7 +20,7 @@ import Testing
     let first = PlainMemory.allocate(Int.self, capacity: 0)
     let second = PlainMemory.allocate(Int.self, capacity: 0)
     #expect(first != second)
-    PlainMemory.free(first)
-    PlainMemory.free(second)
+    PlainMemory.deallocate(first)
+    PlainMemory.deallocate(second)
   }
 }
