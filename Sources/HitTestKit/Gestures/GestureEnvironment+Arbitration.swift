@@ -89,17 +89,26 @@ extension GestureEnvironment {
       pendingActions.append(recognizer)
     case .failed:
       recognizer.deferredState = nil
-      if isTracing {
-        // Usually every touch is held (or none is): then the list is the touches themselves, not a filtered copy.
-        let touches = recognizer.activeTouches
-        let isHeld = { (touch: Touch) in !touch.delivery.held.isEmpty }
-        let released = touches.allSatisfy(isHeld) ? touches : touches.filter(isHeld)
-        if !released.isEmpty { record(recognizer, .released(fingers: recorder.fingers(of: released))) }
-      }
+      if isTracing { recordReleasedTouches(of: recognizer) }
       resumeWaiting(after: recognizer)
     case .possible:
       break
     }
+  }
+
+  /// Records the fingers whose held phases a failed recognizer releases, if any (tracing only).
+  private func recordReleasedTouches(of recognizer: GestureRecognizer) {
+    // One touch tracked and none ignored (the usual gesture): that touch, held or not, read in place.
+    if recognizer.ignoredTouches.isEmpty, recognizer.trackedTouches.count == 1 {
+      guard !recognizer.trackedTouches[0].delivery.held.isEmpty else { return }
+      record(recognizer, .released(fingers: recorder.fingers(of: recognizer.trackedTouches)))
+      return
+    }
+    // Usually every touch is held (or none is): then the list is the touches themselves, not a filtered copy.
+    let touches = recognizer.activeTouches
+    let isHeld = { (touch: Touch) in !touch.delivery.held.isEmpty }
+    let released = touches.allSatisfy(isHeld) ? touches : touches.filter(isHeld)
+    if !released.isEmpty { record(recognizer, .released(fingers: recorder.fingers(of: released))) }
   }
 
   /// Recognizers that were waiting for `failed` to fail try again, in collection order.

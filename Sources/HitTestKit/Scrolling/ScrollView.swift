@@ -88,11 +88,12 @@ open class ScrollView: View {
     panGestureRecognizer = PanGestureRecognizer()
     contentTouchRecognizer = ContentTouchDelayRecognizer()
     super.init(frame: frame)
-    panGestureRecognizer.name = "\(displayName).pan"
+    // Kept as literals when they are the usual names (see `TraceText.literal(matching:)`): the same bytes.
+    panGestureRecognizer.name = TraceText.literal(matching: "\(displayName).pan")
     panGestureRecognizer.delegate = self
     panGestureRecognizer.addTarget { [unowned self] pan in self.handlePan(pan) }
     contentTouchRecognizer.scrollView = self
-    contentTouchRecognizer.name = "\(displayName).contentTouchDelay"
+    contentTouchRecognizer.name = TraceText.literal(matching: "\(displayName).contentTouchDelay")
     addGestureRecognizer(contentTouchRecognizer)
     addGestureRecognizer(panGestureRecognizer)
   }

@@ -20,15 +20,14 @@ struct HitTestRecorder: ~Copyable {
 
   /// The steps so far (no memory while idle).
   private var entries = PlainBuffer<Entry>()
-  /// The views the steps refer to that nothing else keeps alive, each retained (the log releases them): the
-  /// entries refer to views without retaining them, and a view visited by its superview's default algorithm
-  /// is kept alive by the subview list recorded just before.
-  private var views = RetainedObjects<View>()
-  /// The last view known to be kept alive (visited, or retained in ``views``): a result is usually that view
-  /// (the hit view, returned up the chain of visits), so it is not retained again.
+  /// What the log keeps alive, in the order recorded: the views the steps refer to that nothing else keeps alive,
+  /// each retained, and the subview lists of ``noteSubviews(_:of:)`` as they were. The entries refer to views
+  /// without retaining them, and a view visited by its superview's default algorithm is kept alive by the subview
+  /// list recorded just before.
+  private var kept = ValueBuffer<HitTestTrace.StepLog.KeptAlive>()
+  /// The last view known to be kept alive (visited, or retained in ``kept``): a result is usually that view (the
+  /// hit view, returned up the chain of visits), so it is not retained again.
   private var lastKeptAlive: ObjectIdentifier?
-  /// The subview lists of ``noteSubviews(_:of:)``, as they were (the log keeps them).
-  private var subviewLists = ValueBuffer<[View]>()
   private var otherKinds: [HitTestTrace.Step.Kind] = []
   /// The entry of the innermost open visit, the one steps are usually about; -1 when no visit is open. A
   /// visit's entry holds the entry of the visit around it (``HitTestTrace/StepLog/Entry/index``), so the open
@@ -53,10 +52,9 @@ struct HitTestRecorder: ~Copyable {
   mutating func start() {
     // A tap in a screen of a few hundred views records one entry per view it misses (the visit with its
     // followers) and four per view it looks inside: about 60 for the 43 views of the realistic-screen
-    // benchmark.
+    // benchmark. Kept alive: the root and a subview list per view looked inside (5 there).
     entries.reserve(64)
-    views.buffer.reserve(64)
-    subviewLists.reserve(8)
+    kept.reserve(16)
   }
 
   /// Stops recording and returns the trace of the hit test that started at `root` with `point`; the recorder
@@ -65,19 +63,16 @@ struct HitTestRecorder: ~Copyable {
     // The log keeps both alive: the root's visit retained it first of all, and closing that visit kept the
     // result alive; checked here all the same, at the cost of a comparison each.
     let rootView = Unmanaged.passUnretained(root)
-    if views.buffer.count == 0 || views.buffer[0].toOpaque() != rootView.toOpaque() { _ = keptAlive(root) }
+    if !kept.startsWithView(root) { _ = keptAlive(root) }
     let resultView = result.map { keptAlive($0) }
     guard let (memory, count) = entries.takeMemory() else {
       preconditionFailure("finish() called on an idle HitTestRecorder")
     }
-    guard let (viewMemory, viewCount) = views.buffer.takeMemory() else {
-      preconditionFailure("finish() called on a HitTestRecorder without views")
-    }
-    var lists = ValueBuffer<[View]>()
-    swap(&lists, &subviewLists)
+    var keptByLog = ValueBuffer<HitTestTrace.StepLog.KeptAlive>()
+    swap(&keptByLog, &kept)
     let log = HitTestTrace.StepLog(
-      entries: memory, entryCount: count, retainedViews: viewMemory, retainedViewCount: viewCount,
-      subviewLists: lists, otherKinds: otherKinds, root: rootView, result: resultView)
+      entries: memory, entryCount: count, kept: keptByLog, otherKinds: otherKinds, root: rootView,
+      result: resultView)
     lastKeptAlive = nil
     otherKinds = []
     (openVisit, depth, joinableVisit) = (-1, 0, nil)
@@ -97,7 +92,8 @@ struct HitTestRecorder: ~Copyable {
       Entry(
         view: recorded, depth: depth, tag: .visit, index: openVisit,
         numbers: (Double(point.x), Double(point.y), 0, 0, 0, 0)))
-    openVisit = Int32(entries.count - 1)
+    // Truncated, like the depth below wraps: two billion entries of 80 bytes would exhaust memory long before.
+    openVisit = Int32(truncatingIfNeeded: entries.count &- 1)
     joinableVisit = entries.lastElementAddress
     // Wrapping arithmetic: visits nested two billion deep would overflow the stack long before.
     depth &+= 1
@@ -106,11 +102,13 @@ struct HitTestRecorder: ~Copyable {
   /// Closes the visit opened for `view`, recording what its `hitTest(_:with:)` returned.
   @inline(__always)
   mutating func endVisit(_ view: View, returned result: View?) {
-    // The usual visit (a miss by the default algorithm): its entry is the last one and takes the return.
+    // The usual visit (a miss by the default algorithm): its entry is the last one and takes the return. A visit
+    // whose followers include the default result `nil` used the default algorithm (only it records that result,
+    // after marking the visit), so `usedDefault` is not tested again.
     if let visit = joinableVisit(of: view) {
-      if result == nil, visit.pointee.usedDefault,
-        visit.pointee.followers == [.boundsCheck, .pointInside, .defaultNil]
-      {
+      if result == nil, visit.pointee.followers == [.boundsCheck, .pointInside, .defaultNil] {
+        assert(
+          visit.pointee.usedDefault, "a default nil result in a visit that did not use the default algorithm")
         visit.pointee.followers.insert(.returnedNil)
       } else {
         appendResult(result, usedDefault: visit.pointee.usedDefault, about: .passUnretained(view))
@@ -247,10 +245,8 @@ struct HitTestRecorder: ~Copyable {
   /// it holds them), front to back.
   mutating func noteSubviews(_ subviews: [View], of view: View) {
     append(
-      Entry(
-        view: stepView(view), depth: depth, tag: .subviewsFrontToBack, index: Int32(subviewLists.count))
-    )
-    subviewLists.append(subviews)
+      Entry(view: stepView(view), depth: depth, tag: .subviewsFrontToBack, index: Int32(kept.count)))
+    kept.append(.subviews(subviews))
   }
 
   /// Records that the current view's default algorithm did not call `subview`'s hit test at all.
@@ -355,15 +351,22 @@ struct HitTestRecorder: ~Copyable {
     return .passUnretained(view)
   }
 
-  /// `view`, retained in ``views`` unless it is the last view known to be kept alive.
+  /// `view`, retained in ``kept`` unless it is the last view known to be kept alive.
   @inline(__always)
   private mutating func keptAlive(_ view: View) -> Unmanaged<View> {
     let identity = ObjectIdentifier(view)
     if identity != lastKeptAlive {
-      views.buffer.append(.passRetained(view))
+      kept.append(.view(view))
       lastKeptAlive = identity
     }
     return .passUnretained(view)
+  }
+}
+
+extension ValueBuffer<HitTestTrace.StepLog.KeptAlive> {
+  /// Whether the first object kept is `view` itself (the root's visit keeps the root first of all).
+  fileprivate func startsWithView(_ view: View) -> Bool {
+    count > 0 && self[0].view === view
   }
 }
 

@@ -23,8 +23,8 @@ extension HitTestTrace {
       var usedDefault = false
       /// The steps that followed a visit or a bounds check and are stored in its entry (see ``Followers``).
       var followers: Followers = []
-      /// An index into ``subviewLists`` or ``otherKinds``; for a visit, the recorder's note of the entry of the
-      /// visit around it (-1 for none).
+      /// An index into ``kept`` (a subview list) or ``otherKinds``; for a visit, the recorder's note of the entry of
+      /// the visit around it (-1 for none).
       var index: Int32 = -1
       /// A point (x, y) or a rectangle (x, y, width, height); a visit's point, then the rectangle of the bounds
       /// check that followed it (``Followers/boundsCheck``).
@@ -50,44 +50,33 @@ extension HitTestTrace {
     /// The entries, in plain memory this log owns (``HitTestRecorder`` filled it).
     private let entries: UnsafeMutablePointer<Entry>
     private let entryCount: Int
-    /// The views the entries refer to that ``subviewLists`` does not keep alive (a view its superview's default
-    /// algorithm visited is in the list recorded just before), each retained once (``HitTestRecorder`` retained
-    /// them) and released with the log.
-    private let retainedViews: UnsafeMutablePointer<Unmanaged<View>>
-    private let retainedViewCount: Int
+    /// The views the entries refer to that no subview list keeps alive (a view its superview's default algorithm
+    /// visited is in the list recorded just before), each retained, and the subview lists as they were, back to
+    /// front (the step reads them front to back); released with the log.
+    private let kept: ValueBuffer<KeptAlive>
     /// The view the hit test started at and the one it returned, kept alive by the log like every view its
     /// steps name (the root's visit and the result of its `hitTest(_:with:)` are steps).
     let root: Unmanaged<View>
     let result: Unmanaged<View>?
-    /// Subviews as they were, back to front (the step reads them front to back).
-    private let subviewLists: ValueBuffer<[View]>
     private let otherKinds: [Step.Kind]
     @exclusivity(unchecked) private var decoded: [Step]?
 
-    /// Takes over a finished recording: `entries` (allocated, `entryCount` of them initialised) and
-    /// `retainedViews` (allocated, `retainedViewCount` of them initialised, each retained once) are released
-    /// and freed with the log. `root` and `result` must be views the entries name.
+    /// Takes over a finished recording: `entries` (from ``PlainMemory``, `entryCount` of them initialised) is freed
+    /// with the log, and `kept` released with it. `root` and `result` must be views the entries name.
     init(
-      entries: UnsafeMutablePointer<Entry>, entryCount: Int,
-      retainedViews: UnsafeMutablePointer<Unmanaged<View>>,
-      retainedViewCount: Int, subviewLists: consuming ValueBuffer<[View]>, otherKinds: [Step.Kind],
-      root: Unmanaged<View>,
-      result: Unmanaged<View>?
+      entries: UnsafeMutablePointer<Entry>, entryCount: Int, kept: consuming ValueBuffer<KeptAlive>,
+      otherKinds: [Step.Kind], root: Unmanaged<View>, result: Unmanaged<View>?
     ) {
       self.root = root
       self.result = result
       self.entries = entries
       self.entryCount = entryCount
-      self.retainedViews = retainedViews
-      self.retainedViewCount = retainedViewCount
-      self.subviewLists = subviewLists
+      self.kept = kept
       self.otherKinds = otherKinds
     }
 
     deinit {
-      entries.deallocate()
-      for index in 0..<retainedViewCount { retainedViews[index].release() }
-      retainedViews.deallocate()
+      PlainMemory.deallocate(entries)
     }
 
     /// The steps, decoded on first use.
@@ -120,6 +109,14 @@ extension HitTestTrace {
       return steps
     }
 
+    /// The subview list kept at `index` (a ``Entry/Tag/subviewsFrontToBack`` entry's).
+    private func subviewList(at index: Int) -> [View] {
+      guard let list = kept[index].subviews else {
+        preconditionFailure("HitTestTrace.StepLog: no subview list kept at \(index)")
+      }
+      return list
+    }
+
     private func step(of entry: Entry) -> Step {
       let kind: Step.Kind
       let (a, b, c, d, _, _) = entry.numbers
@@ -127,7 +124,7 @@ extension HitTestTrace {
       case .visit: kind = .visit(CGPoint(x: a, y: b))
       case .boundsCheck: kind = .boundsCheck(CGRect(x: a, y: b, width: c, height: d), contains: entry.flag)
       case .pointInside: kind = .pointInside(entry.flag)
-      case .subviewsFrontToBack: kind = .subviewsFrontToBack(subviewLists[Int(entry.index)].reversed())
+      case .subviewsFrontToBack: kind = .subviewsFrontToBack(subviewList(at: Int(entry.index)).reversed())
       case .defaultResult: kind = .defaultResult(entry.result?.takeUnretainedValue())
       case .returned: kind = .returned(entry.result?.takeUnretainedValue(), usedDefault: entry.flag)
       case .other: kind = otherKinds[Int(entry.index)]

@@ -11,10 +11,13 @@ final class InteractionRecorder {
 
   /// Every entry of the runs joined by the last read of the whole trace, in order.
   @exclusivity(unchecked) private var joined: [InteractionTrace.Entry] = []
-  /// The runs finished since, oldest first, each retained (no array: appending one is a store, and freeing them a
-  /// loop of releases).
-  @exclusivity(unchecked) private var finishedRuns = RetainedObjects<InteractionTrace.Run>()
-  /// How many entries ``joined`` and ``finishedRuns`` hold together.
+  /// The runs finished since, as a chain from the oldest (each run holds the next,
+  /// ``InteractionTrace/Run/nextFinished``): finishing a run is a store, with no list to allocate, and letting them
+  /// go a loop.
+  @exclusivity(unchecked) private var oldestFinished: InteractionTrace.Run?
+  /// The newest run of the chain, where the next finished one is linked (the chain keeps it alive).
+  @exclusivity(unchecked) private var newestFinished: Unmanaged<InteractionTrace.Run>?
+  /// How many entries ``joined`` and the finished runs hold together.
   @exclusivity(unchecked) private var finishedCount = 0
   /// The run being recorded: every entry since the last mark (`nil` until the first).
   @exclusivity(unchecked) private var currentRun: InteractionTrace.Run?
@@ -24,13 +27,17 @@ final class InteractionRecorder {
     self.isEnabled = isEnabled
   }
 
+  deinit {
+    releaseFinishedRuns()
+  }
+
   /// Records an entry when tracing is on; `kind` is not evaluated otherwise.
   ///
   /// The first entry of a run makes room for `runCapacity` entries: an input call that makes an event records
   /// a dozen or so (the realistic screen's tap: 5 at touch-down, 16 at touch-up, 14 in the wait its timers
   /// fire in), and room for them from the start saves the moves of growing; a wait in which nothing happens
-  /// records one. 15 entries of 64 bytes and the run's header take 1,000 bytes, which glibc's allocator serves
-  /// from its per-thread cache (blocks up to 1,032 bytes); 16 would take 1,064 and go to its slower bins, for
+  /// records one. 15 entries of 64 bytes and the run's header take 1,008 bytes, which glibc's allocator serves
+  /// from its per-thread cache (blocks up to 1,032 bytes); 16 would take 1,072 and go to its slower bins, for
   /// every run (a run that outgrows 15 moves its entries once, without retaining them).
   func record(_ kind: @autoclosure () -> InteractionTrace.Kind, runCapacity: Int = 15) {
     guard isEnabled else { return }
@@ -53,7 +60,7 @@ final class InteractionRecorder {
 
   /// Records the entry of an event of `touches` when tracing is on.
   ///
-  /// An event in which a touch ends or is cancelled starts a run with room for 31 entries (2,024 bytes): each
+  /// An event in which a touch ends or is cancelled starts a run with room for 31 entries (2,032 bytes): each
   /// recognizer the touch was bound to then fails or recognizes, releases its held touches and is reset, and
   /// the view gets the phase (the realistic screen's touch-up records 16 entries). One block from the
   /// allocator's slower bins costs less than a run of 15 from its fast cache moved into a block of 30 once
@@ -102,7 +109,7 @@ final class InteractionRecorder {
   /// Drops every entry recorded so far.
   func clear() {
     joined = []
-    finishedRuns.releaseAll()
+    releaseFinishedRuns()
     finishedCount = 0
     currentRun = nil
   }
@@ -139,11 +146,23 @@ final class InteractionRecorder {
 
   @inline(never)
   private func finishCurrentRun() {
-    // Taken out of `currentRun` and moved into the list: the retain of the list and the release of the taken
-    // reference cancel.
+    // Taken out of `currentRun` and moved into the chain: no retain or release of it.
     guard let run = currentRun.take() else { return }
     finishedCount += run.count
-    finishedRuns.append(run)
+    let newest = Unmanaged.passUnretained(run)
+    if let previous = newestFinished {
+      previous.takeUnretainedValue().nextFinished = run
+    } else {
+      oldestFinished = run
+    }
+    newestFinished = newest
+  }
+
+  /// Lets go of the finished runs, unlinking each from the next.
+  private func releaseFinishedRuns() {
+    var next = oldestFinished.take()
+    newestFinished = nil
+    while let run = next { next = run.takeNextFinished() }
   }
 
   /// Every entry, in order: the runs finished since the last call are joined to the list it made, so that the
@@ -151,10 +170,14 @@ final class InteractionRecorder {
   @inline(never)
   private func allEntries() -> [InteractionTrace.Entry] {
     finishRun()
-    guard finishedRuns.count > 0 else { return joined }
+    guard oldestFinished != nil else { return joined }
+    var next = oldestFinished.take()
+    newestFinished = nil
     joined.reserveCapacity(finishedCount)
-    for run in finishedRuns.buffer.elements { run.takeUnretainedValue().appendEntries(to: &joined) }
-    finishedRuns.releaseAll()
+    while let run = next {
+      run.appendEntries(to: &joined)
+      next = run.takeNextFinished()
+    }
     return joined
   }
 }

@@ -7,11 +7,13 @@ extension InteractionTrace {
   /// freeing destroys each entry directly, rather than through the generic destroy that an array's storage calls
   /// for each element. A run is filled only by its recorder, before any trace refers to it.
   final class Run: ManagedBuffer<Run.Header, Entry> {
-    /// How many entries are stored, how many fit, and the array ``entries`` made.
+    /// How many entries are stored, how many fit, the array ``entries`` made, and the run finished after this one
+    /// while both wait in their recorder to be joined (see ``nextFinished``).
     struct Header {
       var count = 0
       let capacity: Int
       var decoded: [Entry]?
+      var nextFinished: Run?
     }
 
     /// An empty run with room for `capacity` entries.
@@ -72,6 +74,20 @@ extension InteractionTrace {
         header.pointee.decoded = decoded
         return decoded
       }
+    }
+
+    /// The run finished after this one, in the recorder's chain of finished runs (each holds the next, so the
+    /// recorder keeps them with no list of its own); `nil` for the newest, and once the recorder lets the chain go.
+    var nextFinished: Run? {
+      get { withUnsafeMutablePointerToHeader { $0.pointee.nextFinished } }
+      set { withUnsafeMutablePointerToHeader { $0.pointee.nextFinished = newValue } }
+    }
+
+    /// Unlinks the run after this one from the chain and returns it: the recorder lets go of its chain one run at a
+    /// time (a trace that still refers to this run does not keep the later ones alive, and freeing a long chain is a
+    /// loop, not a recursion as deep as the chain).
+    func takeNextFinished() -> Run? {
+      withUnsafeMutablePointerToHeader { $0.pointee.nextFinished.take() }
     }
 
     /// Appends copies of the entries to `list`.

@@ -85,8 +85,9 @@ extension InteractionTrace {
     init(time: TimeInterval, depth: Int, kind: Kind) {
       self.time = time
       self.kind = kind
-      // Nesting is a few levels deep; a depth past Int32 would need two billion nested calls.
-      storedDepth = Int32(clamping: depth)
+      // Nesting is a few levels deep; a depth past Int32 would need two billion nested calls (truncated: no range
+      // test for each entry).
+      storedDepth = Int32(truncatingIfNeeded: depth)
     }
   }
 

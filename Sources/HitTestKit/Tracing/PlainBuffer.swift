@@ -14,7 +14,7 @@ struct PlainBuffer<Element: BitwiseCopyable>: ~Copyable {
   init() {}
 
   deinit {
-    base?.deallocate()  // plain elements: nothing to deinitialise
+    if let base { PlainMemory.deallocate(base) }  // plain elements: nothing to deinitialise
   }
 
   /// Whether the buffer has memory (``reserve(_:)`` was called and ``takeMemory()`` was not).
@@ -31,7 +31,8 @@ struct PlainBuffer<Element: BitwiseCopyable>: ~Copyable {
   mutating func append(_ element: Element) {
     if count == capacity { resize(to: Swift.max(16, capacity * 2)) }
     (base.unsafelyUnwrapped + count).initialize(to: element)
-    count += 1
+    // Wrapping: the count is below the capacity of memory that was allocated.
+    count &+= 1
   }
 
   /// The element at `index`, which must be less than ``count``.
@@ -99,8 +100,8 @@ struct PlainBuffer<Element: BitwiseCopyable>: ~Copyable {
     count = 0
   }
 
-  /// Hands the memory and its count to the caller, who must deallocate it; the buffer is empty and without
-  /// memory afterwards. `nil` when it had no memory.
+  /// Hands the memory and its count to the caller, who must give it back with ``PlainMemory/deallocate(_:)``; the
+  /// buffer is empty and without memory afterwards. `nil` when it had no memory.
   mutating func takeMemory() -> (memory: UnsafeMutablePointer<Element>, count: Int)? {
     guard let base else { return nil }
     let taken = (base, count)
@@ -110,10 +111,10 @@ struct PlainBuffer<Element: BitwiseCopyable>: ~Copyable {
 
   @inline(never)
   private mutating func resize(to newCapacity: Int) {
-    let grown = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+    let grown = PlainMemory.allocate(Element.self, capacity: newCapacity)
     if let base {
       grown.initialize(from: base, count: count)
-      base.deallocate()
+      PlainMemory.deallocate(base)
     }
     base = grown
     capacity = newCapacity

@@ -15,9 +15,17 @@ struct ValueBuffer<Element>: ~Copyable {
   init() {}
 
   deinit {
-    guard let base else { return }
-    for index in 0..<count { (base + index).deinitialize(count: 1) }
-    base.deallocate()
+    // Only the test is inlined: an idle buffer (an untraced hit test's) has nothing to free.
+    if let base { Self.destroy(base, count: count) }
+  }
+
+  /// Destroys the `count` values at `base` and frees the memory.
+  @inline(never)
+  private static func destroy(_ base: UnsafeMutablePointer<Element>, count: Int) {
+    // Moved out and dropped, one at a time: each is destroyed by its type's own code (`deinitialize(count:)` went
+    // through the type's value witness).
+    for index in 0..<count { _ = (base + index).move() }
+    PlainMemory.deallocate(base)
   }
 
   /// Gives the buffer memory for at least `minimumCapacity` elements.
@@ -42,10 +50,10 @@ struct ValueBuffer<Element>: ~Copyable {
 
   @inline(never)
   private mutating func resize(to newCapacity: Int) {
-    let grown = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+    let grown = PlainMemory.allocate(Element.self, capacity: newCapacity)
     if let base {
       grown.moveInitialize(from: base, count: count)
-      base.deallocate()
+      PlainMemory.deallocate(base)
     }
     base = grown
     capacity = newCapacity

@@ -26,7 +26,7 @@ import Testing
     let memory = try #require(taken?.memory)
     #expect(taken?.count == 999)
     #expect(memory[998] == 998)
-    memory.deallocate()
+    PlainMemory.deallocate(memory)
     let hasMemoryAfter = buffer.hasMemory
     #expect(!hasMemoryAfter)
     let takenAgain = buffer.takeMemory()
@@ -179,15 +179,51 @@ import Testing
     }
   }
 
-  @Test("a trace keeps alive a view that only an override's result named, after the override lets it go")
-  func traceKeepsForeignResultAlive() {
-    let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+  /// Adds "hider" (it runs the default algorithm, then returns nil) in front of `window`'s subviews, holding
+  /// "lender" (it runs the default algorithm, then returns its "loan", a view in no hierarchy).
+  private static func addHiderAndLender(to window: Window) -> (NilReturningView, LendingView) {
     let hider = NilReturningView(frame: window.bounds)
     hider.name = "hider"
     let lender = LendingView(frame: window.bounds)
     lender.name = "lender"
     hider.addSubview(lender)
     window.addSubview(hider)
+    return (hider, lender)
+  }
+
+  @Test("views kept alive and subview lists share the log's buffer: each list reads back as it was, in order")
+  func keptViewsAndListsInterleaved() {
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let inner = View(frame: window.bounds)
+    inner.name = "inner"
+    let leaf = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    leaf.name = "leaf"
+    inner.addSubview(leaf)
+    window.addSubview(inner)
+    let (hider, lender) = Self.addHiderAndLender(to: window)
+    // Kept in order: the window, its list, hider's, lender's (empty), the loan lender returned (a view kept between
+    // lists), inner's, leaf's.
+    let trace = window.hitTestTrace(at: CGPoint(x: 5, y: 5))
+    func lists() -> [String] {
+      trace.steps.compactMap { step in
+        guard case .subviewsFrontToBack(let views) = step.kind else { return nil }
+        return "\(step.viewName): \(views.map(\.displayName).joined(separator: ", "))"
+      }
+    }
+    // Read only after the hierarchy is taken apart: the lists come from the log, not from the views.
+    for view in [leaf, lender, inner, hider] { view.removeFromSuperview() }
+    #expect(lists() == ["window: hider, inner", "hider: lender", "lender: ", "inner: leaf", "leaf: "])
+    #expect(trace.result === leaf)
+    #expect(
+      trace.steps.contains {
+        if case .returned(let view?, _) = $0.kind { view.name == "loan" } else { false }
+      })
+  }
+
+  @Test("a trace keeps alive a view that only an override's result named, after the override lets it go")
+  func traceKeepsForeignResultAlive() {
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let (_, lender) = Self.addHiderAndLender(to: window)
     weak var weakLoan: View?
     var trace: HitTestTrace? = window.hitTestTrace(at: CGPoint(x: 5, y: 5))
     weakLoan = lender.loan

@@ -153,6 +153,37 @@ import Testing
     #expect(weakWindow == nil && weakButton == nil)
   }
 
+  @Test(
+    "finished runs are joined in the order they finished, and a long chain of them is freed without recursing"
+  )
+  func chainOfFinishedRuns() {
+    let clock = VirtualClock()
+    let recorder = InteractionRecorder(clock: clock, isEnabled: true)
+    func notes() -> [String] {
+      recorder.trace.entries.map { if case .note(let text) = $0.kind { text } else { "?" } }
+    }
+    for index in 0..<5 {
+      _ = recorder.mark  // each note in a run of its own
+      recorder.record(.note(String(index)))
+    }
+    #expect(notes() == ["0", "1", "2", "3", "4"])
+    _ = recorder.mark
+    recorder.record(.note("5"))
+    #expect(notes() == ["0", "1", "2", "3", "4", "5"])  // joined to what the first read joined
+    recorder.clear()
+    #expect(recorder.count == 0 && notes().isEmpty)
+    // A chain as long as this, freed by each run releasing the next, would recurse once per run.
+    var longRecorder: InteractionRecorder? = InteractionRecorder(clock: clock, isEnabled: true)
+    for index in 0..<200_000 {
+      _ = longRecorder?.mark
+      longRecorder?.record(.note(String(index)))
+    }
+    _ = longRecorder?.mark
+    #expect(longRecorder?.count == 200_000)
+    longRecorder = nil
+    #expect(longRecorder == nil)
+  }
+
   @Test("the views a traced tap's entries name are freed with the last trace that holds them, not before")
   func entriesFreedWithTrace() throws {
     weak var weakWindow: Window?
