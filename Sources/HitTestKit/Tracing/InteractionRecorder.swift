@@ -36,9 +36,9 @@ final class InteractionRecorder {
   /// The first entry of a run makes room for `runCapacity` entries: an input call that makes an event records
   /// a dozen or so (the realistic screen's tap: 5 at touch-down, 16 at touch-up, 14 in the wait its timers
   /// fire in), and room for them from the start saves the moves of growing; a wait in which nothing happens
-  /// records one. 15 entries of 64 bytes and the run's header take 1,008 bytes, which glibc's allocator serves
-  /// from its per-thread cache (blocks up to 1,032 bytes); 16 would take 1,072 and go to its slower bins, for
-  /// every run (a run that outgrows 15 moves its entries once, without retaining them).
+  /// records one. 15 entries of 64 bytes and the run's object and header (40 bytes) take 1,000, which glibc's
+  /// allocator serves from its per-thread cache (blocks up to 1,032 bytes); 16 would take 1,064 and go to its
+  /// slower bins, for every run (a run that outgrows 15 moves its entries once, without retaining them).
   func record(_ kind: @autoclosure () -> InteractionTrace.Kind, runCapacity: Int = 15) {
     guard isEnabled else { return }
     let entry = InteractionTrace.Entry(time: clock.now, depth: depth, kind: kind())
@@ -60,7 +60,7 @@ final class InteractionRecorder {
 
   /// Records the entry of an event of `touches` when tracing is on.
   ///
-  /// An event in which a touch ends or is cancelled starts a run with room for 31 entries (2,032 bytes): each
+  /// An event in which a touch ends or is cancelled starts a run with room for 31 entries (2,024 bytes): each
   /// recognizer the touch was bound to then fails or recognizes, releases its held touches and is reset, and
   /// the view gets the phase (the realistic screen's touch-up records 16 entries). One block from the
   /// allocator's slower bins costs less than a run of 15 from its fast cache moved into a block of 30 once
