@@ -111,12 +111,7 @@ struct PlainBuffer<Element: BitwiseCopyable>: ~Copyable {
 
   @inline(never)
   private mutating func resize(to newCapacity: Int) {
-    let grown = PlainMemory.allocate(Element.self, capacity: newCapacity)
-    if let base {
-      grown.initialize(from: base, count: count)
-      PlainMemory.deallocate(base)
-    }
-    base = grown
+    base = PlainMemory.moving(count, from: base, toCapacity: newCapacity)
     capacity = newCapacity
   }
 }

@@ -29,6 +29,20 @@ enum PlainMemory {
     return raw.bindMemory(to: Element.self, capacity: capacity)
   }
 
+  /// Memory for `capacity` elements holding the first `count` elements of `memory`, moved (`memory` is given
+  /// back); new memory when `memory` is nil. How the tracing buffers grow.
+  @inline(__always)
+  static func moving<Element>(
+    _ count: Int, from memory: UnsafeMutablePointer<Element>?, toCapacity capacity: Int
+  ) -> UnsafeMutablePointer<Element> {
+    let grown = allocate(Element.self, capacity: capacity)
+    if let memory {
+      grown.moveInitialize(from: memory, count: count)
+      deallocate(memory)
+    }
+    return grown
+  }
+
   /// Gives back memory from ``allocate(_:capacity:)`` (its elements already deinitialised, or plain).
   @inline(__always)
   static func deallocate<Element>(_ pointer: UnsafeMutablePointer<Element>) {

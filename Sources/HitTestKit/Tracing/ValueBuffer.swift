@@ -50,12 +50,7 @@ struct ValueBuffer<Element>: ~Copyable {
 
   @inline(never)
   private mutating func resize(to newCapacity: Int) {
-    let grown = PlainMemory.allocate(Element.self, capacity: newCapacity)
-    if let base {
-      grown.moveInitialize(from: base, count: count)
-      PlainMemory.deallocate(base)
-    }
-    base = grown
+    base = PlainMemory.moving(count, from: base, toCapacity: newCapacity)
     capacity = newCapacity
   }
 }

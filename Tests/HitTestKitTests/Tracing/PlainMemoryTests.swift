@@ -23,4 +23,21 @@ import Testing
     PlainMemory.deallocate(first)
     PlainMemory.deallocate(second)
   }
+
+  @Test("growing moves the elements into the larger block, each once, and frees the old one")
+  func growing() {
+    final class Counted {
+      let value: Int
+      init(_ value: Int) { self.value = value }
+    }
+    var memory = PlainMemory.moving(0, from: nil as UnsafeMutablePointer<Counted>?, toCapacity: 2)
+    for index in 0..<2 { (memory + index).initialize(to: Counted(index)) }
+    memory = PlainMemory.moving(2, from: memory, toCapacity: 8)
+    for index in 2..<8 { (memory + index).initialize(to: Counted(index)) }
+    #expect((0..<8).map { memory[$0].value } == Array(0..<8))
+    // Moved, not copied: the new block holds each object once (a copy would leave a second reference behind).
+    #expect((0..<8).allSatisfy { isKnownUniquelyReferenced(&memory[$0]) })
+    memory.deinitialize(count: 8)
+    PlainMemory.deallocate(memory)
+  }
 }
