@@ -29,7 +29,7 @@ public final class Event {
   /// The touches delivered to one recognizer.
   struct RecognizerTouches {
     let recognizer: ObjectIdentifier
-    let touches: Set<Touch>
+    let touches: [Touch]
   }
 
   init(
@@ -58,7 +58,7 @@ public final class Event {
   }
 
   /// Records that `recognizer` gets `touches` in this event.
-  func noteDelivery(to recognizer: GestureRecognizer, touches: Set<Touch>) {
+  func noteDelivery(to recognizer: GestureRecognizer, touches: [Touch]) {
     recognizerTouches.append(RecognizerTouches(recognizer: ObjectIdentifier(recognizer), touches: touches))
   }
 
@@ -68,7 +68,7 @@ public final class Event {
   /// - Returns: Its touches in this event; empty when it gets none.
   public func touches(for gestureRecognizer: GestureRecognizer) -> Set<Touch> {
     let identifier = ObjectIdentifier(gestureRecognizer)
-    return recognizerTouches.last { $0.recognizer == identifier }?.touches ?? []
+    return Set(recognizerTouches.last { $0.recognizer == identifier }?.touches ?? [])
   }
 
   /// The touches of this event that belong to `view` (whose hit-test view it is).

@@ -1,8 +1,12 @@
 extension GestureEnvironment {
   /// Applies a requested state: UIKit's coercion, then failure requirements, should-begin and exclusion.
+  ///
+  /// Only a recognizer taking part in a gesture (enabled, tracking touches since its last reset) changes
+  /// state: one disabled or removed meanwhile has been reset, and stays possible.
   func request(
     _ requested: GestureRecognizer.State, for recognizer: GestureRecognizer, cause: @autoclosure () -> String
   ) {
+    guard recognizer.isEnabled, isActive(recognizer) else { return }
     recognizer.bookkeeping.stateWasSetThisEvent = true
     let from = recognizer.currentState
     guard let target = from.coerced(requested) else {
@@ -49,10 +53,19 @@ extension GestureEnvironment {
       return
     }
     recognizer.bookkeeping.deferredState = nil
+    // One that recognized earlier in this event excludes it as it would have once the event was resolved.
+    if let blocker = recognizedThisEvent.first(where: {
+      $0 !== recognizer && $0.currentState.hasRecognized && prevents($0, recognizer)
+    }) {
+      transition(recognizer, to: .failed, cause: "\(blocker.displayName) recognized first and excludes it")
+      return
+    }
     if let refusal = shouldBeginRefusal(recognizer) {
       transition(recognizer, to: .failed, cause: refusal.cause)
       return
     }
+    // A should-begin hook may disable or remove the recognizer, which then was reset: it sends nothing.
+    guard recognizer.isEnabled, isActive(recognizer), recognizer.currentState == .possible else { return }
     if let blocker = active.first(where: {
       $0 !== recognizer && ($0.currentState == .began || $0.currentState == .changed)
         && prevents($0, recognizer)
@@ -62,6 +75,16 @@ extension GestureEnvironment {
       return
     }
     transition(recognizer, to: target, cause: cause())
+    if isDelivering {
+      unresolved.append(.recognized(recognizer))
+    } else {
+      resolveRecognition(of: recognizer)
+    }
+  }
+
+  /// A recognizer recognized: those waiting for it to fail fail, those it excludes fail, and with
+  /// `cancelsTouchesInView` it takes its touches from their views.
+  func resolveRecognition(of recognizer: GestureRecognizer) {
     for other in active where other !== recognizer && other.currentState == .possible {
       if requires(other, toFail: recognizer) {
         transition(
@@ -82,11 +105,16 @@ extension GestureEnvironment {
     record(recognizer, .transition(from: from, to: target, cause: cause()))
     switch target {
     case .began, .changed, .ended, .cancelled:
-      pendingActions.append(recognizer)
+      // One action per recognizer and pass, reading the state then (open question 20, a HitTestKit decision).
+      if !pendingActions.contains(where: { $0 === recognizer }) { pendingActions.append(recognizer) }
     case .failed:
       recognizer.bookkeeping.deferredState = nil
       if isTracing { recordReleasedTouches(of: recognizer) }
-      resumeWaiting(after: recognizer)
+      if isDelivering {
+        unresolved.append(.failed(recognizer))
+      } else {
+        resumeWaiting(after: recognizer)
+      }
     case .possible:
       break
     }
@@ -99,7 +127,7 @@ extension GestureEnvironment {
   }
 
   /// Recognizers that were waiting for `failed` to fail try again, in collection order.
-  private func resumeWaiting(after failed: GestureRecognizer) {
+  func resumeWaiting(after failed: GestureRecognizer) {
     for waiting in active where waiting.bookkeeping.deferredState != nil && requires(waiting, toFail: failed)
     {
       guard let target = waiting.bookkeeping.deferredState, waiting.currentState == .possible else {

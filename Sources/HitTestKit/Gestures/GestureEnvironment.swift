@@ -13,8 +13,29 @@ final class GestureEnvironment {
   weak var application: Application?
   /// Recognizers with touches since their last reset, in the order they were first bound.
   private(set) var active: [GestureRecognizer] = []
-  /// Recognizers owed their action callbacks, in the order of their transitions.
+  /// Recognizers owed their action callbacks, in the order of their first transitions since the last sending.
   var pendingActions: [GestureRecognizer] = []
+  /// Whether an event's touches are being delivered to its recognizers: what a state change does to other
+  /// recognizers waits until every recognizer has seen the event (reference 0.6).
+  private(set) var isDelivering = false
+  /// Recognitions and failures during the delivery, in order, whose effects on other recognizers are still
+  /// to apply (see ``resolveStates()``).
+  var unresolved: [Resolution] = []
+
+  /// The recognizers that recognized during the delivery, their effects on others not yet applied.
+  var recognizedThisEvent: [GestureRecognizer] {
+    unresolved.compactMap {
+      if case .recognized(let recognizer) = $0 { recognizer } else { nil }
+    }
+  }
+
+  /// A state change whose effect on other recognizers waits for the end of the delivery.
+  enum Resolution {
+    /// It recognized: it excludes others, fails those that require it to fail, and takes its touches.
+    case recognized(GestureRecognizer)
+    /// It failed: those waiting for it to fail try again.
+    case failed(GestureRecognizer)
+  }
 
   /// The application's recorder and clock. Neither refers back to the environment, so holding them makes no
   /// cycle; the environment goes away with its application.
@@ -44,13 +65,13 @@ final class GestureEnvironment {
   /// Binds a touch that just began to the recognizers of its view and the view's ancestors.
   func bind(_ touch: Touch, event: Event) {
     // The candidates are collected before any delegate is asked: a delegate may change the hierarchy.
-    var candidates: [GestureRecognizer] = []
+    var candidates: [(recognizer: GestureRecognizer, view: View)] = []
     var view = touch.view
     while let current = view {
-      candidates += current.attachedGestureRecognizers
+      candidates += current.attachedGestureRecognizers.map { ($0, current) }
       view = current.superview
     }
-    let bound = candidates.filter { bind(touch, to: $0) }
+    let bound = candidates.filter { bind(touch, to: $0.recognizer, attachedTo: $0.view) }.map(\.recognizer)
     touch.gestureRecognizers = bound
     recorder.record(
       .touchBound(
@@ -58,8 +79,9 @@ final class GestureEnvironment {
         recognizers: bound.map(\.displayName)))
   }
 
-  /// Binds `touch` to `recognizer` unless it is disabled, finished or its delegate refuses; returns whether it did.
-  private func bind(_ touch: Touch, to recognizer: GestureRecognizer) -> Bool {
+  /// Binds `touch` to `recognizer`, attached to `view`, unless it is disabled, finished or its delegate refuses;
+  /// returns whether it did.
+  private func bind(_ touch: Touch, to recognizer: GestureRecognizer, attachedTo view: View) -> Bool {
     guard recognizer.isEnabled else { return false }
     if recognizer.currentState.isFinished {
       record(recognizer, .ignoresTouch(finger: touch.finger, reason: "finished, waits for reset"))
@@ -69,6 +91,12 @@ final class GestureEnvironment {
       let answer = delegate.gestureRecognizer(recognizer, shouldReceive: touch)
       record(recognizer, .asked(question: "delegate shouldReceive \(touch.finger)", answer: answer))
       guard answer else { return false }
+      // The delegate may have removed or disabled the recognizer while it was asked: it is not bound.
+      if recognizer.view !== view || !recognizer.isEnabled {
+        let reason = recognizer.isEnabled ? "removed from its view while asked" : "disabled while asked"
+        record(recognizer, .ignoresTouch(finger: touch.finger, reason: reason))
+        return false
+      }
     }
     if recognizer.bookkeeping.environment !== self { recognizer.bookkeeping.environment = self }
     recognizer.bookkeeping.trackedTouches.append(touch)
@@ -82,35 +110,74 @@ final class GestureEnvironment {
     record(recognizer, .ignoresTouch(finger: touch.finger, reason: "ignore(_:for:)"))
   }
 
-  /// Gives each recognizer its touches of this event, in collection order, phase by phase.
+  /// Gives each recognizer its touches of this event, in collection order, phase by phase; then applies
+  /// what their state changes do to one another.
   ///
   /// `touches` are touches of `event`, in finger order.
   func deliverToRecognizers(_ touches: [Touch], event: Event) {
-    var order: [GestureRecognizer] = []
-    for touch in touches {
+    // The first touch's recognizers are distinct (each bound once); later touches add theirs.
+    var order = touches.first?.gestureRecognizers ?? []
+    for touch in touches.dropFirst() {
       for recognizer in touch.gestureRecognizers where !order.contains(where: { $0 === recognizer }) {
         order.append(recognizer)
       }
     }
     var anyBegan = false
     for recognizer in order {
-      recognizer.bookkeeping.wasBeganAtEventStart = recognizer.currentState == .began
-      anyBegan = anyBegan || recognizer.bookkeeping.wasBeganAtEventStart
+      let isBegan = recognizer.currentState == .began
+      recognizer.bookkeeping.wasBeganAtEventStart = isBegan
       recognizer.bookkeeping.stateWasSetThisEvent = false
       recognizer.bookkeeping.receivedTouchesThisEvent = false
+      anyBegan = anyBegan || isBegan
     }
+    let phases = PhaseSets(touches, of: event)
+    isDelivering = true
     for recognizer in order {
-      let mine = touches.filter { recognizer.bookkeeping.receives($0) }
+      let mine = touches.allSatisfy(recognizer.receives) ? touches : touches.filter(recognizer.receives)
       guard !mine.isEmpty else { continue }
-      event.noteDelivery(to: recognizer, touches: Set(mine))
-      for phase in [Touch.Phase.began, .moved, .ended, .cancelled] {
+      event.noteDelivery(to: recognizer, touches: mine)
+      let isAll = mine.count == touches.count
+      for (phase, all) in phases.sets {
         guard recognizer.isEnabled, !recognizer.currentState.isFinished else { break }
-        let inPhase = mine.filter { $0.phase == phase }
+        let inPhase = isAll ? all : Set(mine.lazy.filter { $0.phase == phase })
         guard !inPhase.isEmpty else { continue }
-        send(phase, of: Set(inPhase), to: recognizer, event: event)
+        send(phase, of: inPhase, to: recognizer, event: event)
+      }
+      // A touch it ignored as it came (an extra finger) does not count as one of its touches' events.
+      recognizer.bookkeeping.receivedTouchesThisEvent = mine.contains {
+        $0.phase != .stationary && recognizer.receives($0)
       }
     }
+    isDelivering = false
+    resolveStates()
     if anyBegan { finishDelivery(to: order) }
+  }
+
+  /// The touches of an event in one window, as a set per phase, in UIKit's call order (began, moved, ended,
+  /// cancelled; stationary touches have no call).
+  private struct PhaseSets {
+    let sets: [(phase: Touch.Phase, touches: Set<Touch>)]
+
+    init(_ touches: [Touch], of event: Event) {
+      var sets: [(phase: Touch.Phase, touches: Set<Touch>)] = []
+      for phase in [Touch.Phase.began, .moved, .ended, .cancelled] {
+        let inPhase = touches.filter { $0.phase == phase }
+        guard !inPhase.isEmpty else { continue }
+        // Every touch of the event: the event's own set.
+        sets.append((phase, inPhase.count == event.allTouches.count ? event.allTouches : Set(inPhase)))
+      }
+      self.sets = sets
+    }
+  }
+
+  /// Applies, in order, what the recognitions and failures of the delivery do to other recognizers.
+  private func resolveStates() {
+    while !unresolved.isEmpty {
+      switch unresolved.removeFirst() {
+      case .recognized(let recognizer): resolveRecognition(of: recognizer)
+      case .failed(let recognizer): resumeWaiting(after: recognizer)
+      }
+    }
   }
 
   /// UIKit moves a continuous recognizer still in began to changed at its next event.
@@ -127,7 +194,6 @@ final class GestureEnvironment {
   private func send(
     _ phase: Touch.Phase, of touches: Set<Touch>, to recognizer: GestureRecognizer, event: Event
   ) {
-    recognizer.bookkeeping.receivedTouchesThisEvent = true
     switch phase {
     case .began: recognizer.touchesBegan(touches, with: event)
     case .moved: recognizer.touchesMoved(touches, with: event)
@@ -143,7 +209,7 @@ final class GestureEnvironment {
     return touch.gestureRecognizers.first { recognizer in
       ((beganPending && recognizer.delaysTouchesBegan) || (endPending && recognizer.delaysTouchesEnded))
         && recognizer.isEnabled && recognizer.currentState == .possible
-        && recognizer.bookkeeping.receives(touch)
+        && recognizer.receives(touch)
     }
   }
 

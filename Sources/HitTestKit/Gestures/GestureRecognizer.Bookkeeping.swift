@@ -19,15 +19,18 @@ extension GestureRecognizer {
     var receivedTouchesThisEvent = false
     /// Timers scheduled by the recognizer, cancelled at reset.
     var timers: [VirtualClock.TimerToken] = []
+  }
 
-    /// The tracked touches that are not ignored, in the order they began.
-    var activeTouches: [Touch] {
-      trackedTouches.filter { !ignoredTouches.contains(ObjectIdentifier($0)) }
-    }
+  /// The tracked touches that are not ignored, in the order they began.
+  var activeTouches: [Touch] {
+    bookkeeping.ignoredTouches.isEmpty
+      ? bookkeeping.trackedTouches
+      : bookkeeping.trackedTouches.filter { !bookkeeping.ignoredTouches.contains(ObjectIdentifier($0)) }
+  }
 
-    /// Whether `touch` is tracked and not ignored: its phases are delivered to the recognizer.
-    func receives(_ touch: Touch) -> Bool {
-      trackedTouches.contains { $0 === touch } && !ignoredTouches.contains(ObjectIdentifier(touch))
-    }
+  /// Whether `touch` is tracked and not ignored: its phases are delivered to the recognizer.
+  func receives(_ touch: Touch) -> Bool {
+    bookkeeping.trackedTouches.contains { $0 === touch }
+      && (bookkeeping.ignoredTouches.isEmpty || !bookkeeping.ignoredTouches.contains(ObjectIdentifier(touch)))
   }
 }

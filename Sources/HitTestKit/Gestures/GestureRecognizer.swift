@@ -193,9 +193,6 @@ open class GestureRecognizer {
 
   // MARK: Location
 
-  /// The touches the recognizer is tracking now, in the order they began.
-  var activeTouches: [Touch] { bookkeeping.activeTouches }
-
   /// The number of touches the recognizer is tracking.
   public var numberOfTouches: Int { activeTouches.count }
 
