@@ -157,7 +157,6 @@ extension Application {
         count += 1
       }
     }
-    if began.count == 1, liveTouches.count == 1 { liveTouchList = began }
     dispatchEvent(beganTouches: began)
   }
 
