@@ -156,8 +156,7 @@ open class GestureRecognizer {
     // The unqualified name `String(describing:)` prints for a type, asked of the runtime directly: a type passed
     // to `String(describing:)` is first checked against the printing protocols, a search of every conformance
     // the program has the first time (about 240k instructions for each of the first few recognizer classes).
-    // A built-in class's name is kept as its literal (see `TraceText.literal(matching:)`): the same bytes.
-    let typeName = TraceText.literal(matching: _typeName(type(of: self), qualified: false))
+    let typeName = _typeName(type(of: self), qualified: false)
     cachedTypeName = typeName
     return typeName
   }

@@ -16,8 +16,8 @@ open class PanGestureRecognizer: GestureRecognizer {
   public static let hysteresis: CGFloat = 10
 
   /// The cause traced when every finger lifts before the pan began (the same text at every tap: built once).
-  private static let liftedBeforeMoving = TraceText.literal(
-    matching: TraceText.join("all fingers lifted before moving ", hysteresis.compactDescription, " pt"))
+  private static let liftedBeforeMoving = TraceText.join(
+    "all fingers lifted before moving ", hysteresis.compactDescription, " pt")
 
   /// The weight of the newest sample in the smoothed velocity: 0.2 (UIKit's smoothing, reference §6.12).
   public static let velocitySmoothing: CGFloat = 0.2
