@@ -35,22 +35,9 @@ final class InteractionRecorder {
     record(.event(number: number, touches: InteractionTrace.TouchSnapshot.inFingerOrder(touches)))
   }
 
-  /// The last one-finger list handed out by ``fingers(of:)`` for a finger without a shared list.
-  private var oneFingerList: [Finger] = []
-
-  /// Lists of one finger for the fingers a hand has, 1 to 10 (index 0 unused), made once for the program (an
-  /// immutable table) and shared by every entry that names one of them alone.
-  private static let sharedOneFingerLists: [[Finger]] = (0...10).map { [Finger($0)] }
-
-  /// The touches' fingers, for an entry. A list of one finger is shared by the entries that name the same
-  /// finger: arrays are values, so each entry reads exactly the list it would have had alone.
+  /// The touches' fingers, in the order given, for an entry.
   func fingers(of touches: [Touch]) -> [Finger] {
-    guard touches.count == 1 else { return touches.map(\.finger) }
-    let finger = touches[0].finger
-    let shared = Self.sharedOneFingerLists
-    if finger.number >= 1, finger.number < shared.count { return shared[finger.number] }
-    if oneFingerList.first != finger { oneFingerList = [finger] }
-    return oneFingerList
+    touches.map(\.finger)
   }
 
   /// Runs `body` with entries nested one level deeper.

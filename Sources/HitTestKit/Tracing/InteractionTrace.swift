@@ -79,20 +79,12 @@ extension InteractionTrace {
     /// The location in window coordinates.
     public let location: CGPoint
 
-    /// Snapshots of an event's touches, in finger order (each finger is down once: the order is total). The
-    /// snapshots are sorted in the one array that holds them.
+    /// Snapshots of an event's touches, in finger order (each finger is down once: the order is total).
     static func inFingerOrder(_ touches: Set<Touch>) -> [TouchSnapshot] {
-      // One touch (the usual event): one array of one, without the general map's reserving and appending.
-      // Its touch read by the set's iterator: `first` finds the start index, then checks it when subscripting.
-      if touches.count == 1 {
-        for touch in touches {
-          return [TouchSnapshot(finger: touch.finger, phase: touch.phase, location: touch.windowLocation)]
-        }
-      }
       var snapshots = touches.map {
         TouchSnapshot(finger: $0.finger, phase: $0.phase, location: $0.windowLocation)
       }
-      if snapshots.count > 1 { snapshots.sort { $0.finger < $1.finger } }
+      snapshots.sort { $0.finger < $1.finger }
       return snapshots
     }
   }
