@@ -13,6 +13,13 @@ extension Application {
 
     private var first: Entry?
     private var others: [Entry] = []
+    /// Where each finger of `others` is in it, once there are ``indexedCount`` of them or more (`nil` before): with
+    /// thousands of fingers down, each lookup would otherwise search them all, and one event of N fingers would
+    /// cost N² comparisons.
+    private var positions: [Finger: Int]?
+
+    /// How many other fingers make `others` worth indexing: a search of a few is cheaper than hashing.
+    private static let indexedCount = 16
 
     /// How many fingers are down.
     var count: Int { first == nil ? 0 : 1 + others.count }
@@ -26,7 +33,24 @@ extension Application {
     /// The touch of `finger`, if it is down.
     subscript(finger: Finger) -> Touch? {
       if let first, first.finger == finger { return first.touch }
-      return others.first { $0.finger == finger }?.touch
+      return index(of: finger).map { others[$0].touch }
+    }
+
+    /// The index in `others` of `finger`'s entry.
+    private func index(of finger: Finger) -> Int? {
+      if let positions { return positions[finger] }
+      return others.firstIndex { $0.finger == finger }
+    }
+
+    /// Rebuilds `positions` after `others` changed other than at its end.
+    private mutating func reindex() {
+      guard others.count >= Self.indexedCount else {
+        positions = nil
+        return
+      }
+      var positions = [Finger: Int](minimumCapacity: others.count)
+      for (index, entry) in others.enumerated() { positions[entry.finger] = index }
+      self.positions = positions
     }
 
     /// Makes `touch` the touch of `finger`, in place of the one it had, if any.
@@ -37,10 +61,15 @@ extension Application {
       }
       if first.finger == finger {
         self.first = Entry(finger: finger, touch: touch)
-      } else if let index = others.firstIndex(where: { $0.finger == finger }) {
+      } else if let index = index(of: finger) {
         others[index] = Entry(finger: finger, touch: touch)
       } else {
         others.append(Entry(finger: finger, touch: touch))
+        if positions != nil {
+          positions?[finger] = others.count - 1
+        } else if others.count == Self.indexedCount {
+          reindex()
+        }
       }
     }
 
@@ -48,9 +77,21 @@ extension Application {
     mutating func remove(_ finger: Finger) {
       if let first, first.finger == finger {
         self.first = others.isEmpty ? nil : others.removeFirst()
-      } else if let index = others.firstIndex(where: { $0.finger == finger }) {
+        if positions != nil { reindex() }
+      } else if let index = index(of: finger) {
         others.remove(at: index)
+        if positions != nil { reindex() }
       }
+    }
+
+    /// Forgets every finger whose entry satisfies `predicate`, in one pass; the others keep their order.
+    mutating func removeAll(where predicate: (Entry) -> Bool) {
+      var remaining = others
+      if let first { remaining.insert(first, at: 0) }
+      remaining.removeAll(where: predicate)
+      first = remaining.first
+      others = remaining.isEmpty ? [] : Array(remaining.dropFirst())
+      reindex()
     }
 
     /// The fingers down and their touches, as a dictionary.

@@ -77,8 +77,15 @@ open class View: Responder, CustomStringConvertible {
   /// (`"View#2"`), or the class name in lower camel case for a view without a superview (`"window"`).
   public var name: String? {
     get { explicitName ?? defaultName }
-    set { explicitName = newValue }
+    set {
+      let oldName = displayName
+      explicitName = newValue
+      if displayName != oldName { nameDidChange(from: oldName) }
+    }
   }
+
+  /// Called after ``name`` changed what ``displayName`` reads; a scroll view renames its own recognizers.
+  func nameDidChange(from oldName: String) {}
 
   /// The name, never nil: the explicit name or the default one (see ``name``).
   public var displayName: String { explicitName ?? defaultName }
