@@ -129,7 +129,7 @@ private func scalingCases() -> [ScalingCase] {
       blackHole(window)
     }
   },
-  ScalingCase(name: "traced tap at the bottom of a deep chain (depth)", n: 1_000, isNLogN: false) { n in
+  ScalingCase(name: "traced tap at the bottom of a deep chain (depth)", n: 500, isNLogN: false) { n in
     let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     var parent: View = window
     for _ in 0..<n {

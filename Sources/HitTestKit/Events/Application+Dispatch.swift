@@ -69,6 +69,9 @@ extension Application {
 
   /// Finds the touch's view: the front-most window whose hit test claims the point (UIKit's rule).
   private func hitTest(_ touch: Touch, with event: Event) {
+    event.hitTestDepth = 0
+    event.hitTestDepthLimit = View.maximumTouchDepth
+    defer { event.hitTestDepthLimit = Int.max }
     for window in windows.reversed() {
       let point = window.convert(touch.windowLocation, from: nil)
       let isTraced = recorder.isEnabled
@@ -103,7 +106,7 @@ extension Application {
       } else {
         event.allTouches.lazy.filter { $0.window === window }.sorted { $0.finger < $1.finger }
       }
-    var admitted: [Touch] = []
+    var admission = Admission()
     for touch in touches where touch.phase == .began {
       if touch.view == nil {
         recorder.record(
@@ -112,8 +115,7 @@ extension Application {
         continue
       }
       gestures.bind(touch, event: event)
-      // Only a later touch of this event reads the list: with one touch, nothing is appended to it.
-      if admitToView(touch, admittedEarlier: admitted), touches.count > 1 { admitted.append(touch) }
+      admitToView(touch, admission: &admission)
     }
     gestures.deliverToRecognizers(touches, event: event)
     gestures.sendPendingActions()
