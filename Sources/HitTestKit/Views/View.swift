@@ -79,8 +79,15 @@ open class View: Responder, CustomStringConvertible {
   /// a name that never changes lets a recorded trace read the same for ever.
   public var name: String? {
     get { explicitName ?? defaultName }
-    set { explicitName = newValue }
+    set {
+      let oldName = displayName
+      explicitName = newValue
+      if displayName != oldName { nameDidChange(from: oldName) }
+    }
   }
+
+  /// Called after ``name`` changed what ``displayName`` reads; a scroll view renames its own recognizers.
+  func nameDidChange(from oldName: String) {}
 
   /// The name, never nil: the explicit name or the default one (see ``name``).
   public var displayName: String { explicitName ?? defaultName }
@@ -184,7 +191,9 @@ open class View: Responder, CustomStringConvertible {
   /// debug build and 320 in a release build, traced or not. On an 8 MiB stack (the main thread's default,
   /// and Linux's secondary threads, where Swift Testing runs tests) it supports at least 4,000 levels in
   /// debug and 20,000 in release; on a 512 KiB secondary thread (macOS's default) at least 250 and 1,500.
-  /// Deeper chains overflow the stack. Overrides add their own frames. Rendering a trace,
+  /// Deeper chains overflow the stack. Overrides add their own frames. A touch's hit test (made by an
+  /// ``Application``) stops instead, with a message naming the depth, below ``maximumTouchDepth`` levels,
+  /// the depth a traced tap is supported at in debug and release builds. Rendering a trace,
   /// ``explainMiss(of:at:)`` and deallocating a hierarchy do not recurse, so they handle any depth.
   ///
   /// - Parameters:
