@@ -13,6 +13,9 @@
 ///   and ``touchesShouldCancel(in:)`` (default: true except for controls) decide whether the content gets
 ///   `touchesCancelled` and the view scrolls, or the content keeps the touch and nothing scrolls.
 ///
+/// Touches that reach the scroll view itself (on its background, or passed up by content that does not handle
+/// them) end there: it does not pass them on to its next responder, as in UIKit.
+///
 /// Releasing the content settles it: on the nearest page in the direction of the fling with
 /// ``isPagingEnabled``; otherwise it decelerates by ``decelerationRate`` per millisecond on the virtual
 /// clock; content pulled past an edge (``bounces``) springs back. Settling runs on the clock of the
@@ -120,6 +123,19 @@ open class ScrollView: View {
       contentTouchRecognizer.name = Self.contentTouchDelayName(of: displayName)
     }
   }
+
+  // MARK: Touches that reach the scroll view
+
+  /// Ends the call here: a scroll view does not pass touches on to its next responder (UIKit's behaviour, open
+  /// question 19 of the reference, decided from public code; see the scroll-view article). Override it and call
+  /// `next?.touchesBegan(_:with:)` to forward, as UIKit code does: the next responder then gets the call once.
+  open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {}
+  /// Ends the call here; see ``touchesBegan(_:with:)``.
+  open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {}
+  /// Ends the call here; see ``touchesBegan(_:with:)``.
+  open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {}
+  /// Ends the call here; see ``touchesBegan(_:with:)``.
+  open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {}
 
   /// Whether the content should receive touches that begin on `view` (default true).
   open func touchesShouldBegin(_ touches: Set<Touch>, with event: Event?, in view: View) -> Bool { true }
