@@ -9,8 +9,8 @@
 ///
 /// It is the only writer of each recognizer's ``GestureRecognizer/Bookkeeping``.
 final class GestureEnvironment {
-  /// The application that owns the environment; `nil` once it is gone.
-  weak var application: Application?
+  /// The application that owns the environment; `nil` once it is gone (its deinit clears this).
+  unowned(safe) var application: Application?
   /// Recognizers with touches since their last reset, in the order they were first bound.
   private(set) var active: [GestureRecognizer] = []
   /// Recognizers owed their action callbacks, in the order of their first transitions since the last sending.
