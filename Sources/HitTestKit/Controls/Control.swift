@@ -158,6 +158,22 @@ open class Control: View {
     stopTracking(sending: .touchCancel, event: event)
   }
 
+  /// Cancels tracking because the control left the window of its tracked touch: ``cancelTracking(with:)``, then
+  /// `touchCancel`; the control is no longer tracking or highlighted (UIKit's rule, reference 7.9). Its touch
+  /// keeps being delivered to it afterwards, and passes up the responder chain.
+  ///
+  /// - Parameter recorder: The trace of the application the control was in (it is in no window any more).
+  func cancelTrackingOnLeavingWindow(recorder: InteractionRecorder?) {
+    guard isTracking, let touch = trackedTouch else { return }
+    recorder?.record(
+      .control(
+        control: displayName,
+        "left its window while tracking \(touch.finger): tracking cancelled (UIKit's rule)"))
+    cancelTracking(with: nil)
+    isTouchInside = false
+    stopTracking(sending: .touchCancel, event: nil, recorder: recorder)
+  }
+
   /// Tracks `touch` (`nil`: none), keeping the touches' lists of tracking controls in step.
   private func track(_ touch: Touch?) {
     trackedTouch?.removeTrackingControl(self)
@@ -190,15 +206,20 @@ open class Control: View {
     return text
   }
 
-  private func stopTracking(sending events: ControlEvent, event: Event?) {
+  private func stopTracking(sending events: ControlEvent, event: Event?, recorder: InteractionRecorder? = nil)
+  {
     isTracking = false
     isHighlighted = false
     track(nil)
-    sendActions(for: events, event: event)
+    sendActions(for: events, event: event, recorder: recorder)
   }
 
-  private func sendActions(for events: ControlEvent, event: Event?) {
-    let recorder = event?.interactionRecorder ?? window?.application?.recorder
+  /// Sends `events`, recorded in the event's trace, else `recorder`'s, else the trace of the control's window's
+  /// application.
+  private func sendActions(
+    for events: ControlEvent, event: Event?, recorder fallback: InteractionRecorder? = nil
+  ) {
+    let recorder = event?.interactionRecorder ?? fallback ?? window?.application?.recorder
     recorder?.record(.controlEvents(control: displayName, events: text(of: events)))
     guard !actions.isEmpty else { return }
     for (event, _) in ControlEvent.named where events.contains(event) {

@@ -58,6 +58,12 @@ public final class Touch: Hashable {
     }
   }
 
+  /// The controls tracking this touch (usually none or one).
+  var trackingControls: [Control] {
+    guard let first = firstTrackingControl else { return [] }
+    return [first.object] + otherTrackingControls.map(\.object)
+  }
+
   /// Drops `control` from the controls tracking this touch.
   func removeTrackingControl(_ control: Control) {
     if firstTrackingControl?.object === control { firstTrackingControl = nil }

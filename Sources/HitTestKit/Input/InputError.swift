@@ -8,6 +8,15 @@ public enum InputError: Error, Equatable, CustomStringConvertible {
   case fingerAlreadyDown(Finger)
   /// A duration was negative (time only moves forward).
   case negativeDuration(Duration)
+  /// Waiting this long would take the virtual clock past ``VirtualClock/maximumTime``.
+  case durationBeyondClockLimit(Duration)
+  /// One wait fired ``VirtualClock/maximumTimersPerAdvance`` timers and stopped: a timer keeps rescheduling
+  /// itself without letting time pass.
+  case tooManyTimers(fired: Int)
+  /// A request named no finger (`touchDown([:])`, `move([:])`, `touchUp([])`, `cancelTouches([])`).
+  case noFingers
+  /// A finger's number is outside ``Finger/validNumbers``.
+  case invalidFinger(Finger)
   /// A gesture needs at least one step.
   case invalidStepCount(Int)
   /// A distance, radius or scale was NaN, infinite or out of its range.
@@ -29,6 +38,16 @@ public enum InputError: Error, Equatable, CustomStringConvertible {
     case .fingerNotDown(let finger): "\(finger) is not down; put it down with touchDown first"
     case .fingerAlreadyDown(let finger): "\(finger) is already down; lift it with touchUp first"
     case .negativeDuration(let duration): "duration \(duration) is negative; time only moves forward"
+    case .durationBeyondClockLimit(let duration):
+      "duration \(duration) would take the clock past VirtualClock.maximumTime "
+        + "(\(TraceText.decimal(Int(VirtualClock.maximumTime))) s); wait less"
+    case .tooManyTimers(let fired):
+      "the wait stopped after firing \(TraceText.decimal(fired)) timers (VirtualClock.maximumTimersPerAdvance); "
+        + "a timer keeps rescheduling itself: give it a delay or cancel it"
+    case .noFingers: "the request names no finger; name at least one (an empty event is not sent)"
+    case .invalidFinger(let finger):
+      "\(finger) is not a finger number; number fingers from 1 to "
+        + "\(TraceText.decimal(Finger.validNumbers.upperBound))"
     case .invalidStepCount(let steps): "\(steps) steps requested; a movement needs at least 1"
     case .invalidParameter(let name, let value):
       "\(name) \(value.compactDescription) is not valid; pass a finite value in range"
@@ -41,7 +60,18 @@ public enum InputError: Error, Equatable, CustomStringConvertible {
 }
 
 /// One finger of the synthetic hand, identified by a number (1 for the first finger).
+///
+/// A finger's number only names it: fingers need not be numbered in a row, and the lowest-numbered finger of an
+/// event comes first where order matters. Input refuses a number outside ``validNumbers`` with
+/// ``InputError/invalidFinger(_:)``.
 public struct Finger: Hashable, Comparable, Sendable, ExpressibleByIntegerLiteral, CustomStringConvertible {
+  /// The numbers a finger may have: 1 to 1,000,000.
+  ///
+  /// A HitTestKit decision: fingers count from 1 as people do (0 and negative numbers are mistakes), and the
+  /// upper bound is far beyond any screen (an iPad tracks 11 touches) while leaving room for stress tests with
+  /// thousands of fingers.
+  public static let validNumbers: ClosedRange<Int> = 1...1_000_000
+
   /// The finger's number.
   public let number: Int
 

@@ -12,20 +12,26 @@ extension View {
   ///
   /// - Precondition: `view` is not this view or one of its ancestors.
   public func insertSubview(_ view: View, at index: Int) {
+    // A view with no subviews contains only itself, so the walk up this view's ancestors is needed only for a
+    // view that has subviews: building a deep chain from the top down stays linear.
     precondition(
-      !isDescendant(of: view),
+      view !== self && (view.subviews.isEmpty || !isDescendant(of: view)),
       "Cannot add \(view.displayName) as a subview of \(displayName): \(view.displayName) contains "
         + "\(displayName), and a view cannot be its own descendant.")
     if let oldSuperview = view.superview {
-      let position = oldSuperview.subviews.firstIndex { $0 === view }!
+      let oldWindow = oldSuperview.window
+      let position = oldSuperview.subviews.lastIndex { $0 === view }!
       oldSuperview.subviews.remove(at: position)
       // Moving a view within the same superview: the removal shifted the views after it.
       let adjusted = oldSuperview === self && position < index ? index - 1 : index
       subviews.insert(view, at: min(max(adjusted, 0), subviews.count))
+      view.parent = self
+      if let oldWindow, view.window !== oldWindow { oldWindow.viewDidLeave() }
     } else {
       subviews.insert(view, at: min(max(index, 0), subviews.count))
+      view.parent = self
     }
-    view.parent = self
+    assignDefaultNameNumber(to: view)
   }
 
   /// Inserts a view just above `sibling` (drawn over it, hit-tested before it).
@@ -59,10 +65,21 @@ extension View {
   /// Removes the view from its superview; does nothing when it has none.
   ///
   /// A touch that began on this view keeps it as its `view` and keeps being delivered to it, as in UIKit.
+  ///
+  /// A control in the removed subtree that is tracking a touch cancels tracking (``Control``, reference 7.9).
+  ///
+  /// - Complexity: O(*n*) in the superview's subviews after this one, plus the depth: removing the subviews
+  ///   one by one from the front is linear in their number.
   public func removeFromSuperview() {
     guard let superview else { return }
-    superview.subviews.removeAll { $0 === self }
+    let oldWindow = superview.window
+    // Searched from the front, stopping at the view (a view appears once): `removeAll(where:)` read and rewrote
+    // the whole list each time.
+    if let position = superview.subviews.firstIndex(where: { $0 === self }) {
+      superview.subviews.remove(at: position)
+    }
     parent = nil
+    oldWindow?.viewDidLeave()
   }
 
   /// Whether this view is `view` itself or one of its descendants (UIKit counts the view itself).

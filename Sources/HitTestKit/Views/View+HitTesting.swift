@@ -62,6 +62,10 @@ extension View {
     let subviews = self.subviews
     let changeCount = subviewsChangeCount
     if isTraced { event?.hitTestRecorder.noteSubviews(subviews, of: self) }
+    guard !subviews.isEmpty else { return self }
+    // A level deeper: an application's hit test stops at `View.maximumTouchDepth` with a message (see there).
+    event?.descendHitTest(below: self)
+    defer { event?.ascendHitTest() }
     var index = subviews.count
     while index > 0 {
       index -= 1
@@ -78,7 +82,7 @@ extension View {
         if isTraced { event?.hitTestRecorder.passOver(subview, reason: .nonFiniteGeometry) }
         continue
       }
-      if isTraced { event?.hitTestRecorder.beginVisit(subview, at: converted, inRecordedSubviews: true) }
+      if isTraced { event?.hitTestRecorder.beginVisit(subview, at: converted) }
       let hit = subview.hitTest(converted, with: event)
       if isTraced { event?.hitTestRecorder.endVisit(subview, returned: hit) }
       if let hit { return hit }

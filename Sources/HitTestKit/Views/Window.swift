@@ -20,3 +20,16 @@ open class Window: View {
     application?.deliver(event, in: self)
   }
 }
+
+extension Window {
+  /// A view left this window (removed, or moved to another window): controls that were tracking a touch here and
+  /// are no longer in this window cancel tracking (``Control``, reference 7.9).
+  func viewDidLeave() {
+    guard let application, !application.liveTouches.isEmpty else { return }
+    for entry in application.liveTouches {
+      for control in entry.touch.trackingControls where control.window !== self {
+        control.cancelTrackingOnLeavingWindow(recorder: application.recorder)
+      }
+    }
+  }
+}
