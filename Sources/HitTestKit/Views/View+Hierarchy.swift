@@ -25,11 +25,11 @@ extension View {
       // Moving a view within the same superview: the removal shifted the views after it.
       let adjusted = oldSuperview === self && position < index ? index - 1 : index
       subviews.insert(view, at: min(max(adjusted, 0), subviews.count))
-      view.parent = self
+      view.superview = self
       if let oldWindow, view.window !== oldWindow { oldWindow.viewDidLeave() }
     } else {
       subviews.insert(view, at: min(max(index, 0), subviews.count))
-      view.parent = self
+      view.superview = self
     }
     assignDefaultNameNumber(to: view)
   }
@@ -71,28 +71,25 @@ extension View {
   /// - Complexity: O(*n*) in the superview's subviews after this one, plus the depth: removing the subviews
   ///   one by one from the front is linear in their number.
   public func removeFromSuperview() {
-    guard let superview else { return }
-    let oldWindow = superview.window
+    guard let oldSuperview = superview else { return }
+    let oldWindow = oldSuperview.window
     // Searched from the front, stopping at the view (a view appears once): `removeAll(where:)` read and rewrote
     // the whole list each time.
-    if let position = superview.subviews.firstIndex(where: { $0 === self }) {
-      superview.subviews.remove(at: position)
+    if let position = oldSuperview.subviews.firstIndex(where: { $0 === self }) {
+      oldSuperview.subviews.remove(at: position)
     }
-    parent = nil
+    superview = nil
     oldWindow?.viewDidLeave()
   }
 
   /// Whether this view is `view` itself or one of its descendants (UIKit counts the view itself).
-  ///
-  /// Walks up without retaining each ancestor (see `rootView`): arbitration asks it for pairs of recognizers.
   public func isDescendant(of view: View) -> Bool {
-    let target = Unmanaged.passUnretained(view).toOpaque()
-    var current = Unmanaged.passUnretained(self)
-    while true {
-      if current.toOpaque() == target { return true }
-      guard let parent = current._withUnsafeGuaranteedRef({ $0.unretainedParent }) else { return false }
-      current = parent
+    var current: View? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
     }
+    return false
   }
 
   /// The window at the root of this view's hierarchy, or `nil` when the root is not a window.
@@ -101,31 +98,18 @@ extension View {
   }
 
   /// The top of this view's hierarchy: the view itself when it has no superview.
-  ///
-  /// Read for every control event sent (``window``, for the application's recorder), so the walk retains nothing
-  /// until the root: a retain and a release per level cost more than the rest of it (a scroll view's, which has
-  /// weak references, take the runtime's slow path). The views stay alive meanwhile, as in `convertDown`: `self` is
-  /// alive for the call, a stored parent always names a live view (a superview clears it in its subviews as it goes
-  /// away), and nothing here runs code that could change the hierarchy.
   var rootView: View {
-    var current = Unmanaged.passUnretained(self)
-    while let parent = current._withUnsafeGuaranteedRef({ $0.unretainedParent }) { current = parent }
-    return current.takeUnretainedValue()
+    var current = self
+    while let parent = current.superview { current = parent }
+    return current
   }
 
-  /// Calls `body` with this view, then each ancestor up to the root, retaining none of them (they stay alive for
-  /// the reason ``rootView`` gives): `body` must not change the hierarchy, nor call code that could.
-  ///
-  /// Binding a touch walks its view's ancestors twice, to count and to collect their recognizers.
+  /// Calls `body` with this view, then each ancestor up to the root.
   func forEachViewToRoot(_ body: (View) -> Void) {
-    var current = Unmanaged.passUnretained(self)
-    while true {
-      let parent = current._withUnsafeGuaranteedRef { view in
-        body(view)
-        return view.unretainedParent
-      }
-      guard let parent else { return }
-      current = parent
+    var current: View? = self
+    while let view = current {
+      body(view)
+      current = view.superview
     }
   }
 
