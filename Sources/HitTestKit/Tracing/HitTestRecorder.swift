@@ -1,13 +1,10 @@
 /// Collects the steps of one traced hit test, inside the event passed to `hitTest(_:with:)`.
 ///
-/// It is stored in the ``Event`` itself rather than referred to from it: the views' hit tests reach it
-/// through the event they were given, which their caller keeps alive, so recording a step loads no
-/// reference and retains nothing (a recorder object read from the event was retained and released around
-/// every step, about a third of the cost of tracing). It is noncopyable, so the buffer it owns cannot be
-/// freed twice.
+/// It is stored in the ``Event`` itself rather than referred to from it: the views' hit tests reach it through the
+/// event they were given, which their caller keeps alive. It is noncopyable, so the buffer it owns cannot be freed
+/// twice.
 ///
-/// Untraced hit tests carry an idle recorder (``isRecording`` false), so the cost of tracing nobody asked
-/// for is one test per view. The `note…` methods a subclass's override may call do nothing while idle; the
+/// Untraced hit tests carry an idle recorder (``isRecording`` false), tested once per view. The `note…` methods a subclass's override may call do nothing while idle; the
 /// others are only called while recording. Visits are opened by the caller (a superview's default algorithm, or the
 /// trace's root call), so a `hitTest(_:with:)` override that never calls `super` still appears with what it
 /// returned. When the default algorithm runs for a view nobody opened a visit for (an override called

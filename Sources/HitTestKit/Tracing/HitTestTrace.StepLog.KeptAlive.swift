@@ -2,10 +2,8 @@ extension HitTestTrace.StepLog {
   /// An object a hit-test log keeps alive for its entries, which name views without retaining them: a view
   /// nothing else keeps alive, or a subview list as it was (which keeps alive the views visited from it).
   ///
-  /// Both kinds share one buffer (``HitTestRecorder`` appends them in the order it records them, and a
-  /// ``Entry/Tag/subviewsFrontToBack`` entry's index is its list's place in it): one block of memory for a hit test,
-  /// where a buffer of each kind took two. A struct of two optional references rather than an enum of two cases:
-  /// destroying it is a test and a release each, where the enum's destroy went through its value witness.
+  /// Both kinds share one array (``HitTestRecorder`` appends them in the order it records them, and a
+  /// ``Entry/Tag/subviewsFrontToBack`` entry's index is its list's place in it).
   struct KeptAlive {
     /// The view kept, or `nil` for a subview list.
     let view: View?

@@ -59,7 +59,7 @@ extension HitTestTrace {
     public let depth: Int
     /// The view the step is about.
     public let view: View
-    /// The view's name (worked out when asked, so recording a step costs no string work).
+    /// The view's name (see ``View/name``: a default name, once given, never changes).
     public var viewName: String { view.displayName }
     /// What happened.
     public let kind: Kind
