@@ -9,14 +9,8 @@ final class InteractionRecorder {
   var depth = 0
   private let clock: VirtualClock
 
-  /// Every entry of the runs joined by the last read of the whole trace, in order.
-  private var joined: [InteractionTrace.Entry] = []
-  /// The runs finished since, oldest first.
-  private var finishedRuns: [[InteractionTrace.Entry]] = []
-  /// How many entries ``joined`` and ``finishedRuns`` hold together.
-  private var finishedCount = 0
-  /// The run being recorded: every entry since the last mark.
-  private var currentRun: [InteractionTrace.Entry] = []
+  /// The entries so far, in runs.
+  private var runs = Runs()
 
   init(clock: VirtualClock, isEnabled: Bool) {
     self.clock = clock
@@ -26,7 +20,7 @@ final class InteractionRecorder {
   /// Records an entry when tracing is on; `kind` is not evaluated otherwise.
   func record(_ kind: @autoclosure () -> InteractionTrace.Kind) {
     guard isEnabled else { return }
-    currentRun.append(InteractionTrace.Entry(time: clock.now, depth: depth, kind: kind()))
+    runs.append(InteractionTrace.Entry(time: clock.now, depth: depth, kind: kind()))
   }
 
   /// Records the entry of an event of `touches` when tracing is on.
@@ -49,44 +43,78 @@ final class InteractionRecorder {
 
   /// Everything recorded so far (the runs finished since the last read are joined to the list then made).
   var trace: InteractionTrace {
-    finishRun()
-    joined.reserveCapacity(finishedCount)
-    for run in finishedRuns { joined += run }
-    finishedRuns = []
-    return InteractionTrace(entries: joined)
+    InteractionTrace(entries: runs.allEntries())
   }
 
   /// Drops every entry recorded so far.
   func clear() {
-    (joined, finishedRuns, finishedCount, currentRun) = ([], [], 0, [])
+    runs = Runs()
   }
 
   /// The number of entries so far.
-  var count: Int { finishedCount + currentRun.count }
+  var count: Int { runs.count }
 
   /// The number of entries so far, as a mark to slice the trace from with ``trace(since:)``. Reading it starts
   /// a new run (use ``count`` to compare).
-  var mark: Int {
-    finishRun()
-    return finishedCount
-  }
+  var mark: Int { runs.finishRun() }
 
   /// The entries recorded since `mark`: the current run when `mark` started it, else a copy.
   func trace(since mark: Int) -> InteractionTrace {
-    if mark == finishedCount {
-      let run = currentRun
-      finishRun()
-      return InteractionTrace(entries: run)
-    }
-    let entries = trace.entries
+    if let run = runs.finishRun(startedAt: mark) { return InteractionTrace(entries: run) }
+    let entries = runs.allEntries()
     return InteractionTrace(entries: Array(entries[min(max(mark, 0), entries.count)...]))
   }
+}
 
-  /// Moves the current run, if it has entries, to the finished ones.
-  private func finishRun() {
-    guard !currentRun.isEmpty else { return }
-    finishedCount += currentRun.count
-    finishedRuns.append(currentRun)
-    currentRun = []
+extension InteractionRecorder {
+  /// The entries of an application's trace: one array per input call (a run), the finished runs joined into one
+  /// list when the whole trace is read.
+  struct Runs {
+    /// Every entry of the runs joined by the last read of the whole trace, in order.
+    private var joined: [InteractionTrace.Entry] = []
+    /// The runs finished since, oldest first.
+    private var finished: [[InteractionTrace.Entry]] = []
+    /// How many entries ``joined`` and ``finished`` hold together.
+    private var finishedCount = 0
+    /// The run being recorded: every entry since the last mark.
+    private var current: [InteractionTrace.Entry] = []
+
+    /// The number of entries so far.
+    var count: Int { finishedCount + current.count }
+
+    /// Appends `entry` to the current run, which starts with room for 16 (an input call that makes an event
+    /// records a dozen or so).
+    mutating func append(_ entry: InteractionTrace.Entry) {
+      if current.isEmpty { current.reserveCapacity(16) }
+      current.append(entry)
+    }
+
+    /// Moves the current run, if it has entries, to the finished ones; returns the number of entries so far.
+    @discardableResult
+    mutating func finishRun() -> Int {
+      if !current.isEmpty {
+        finishedCount += current.count
+        finished.append(current)
+        current = []
+      }
+      return finishedCount
+    }
+
+    /// The current run, finished, when it started at `mark`; `nil` when an older mark asks for more.
+    mutating func finishRun(startedAt mark: Int) -> [InteractionTrace.Entry]? {
+      guard mark == finishedCount else { return nil }
+      let run = current
+      finishRun()
+      return run
+    }
+
+    /// Every entry, in order: the runs finished since the last call are appended to the list it made.
+    mutating func allEntries() -> [InteractionTrace.Entry] {
+      finishRun()
+      joined.reserveCapacity(finishedCount)
+      for run in finished { joined += run }
+      finished = []
+      return joined
+    }
   }
 }

@@ -84,7 +84,7 @@ extension InteractionTrace {
       var snapshots = touches.map {
         TouchSnapshot(finger: $0.finger, phase: $0.phase, location: $0.windowLocation)
       }
-      snapshots.sort { $0.finger < $1.finger }
+      if snapshots.count > 1 { snapshots.sort { $0.finger < $1.finger } }
       return snapshots
     }
   }
