@@ -4,23 +4,29 @@
 /// since its mark) is that run's array, shared with the recorder rather than copied. The whole trace joins the
 /// finished runs into one list when it is read, and keeps that list for the next read.
 final class InteractionRecorder {
-  var isEnabled: Bool
+  /// Whether entries are recorded.
+  var isEnabled: Bool {
+    get { runs.isEnabled }
+    set { runs.isEnabled = newValue }
+  }
   /// How deeply new entries are nested (an event's deliveries sit one level under the event).
-  var depth = 0
+  var depth: Int {
+    get { runs.depth }
+    set { runs.depth = newValue }
+  }
   private let clock: VirtualClock
 
-  /// The entries so far, in runs.
-  private var runs = Runs()
+  /// The entries so far, in runs, with the switch and the depth they are recorded with.
+  private var runs: Runs
 
   init(clock: VirtualClock, isEnabled: Bool) {
     self.clock = clock
-    self.isEnabled = isEnabled
+    runs = Runs(isEnabled: isEnabled)
   }
 
   /// Records an entry when tracing is on; `kind` is not evaluated otherwise.
   func record(_ kind: @autoclosure () -> InteractionTrace.Kind) {
-    guard isEnabled else { return }
-    runs.append(InteractionTrace.Entry(time: clock.now, depth: depth, kind: kind()))
+    runs.record(kind, at: clock)
   }
 
   /// Records the entry of an event of `touches` when tracing is on.
@@ -29,9 +35,16 @@ final class InteractionRecorder {
     record(.event(number: number, touches: InteractionTrace.TouchSnapshot.inFingerOrder(touches)))
   }
 
+  /// Lists of one finger for fingers 1 to 10 (index 0 unused), shared by every entry that names one of them
+  /// alone: arrays are values, so each entry reads exactly the list it would have had alone.
+  private static let oneFingerLists: [[Finger]] = (0...10).map { [Finger($0)] }
+
   /// The touches' fingers, in the order given, for an entry.
   func fingers(of touches: [Touch]) -> [Finger] {
-    touches.map(\.finger)
+    if touches.count == 1, touches[0].finger.number >= 1, touches[0].finger.number <= 10 {
+      return Self.oneFingerLists[touches[0].finger.number]
+    }
+    return touches.map(\.finger)
   }
 
   /// Runs `body` with entries nested one level deeper.
@@ -48,7 +61,7 @@ final class InteractionRecorder {
 
   /// Drops every entry recorded so far.
   func clear() {
-    runs = Runs()
+    runs.removeAll()
   }
 
   /// The number of entries so far.
@@ -70,6 +83,10 @@ extension InteractionRecorder {
   /// The entries of an application's trace: one array per input call (a run), the finished runs joined into one
   /// list when the whole trace is read.
   struct Runs {
+    /// Whether entries are recorded.
+    var isEnabled: Bool
+    /// How deeply new entries are nested.
+    var depth = 0
     /// Every entry of the runs joined by the last read of the whole trace, in order.
     private var joined: [InteractionTrace.Entry] = []
     /// The runs finished since, oldest first.
@@ -82,11 +99,23 @@ extension InteractionRecorder {
     /// The number of entries so far.
     var count: Int { finishedCount + current.count }
 
-    /// Appends `entry` to the current run, which starts with room for 16 (an input call that makes an event
-    /// records a dozen or so).
-    mutating func append(_ entry: InteractionTrace.Entry) {
+    /// No entries yet.
+    init(isEnabled: Bool) {
+      self.isEnabled = isEnabled
+    }
+
+    /// Appends an entry of `kind` at the clock's time to the current run when recording is on, without evaluating
+    /// `kind` otherwise. The current run starts with room for 16 (an input call that makes an event records a dozen
+    /// or so).
+    mutating func record(_ kind: () -> InteractionTrace.Kind, at clock: VirtualClock) {
+      guard isEnabled else { return }
       if current.isEmpty { current.reserveCapacity(16) }
-      current.append(entry)
+      current.append(InteractionTrace.Entry(time: clock.now, depth: depth, kind: kind()))
+    }
+
+    /// Drops every entry.
+    mutating func removeAll() {
+      (joined, finished, finishedCount, current) = ([], [], 0, [])
     }
 
     /// Moves the current run, if it has entries, to the finished ones; returns the number of entries so far.
