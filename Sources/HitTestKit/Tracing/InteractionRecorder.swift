@@ -5,28 +5,23 @@
 /// finished runs into one list when it is read, and keeps that list for the next read.
 final class InteractionRecorder {
   /// Whether entries are recorded.
-  var isEnabled: Bool {
-    get { runs.isEnabled }
-    set { runs.isEnabled = newValue }
-  }
+  var isEnabled: Bool
   /// How deeply new entries are nested (an event's deliveries sit one level under the event).
-  var depth: Int {
-    get { runs.depth }
-    set { runs.depth = newValue }
-  }
+  var depth = 0
   private let clock: VirtualClock
 
-  /// The entries so far, in runs, with the switch and the depth they are recorded with.
-  private var runs: Runs
+  /// The entries so far, in runs.
+  private var runs = Runs()
 
   init(clock: VirtualClock, isEnabled: Bool) {
     self.clock = clock
-    runs = Runs(isEnabled: isEnabled)
+    self.isEnabled = isEnabled
   }
 
   /// Records an entry when tracing is on; `kind` is not evaluated otherwise.
   func record(_ kind: @autoclosure () -> InteractionTrace.Kind) {
-    runs.record(kind, at: clock)
+    guard isEnabled else { return }
+    runs.append(InteractionTrace.Entry(time: clock.now, depth: depth, kind: kind()))
   }
 
   /// Records the entry of an event of `touches` when tracing is on.
@@ -83,10 +78,6 @@ extension InteractionRecorder {
   /// The entries of an application's trace: one array per input call (a run), the finished runs joined into one
   /// list when the whole trace is read.
   struct Runs {
-    /// Whether entries are recorded.
-    var isEnabled: Bool
-    /// How deeply new entries are nested.
-    var depth = 0
     /// Every entry of the runs joined by the last read of the whole trace, in order.
     private var joined: [InteractionTrace.Entry] = []
     /// The runs finished since, oldest first.
@@ -99,18 +90,11 @@ extension InteractionRecorder {
     /// The number of entries so far.
     var count: Int { finishedCount + current.count }
 
-    /// No entries yet.
-    init(isEnabled: Bool) {
-      self.isEnabled = isEnabled
-    }
-
-    /// Appends an entry of `kind` at the clock's time to the current run when recording is on, without evaluating
-    /// `kind` otherwise. The current run starts with room for 16 (an input call that makes an event records a dozen
-    /// or so).
-    mutating func record(_ kind: () -> InteractionTrace.Kind, at clock: VirtualClock) {
-      guard isEnabled else { return }
+    /// Appends `entry` to the current run, which starts with room for 16 (an input call that makes an event
+    /// records a dozen or so).
+    mutating func append(_ entry: InteractionTrace.Entry) {
       if current.isEmpty { current.reserveCapacity(16) }
-      current.append(InteractionTrace.Entry(time: clock.now, depth: depth, kind: kind()))
+      current.append(entry)
     }
 
     /// Drops every entry.
