@@ -130,7 +130,7 @@ extension Application {
       let entriesBefore = recorder.count
       try clock.advance(by: duration)
       if recorder.count == entriesBefore, duration > .zero {
-        recorder.record(.clockAdvanced(from: start, to: clock.now))
+        recorder.record(.clockAdvanced(from: start, to: clock.now), runCapacity: 4)
       }
     }
   }

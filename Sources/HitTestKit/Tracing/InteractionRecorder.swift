@@ -1,17 +1,22 @@
 /// Appends interaction-trace entries for one application, with the current nesting depth.
 ///
-/// The entries are kept in runs: each ``mark`` starts a new run, and the trace of one input call (the entries
-/// since its mark) is that run's array, shared with the recorder rather than copied. The whole trace joins the
-/// finished runs into one list when it is read, and keeps that list for the next read.
+/// The entries are kept in runs (``InteractionTrace/Run``): each ``mark`` starts a new run, and the trace of one
+/// input call (the entries since its mark) refers to that run itself. The finished runs wait in an array; the whole
+/// trace joins them into one list when it is read, and keeps that list for the next read.
 final class InteractionRecorder {
-  /// Whether entries are recorded.
-  var isEnabled: Bool
+  @exclusivity(unchecked) var isEnabled: Bool
   /// How deeply new entries are nested (an event's deliveries sit one level under the event).
-  var depth = 0
+  @exclusivity(unchecked) var depth = 0
   private let clock: VirtualClock
 
-  /// The entries so far, in runs.
-  private var runs = Runs()
+  /// Every entry of the runs joined by the last read of the whole trace, in order.
+  @exclusivity(unchecked) private var joined: [InteractionTrace.Entry] = []
+  /// The runs finished since, oldest first.
+  @exclusivity(unchecked) private var finishedRuns: [InteractionTrace.Run] = []
+  /// How many entries ``joined`` and the finished runs hold together.
+  @exclusivity(unchecked) private var finishedCount = 0
+  /// The run being recorded: every entry since the last mark (`nil` until the first).
+  @exclusivity(unchecked) private var currentRun: InteractionTrace.Run?
 
   init(clock: VirtualClock, isEnabled: Bool) {
     self.clock = clock
@@ -19,15 +24,35 @@ final class InteractionRecorder {
   }
 
   /// Records an entry when tracing is on; `kind` is not evaluated otherwise.
-  func record(_ kind: @autoclosure () -> InteractionTrace.Kind) {
+  ///
+  /// The first entry of a run makes room for `runCapacity` entries (a measured choice: see the performance notes on
+  /// tracing).
+  func record(_ kind: @autoclosure () -> InteractionTrace.Kind, runCapacity: Int = 15) {
     guard isEnabled else { return }
-    runs.append(InteractionTrace.Entry(time: clock.now, depth: depth, kind: kind()))
+    let entry = InteractionTrace.Entry(time: clock.now, depth: depth, kind: kind())
+    if let run = currentRun, run.hasRoom {
+      run.append(entry)
+    } else {
+      appendToNewRun(entry, runCapacity: runCapacity)
+    }
   }
 
-  /// Records the entry of an event of `touches` when tracing is on.
+  /// Appends `entry` to a new run: the first of the run, with room for `runCapacity`, or the current run moved
+  /// into one twice its size.
+  @inline(never)
+  private func appendToNewRun(_ entry: consuming InteractionTrace.Entry, runCapacity: Int) {
+    let run = currentRun.map { $0.moved(toCapacity: 2 * $0.count) } ?? .make(capacity: runCapacity)
+    run.append(entry)
+    currentRun = run
+  }
+
+  /// Records the entry of an event of `touches` when tracing is on; an event in which a touch ends or is
+  /// cancelled starts a run with room for 31 entries (a measured choice, like the 15 of ``record(_:runCapacity:)``).
   func recordEvent(number: Int, touches: Set<Touch>) {
     guard isEnabled else { return }
-    record(.event(number: number, touches: InteractionTrace.TouchSnapshot.inFingerOrder(touches)))
+    let snapshots = InteractionTrace.TouchSnapshot.inFingerOrder(touches)
+    let ends = snapshots.contains { $0.phase == .ended || $0.phase == .cancelled }
+    record(.event(number: number, touches: snapshots), runCapacity: ends ? 31 : 15)
   }
 
   /// Lists of one finger for fingers 1 to 10 (index 0 unused), shared by every entry that names one of them
@@ -51,83 +76,65 @@ final class InteractionRecorder {
 
   /// Everything recorded so far (the runs finished since the last read are joined to the list then made).
   var trace: InteractionTrace {
-    InteractionTrace(entries: runs.allEntries())
+    var trace = InteractionTrace()
+    trace.entries = allEntries()
+    return trace
   }
 
   /// Drops every entry recorded so far.
   func clear() {
-    runs.removeAll()
+    joined = []
+    finishedRuns = []
+    finishedCount = 0
+    currentRun = nil
   }
 
   /// The number of entries so far.
-  var count: Int { runs.count }
+  var count: Int { finishedCount + (currentRun?.count ?? 0) }
 
   /// The number of entries so far, as a mark to slice the trace from with ``trace(since:)``. Reading it starts
   /// a new run (use ``count`` to compare).
-  var mark: Int { runs.finishRun() }
-
-  /// The entries recorded since `mark`: the current run when `mark` started it, else a copy.
-  func trace(since mark: Int) -> InteractionTrace {
-    if let run = runs.finishRun(startedAt: mark) { return InteractionTrace(entries: run) }
-    let entries = runs.allEntries()
-    return InteractionTrace(entries: Array(entries[min(max(mark, 0), entries.count)...]))
+  var mark: Int {
+    finishRun()
+    return finishedCount
   }
-}
 
-extension InteractionRecorder {
-  /// The entries of an application's trace: one array per input call (a run), the finished runs joined into one
-  /// list when the whole trace is read.
-  struct Runs {
-    /// Every entry of the runs joined by the last read of the whole trace, in order.
-    private var joined: [InteractionTrace.Entry] = []
-    /// The runs finished since, oldest first.
-    private var finished: [[InteractionTrace.Entry]] = []
-    /// How many entries ``joined`` and ``finished`` hold together.
-    private var finishedCount = 0
-    /// The run being recorded: every entry since the last mark.
-    private var current: [InteractionTrace.Entry] = []
-
-    /// The number of entries so far.
-    var count: Int { finishedCount + current.count }
-
-    /// Appends `entry` to the current run, which starts with room for 16 (an input call that makes an event
-    /// records a dozen or so).
-    mutating func append(_ entry: InteractionTrace.Entry) {
-      if current.isEmpty { current.reserveCapacity(16) }
-      current.append(entry)
-    }
-
-    /// Drops every entry.
-    mutating func removeAll() {
-      (joined, finished, finishedCount, current) = ([], [], 0, [])
-    }
-
-    /// Moves the current run, if it has entries, to the finished ones; returns the number of entries so far.
-    @discardableResult
-    mutating func finishRun() -> Int {
-      if !current.isEmpty {
-        finishedCount += current.count
-        finished.append(current)
-        current = []
-      }
-      return finishedCount
-    }
-
-    /// The current run, finished, when it started at `mark`; `nil` when an older mark asks for more.
-    mutating func finishRun(startedAt mark: Int) -> [InteractionTrace.Entry]? {
-      guard mark == finishedCount else { return nil }
-      let run = current
+  /// The entries recorded since `mark`: the current run as it is when `mark` started it, else a copy.
+  func trace(since mark: Int) -> InteractionTrace {
+    if mark == finishedCount {
+      guard let run = currentRun else { return InteractionTrace() }
       finishRun()
-      return run
+      return InteractionTrace(run: run)
     }
+    let entries = allEntries()
+    var slice = InteractionTrace()
+    slice.entries = Array(entries[min(max(mark, 0), entries.count)...])
+    return slice
+  }
 
-    /// Every entry, in order: the runs finished since the last call are appended to the list it made.
-    mutating func allEntries() -> [InteractionTrace.Entry] {
-      finishRun()
-      joined.reserveCapacity(finishedCount)
-      for run in finished { joined += run }
-      finished = []
-      return joined
-    }
+  /// Moves the current run, if any, to the finished ones. Only its test is inlined: an untraced application's
+  /// input calls, which have no run, pay for nothing else.
+  @inline(__always)
+  private func finishRun() {
+    if currentRun != nil { finishCurrentRun() }
+  }
+
+  @inline(never)
+  private func finishCurrentRun() {
+    guard let run = currentRun.take() else { return }
+    finishedCount += run.count
+    finishedRuns.append(run)
+  }
+
+  /// Every entry, in order: the runs finished since the last call are joined to the list it made, so that the
+  /// next read copies only what was recorded since.
+  @inline(never)
+  private func allEntries() -> [InteractionTrace.Entry] {
+    finishRun()
+    guard !finishedRuns.isEmpty else { return joined }
+    joined.reserveCapacity(finishedCount)
+    for run in finishedRuns { run.appendEntries(to: &joined) }
+    finishedRuns = []
+    return joined
   }
 }
