@@ -6,10 +6,10 @@
 /// clock and nothing sleeps, so every run is instant and repeatable.
 public final class VirtualClock {
   /// The current time, in seconds since the clock was made.
-  @exclusivity(unchecked) public private(set) var now: TimeInterval = 0
+  public private(set) var now: TimeInterval = 0
 
-  @exclusivity(unchecked) private var timers: [Timer] = []
-  @exclusivity(unchecked) private var nextTimerID = 0
+  private var timers: [Timer] = []
+  private var nextTimerID = 0
 
   /// The application that runs each due timer's action, to trace the timer (whether it is traced, and its name,
   /// built only if the trace records it) and settle its effects; `nil` for a plain clock.
@@ -17,7 +17,7 @@ public final class VirtualClock {
   /// Unowned, not a closure capturing it (one allocation per application) nor weak (a side table on the
   /// application): the application sets it at init and clears it first thing in its deinit, so it is never read
   /// once the application is gone, even by a clock that outlives it.
-  @exclusivity(unchecked) unowned var timerRunner: Application?
+  unowned var timerRunner: Application?
 
   /// Creates a clock at time zero.
   public init() {}
@@ -34,25 +34,13 @@ public final class VirtualClock {
     /// cancelled before anyone reads it.
     let owner: Owner?
     let baseName: String
-    let action: Action
+    let action: () -> Void
     let isTraced: Bool
-
-    /// Runs the timer's action.
-    func run() {
-      switch action {
-      case .closure(let action): action()
-      case .recognizer(let target): target.recognizer.timerFired(token)
-      }
-    }
 
     /// The name as shown in traces: `owner: baseName`, or the base name alone.
     var name: String {
       guard let owner = owner?.name else { return baseName }
-      // A recognizer's timer reuses the name it last built while owner and base name are the same.
-      if case .recognizer(let target) = action {
-        return target.recognizer.traceMemos.timerName.join(owner, ": ", baseName)
-      }
-      return TraceText.join(owner, ": ", baseName)
+      return "\(owner): \(baseName)"
     }
   }
 
@@ -72,27 +60,6 @@ public final class VirtualClock {
     }
   }
 
-  /// What a timer runs: a closure, or a recognizer's `GestureRecognizer.timerFired(_:)` (a built-in
-  /// recognizer's timer, which needs no closure allocated for it).
-  enum Action {
-    case closure(() -> Void)
-    case recognizer(RecognizerTarget)
-
-    /// Calls `recognizer`'s `GestureRecognizer.timerFired(_:)` with the timer's token.
-    static func firing(_ recognizer: GestureRecognizer) -> Action {
-      .recognizer(RecognizerTarget(recognizer: recognizer))
-    }
-  }
-
-  /// The recognizer a timer fires on. A strong reference (an unowned one costs the runtime's unowned retains and
-  /// releases, and a check at each load): it makes no cycle, as a recognizer does not own its clock, and it keeps
-  /// the recognizer no longer than it lives anyway, since a recognizer with a timer is active in its environment
-  /// (held there) until its reset or its application's going away, which both cancel its timers (see
-  /// ``GestureRecognizer/scheduleTimer(after:name:_:)``).
-  struct RecognizerTarget {
-    let recognizer: GestureRecognizer
-  }
-
   /// Schedules `action` to run when the clock reaches `now + delay`.
   ///
   /// - Parameters:
@@ -104,19 +71,18 @@ public final class VirtualClock {
   public func schedule(
     after delay: TimeInterval, name: String, isTraced: Bool = true, _ action: @escaping () -> Void
   ) -> TimerToken {
-    insertTimer(after: delay, owner: nil, name: name, isTraced: isTraced, .closure(action))
+    insertTimer(after: delay, owner: nil, name: name, isTraced: isTraced, action)
   }
 
   /// Schedules a traced timer named `owner: name` that runs `action` (see ``schedule(after:name:isTraced:_:)``).
-  func schedule(after delay: TimeInterval, owner: consuming Owner, name: String, _ action: consuming Action)
+  func schedule(after delay: TimeInterval, owner: Owner, name: String, _ action: @escaping () -> Void)
     -> TimerToken
   {
     insertTimer(after: delay, owner: owner, name: name, isTraced: true, action)
   }
 
   private func insertTimer(
-    after delay: TimeInterval, owner: consuming Owner?, name: consuming String, isTraced: Bool,
-    _ action: consuming Action
+    after delay: TimeInterval, owner: Owner?, name: String, isTraced: Bool, _ action: @escaping () -> Void
   ) -> TimerToken {
     nextTimerID += 1
     let token = TimerToken(id: nextTimerID)
@@ -146,27 +112,54 @@ public final class VirtualClock {
     sortedTimers.map { ($0.name, $0.deadline) }
   }
 
+  /// The latest time the clock can reach: 1,000,000,000 s (about 31.7 years).
+  ///
+  /// A HitTestKit decision: far beyond any scenario, and small enough that every time the clock can show is
+  /// exact to well under a microsecond and renders as milliseconds in a trace. A wait that would pass it is
+  /// refused (``InputError/durationBeyondClockLimit(_:)``) and the clock does not move.
+  public static let maximumTime: TimeInterval = 1_000_000_000
+
+  /// The most timers one ``advance(by:)`` (one `wait`) may fire: 1,000,000.
+  ///
+  /// A HitTestKit decision that stops a runaway timer (one that reschedules itself with no delay would
+  /// otherwise keep a zero wait busy for ever); a scroll view settling frame by frame fires about 60 a second,
+  /// so the bound is hours of animation.
+  public static let maximumTimersPerAdvance = 1_000_000
+
   /// Moves time forward by `duration`, firing every timer whose deadline falls within it, in order.
   ///
   /// A timer scheduled by another timer's action fires in the same call if its deadline is also reached.
   /// The clock reads each timer's deadline while its action runs.
   ///
-  /// - Throws: ``InputError/negativeDuration(_:)`` for a negative duration (time does not go back).
+  /// - Throws: ``InputError/negativeDuration(_:)`` for a negative duration (time does not go back), and
+  ///   ``InputError/durationBeyondClockLimit(_:)`` for one that would take the clock past ``maximumTime``;
+  ///   in both cases nothing changes. ``InputError/tooManyTimers(fired:)`` once the call has fired
+  ///   ``maximumTimersPerAdvance`` timers: the timers fired so far keep their effects, the clock stays at the
+  ///   last one's time, and the remaining timers wait.
   public func advance(by duration: Duration) throws(InputError) {
     guard duration >= .zero else { throw .negativeDuration(duration) }
+    guard duration <= Self.remainingDuration(from: now) else { throw .durationBeyondClockLimit(duration) }
     let target = now + duration.seconds
+    var fired = 0
     // Times are sums of doubles, so a deadline reached exactly (lift-off at 1.25 s + 0.35 s, clock advanced
     // to 1.6 s in steps) can differ from the clock by a rounding error; within `tolerance` it is due.
     while let index = indexOfNextTimer, timers[index].deadline <= target + Self.tolerance {
+      guard fired < Self.maximumTimersPerAdvance else { throw .tooManyTimers(fired: fired) }
+      fired += 1
       let timer = timers.remove(at: index)
       now = max(now, timer.deadline)
       if let timerRunner {
-        timerRunner.runTimer(isTraced: timer.isTraced, name: { timer.name }, { timer.run() })
+        timerRunner.runTimer(isTraced: timer.isTraced, name: { timer.name }, timer.action)
       } else {
-        timer.run()
+        timer.action()
       }
     }
     now = max(now, target)
+  }
+
+  /// How long the clock may still advance from `time` before it reaches ``maximumTime``.
+  static func remainingDuration(from time: TimeInterval) -> Duration {
+    .seconds(max(0, maximumTime - time))
   }
 
   /// How close to the clock a deadline counts as reached: 1 ns, far below any interval a gesture uses and
@@ -187,13 +180,18 @@ public final class VirtualClock {
 }
 
 extension Duration {
-  /// The duration in seconds, as a floating-point number.
+  /// The duration in seconds, as a floating-point number; never traps, whatever the duration.
+  ///
+  /// Durations beyond `Int64.max` seconds (a product such as `.seconds(Int64.max) * 4`) are converted too, to
+  /// the nearest double.
   public var seconds: TimeInterval {
     #if compiler(>=6.2) && os(Linux)
       // The same split as `components`, in one native 128-bit division (`components` divides through the
       // standard library's generic 128-bit arithmetic, about as long as the rest of a wait).
       let (seconds, attoseconds) = attoseconds.quotientAndRemainder(dividingBy: 1_000_000_000_000_000_000)
-      return TimeInterval(Int64(seconds)) + TimeInterval(Int64(attoseconds)) / 1e18
+      // The remainder always fits; the quotient does unless the duration is beyond `Int64.max` seconds.
+      guard let whole = Int64(exactly: seconds) else { return TimeInterval(seconds) }
+      return TimeInterval(whole) + TimeInterval(Int64(attoseconds)) / 1e18
     #else
       let (seconds, attoseconds) = components  // read once: each read divides a 128-bit count
       return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
