@@ -18,6 +18,7 @@ let package = Package(
   products: [
     .library(name: "HitTestKit", targets: ["HitTestKit"]),
     .library(name: "HitTestKitTesting", targets: ["HitTestKitTesting"]),
+    .library(name: "HitTestUIKit", targets: ["HitTestUIKit"]),
   ],
   targets: [
     // Libraries
@@ -25,6 +26,8 @@ let package = Package(
     // PNG files to RGBA pixels, with no Foundation, so a program that only decodes carries none (png-decode)
     .target(name: "PNGDecoding"),
     .target(name: "HitTestKit", dependencies: ["HitTestGeometry", "PNGDecoding"]),
+    // UIKit's names (UIView, UITouch …) for HitTestKit's types, so UIKit code compiles with its import switched
+    .target(name: "HitTestUIKit", dependencies: ["HitTestKit"]),
 
     // Test support: expectations whose failures explain themselves (for test targets only)
     .target(name: "HitTestKitTesting", dependencies: ["HitTestKit"]),

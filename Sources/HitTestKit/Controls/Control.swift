@@ -42,7 +42,8 @@ open class Control: View {
   // would be.
   /// The touch being tracked; `nil` once it stopped, or once the touch is gone.
   @exclusivity(unchecked) private unowned(unsafe) var trackedTouch: Touch?
-  @exclusivity(unchecked) private var actions: [(events: ControlEvent, handler: (Control) -> Void)] = []
+  /// The handlers and target–actions, in the order they were added (see `Control+TargetAction.swift`).
+  @exclusivity(unchecked) var actions: [ControlAction] = []
   /// The events last named in a trace and their text, reused while the same events are sent.
   @exclusivity(unchecked) private var sentEventsText: (events: ControlEvent, text: String)?
 
@@ -54,7 +55,7 @@ open class Control: View {
 
   /// Adds a handler called for each of `events`, in the order handlers were added.
   public func addAction(for events: ControlEvent, _ handler: @escaping (Control) -> Void) {
-    actions.append((events, handler))
+    actions.append(ControlAction(events: events) { control, _ in handler(control) })
   }
 
   /// Removes every handler for the given events.
@@ -70,8 +71,10 @@ open class Control: View {
   // MARK: Tracking (override in subclasses)
 
   /// Whether to track a touch that began in the control (default true).
+  @discardableResult
   open func beginTracking(_ touch: Touch, with event: Event?) -> Bool { true }
   /// Whether to keep tracking after a move (default true); false ends tracking without an up event.
+  @discardableResult
   open func continueTracking(_ touch: Touch, with event: Event?) -> Bool { true }
   /// Called when the tracked finger lifts, before the up event is sent.
   open func endTracking(_ touch: Touch?, with event: Event?) {}
@@ -201,8 +204,8 @@ open class Control: View {
     let recorder = event?.interactionRecorder ?? window?.application?.recorder
     recorder?.record(.controlEvents(control: displayName, events: text(of: events)))
     guard !actions.isEmpty else { return }
-    for (event, _) in ControlEvent.named where events.contains(event) {
-      for action in actions where action.events.contains(event) { action.handler(self) }
+    for (controlEvent, _) in ControlEvent.named where events.contains(controlEvent) {
+      for action in actions where action.events.contains(controlEvent) { action.handler(self, event) }
     }
   }
 }

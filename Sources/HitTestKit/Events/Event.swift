@@ -100,7 +100,9 @@ public final class Event {
   }
 
   /// The touches of this event that are delivered to `gestureRecognizer`.
-  public func touches(for gestureRecognizer: GestureRecognizer) -> Set<Touch> {
+  ///
+  /// Optional, as UIKit's signature is; HitTestKit always returns a set, empty when there are none.
+  public func touches(for gestureRecognizer: GestureRecognizer) -> Set<Touch>? {
     if isCompact {
       return wholeOrder[..<wholeCount].contains { $0 === gestureRecognizer } ? allTouches : []
     }
@@ -110,12 +112,16 @@ public final class Event {
   }
 
   /// The touches of this event that belong to `view` (whose hit-test view it is).
-  public func touches(for view: View) -> Set<Touch> {
+  ///
+  /// Optional, as UIKit's signature is; HitTestKit always returns a set, empty when there are none.
+  public func touches(for view: View) -> Set<Touch>? {
     allTouches.filter { $0.view === view }
   }
 
   /// The touches of this event that belong to `window`.
-  public func touches(for window: Window) -> Set<Touch> {
+  ///
+  /// Optional, as UIKit's signature is; HitTestKit always returns a set, empty when there are none.
+  public func touches(for window: Window) -> Set<Touch>? {
     allTouches.filter { $0.window === window }
   }
 }

@@ -31,6 +31,12 @@ public final class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     self.init(edges: [], action: action)
   }
 
+  /// Creates an edge pan recognizer with no edges that sends `action` to `target`, as UIKit's initializer.
+  public convenience override init(target: Any?, action: Selector?) {
+    self.init(edges: [], action: nil)
+    if let target, let action { addTarget(target, action: action) }
+  }
+
   public override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     super.touchesBegan(touches, with: event)
     guard state == .possible, startEdges.isEmpty,

@@ -98,6 +98,11 @@ open class ScrollView: View {
     addGestureRecognizer(panGestureRecognizer)
   }
 
+  /// Always `nil`: HitTestKit loads no views from archives (see ``View/init(coder:)``).
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   /// Whether the content should receive touches that begin on `view` (default true).
   open func touchesShouldBegin(_ touches: Set<Touch>, with event: Event?, in view: View) -> Bool { true }
 
