@@ -84,6 +84,7 @@ let package = Package(
       dependencies: ["HitTestKit", "HitTestKitTesting", "PNGDecoding", "TouchSequenceFuzzing", "SeededRandomness"],
       exclude: ["Pictures/Golden"],
       resources: [.copy("Fixtures")]),
+    .testTarget(name: "HitTestUIKitTests", dependencies: ["HitTestUIKit"]),
     .testTarget(
       name: "ExampleTests", dependencies: ["ExampleScenarios", "CommandLineUsage", "HitTestKit"],
       exclude: ["Snapshots"]),

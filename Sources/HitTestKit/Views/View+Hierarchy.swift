@@ -26,7 +26,9 @@ extension View {
       subviews.insert(view, at: min(max(index, 0), subviews.count))
     }
     view.parent = self
-    setNeedsLayout()  // UIKit lays out a view again when a subview is added
+    // UIKit lays out both again: the view in its new place, and the superview that gained a subview.
+    view.setNeedsLayout()
+    setNeedsLayout()
   }
 
   /// Inserts a view just above `sibling` (drawn over it, hit-tested before it).
