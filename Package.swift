@@ -51,6 +51,11 @@ let package = Package(
     example("shape-selection"),
     example("button-in-scroll-view"),
     example("transparent-image-hit"),
+    example("label-tap"),
+    // UIKit view code written as in an iOS app, run here through HitTestUIKit's names
+    .executableTarget(
+      name: "uikit-source", dependencies: ["HitTestUIKit", "CommandLineUsage"], path: "Examples/uikit-source",
+      exclude: ["README.md"]),
     example("tour"),
 
     // Lessons: literate programs in Playgrounds-free-samples/, read in numbered order

@@ -1,10 +1,11 @@
+import Testing
+
 #if canImport(UIKit)
   import UIKit
   import UIKit.UIGestureRecognizerSubclass
 #else
   import HitTestUIKit
 #endif
-import Testing
 
 // Scenario tests written as UIKit code is written (UIKit's names, the conditional import), for the behaviours
 // the public UIKit snippets measured in /work/notes/uikit-names.md rely on. Our own code, in their idiom.

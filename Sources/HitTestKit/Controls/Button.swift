@@ -10,11 +10,10 @@ open class Button: Control {
   public var title: String?
 
   /// The button's style, as UIKit's `UIButton.ButtonType`; it changes drawing only, never touch handling.
-  public let buttonType: ButtonType
+  public private(set) var buttonType = ButtonType.custom
 
   /// Creates a custom button with a frame, UIKit's designated initializer (override it in a subclass).
   public override init(frame: CGRect) {
-    buttonType = .custom
     super.init(frame: frame)
   }
 
@@ -31,9 +30,12 @@ open class Button: Control {
   }
 
   /// Creates a button of a style with a zero frame, as UIKit's `UIButton(type:)`; set its frame afterwards.
-  public init(type buttonType: ButtonType) {
+  ///
+  /// A convenience initializer, as in UIKit, so a subclass that overrides ``init(frame:)`` and `init?(coder:)`
+  /// has it too.
+  public convenience init(type buttonType: ButtonType) {
+    self.init(frame: .zero)
     self.buttonType = buttonType
-    super.init(frame: .zero)
   }
 
   /// A button's primary action follows `touchUpInside`.

@@ -112,7 +112,8 @@ private final class Handler: Responder {
     #expect(controller.view.subviews.count == 1)
   }
 
-  @Test("rootViewController installs the view at the back of the window, filling it, with the controller next")
+  @Test(
+    "rootViewController installs the view at the back of the window, filling it, with the controller next")
   func rootViewController() {
     let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     let overlay = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
@@ -166,7 +167,9 @@ private final class Handler: Responder {
     try app.tap(at: CGPoint(x: 10, y: 10))
   }
 
-  @Test("a control's target-action gets the event; a nil target goes up the responder chain; removeTarget stops it")
+  @Test(
+    "a control's target-action gets the event; a nil target goes up the responder chain; removeTarget stops it"
+  )
   func controlTargetAction() throws {
     let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     let app = Application(window: window)
@@ -217,7 +220,8 @@ private final class ChainView: View {
     #expect(taps == 1)
   }
 
-  @Test("layer.masksToBounds is clipsToBounds and opacity is alpha; cornerRadius is kept and changes no hit test")
+  @Test(
+    "layer.masksToBounds is clipsToBounds and opacity is alpha; cornerRadius is kept and changes no hit test")
   func layer() {
     let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     view.layer.masksToBounds = true
