@@ -26,20 +26,13 @@ private final class PassThroughWindow: UIWindow {
   }
 }
 
-/// A button whose touch area is its bounds grown by insets.
+/// A button that answers touches up to `extendRadius` beyond its bounds.
 private final class ExpandedButton: UIButton {
-  var hitInsets = UIEdgeInsets(top: -10, left: -10, bottom: -10, right: -10)
-
-  override init(frame: CGRect) {
-    super.init(frame: frame)
-  }
-
-  required init?(coder: NSCoder) {
-    fatalError("init(coder:) has not been implemented")
-  }
+  var extendRadius: CGFloat = 10
 
   override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-    bounds.inset(by: hitInsets).contains(point)
+    if bounds.insetBy(dx: -extendRadius, dy: -extendRadius).contains(point) { return true }
+    return super.point(inside: point, with: event)
   }
 }
 
