@@ -54,7 +54,8 @@ let package = Package(
     example("label-tap"),
     // UIKit view code written as in an iOS app, run here through HitTestUIKit's names
     .executableTarget(
-      name: "uikit-source", dependencies: ["HitTestUIKit", "CommandLineUsage"], path: "Examples/uikit-source",
+      name: "uikit-source", dependencies: ["HitTestUIKit", "HitTestKit", "CommandLineUsage"],
+      path: "Examples/uikit-source",
       exclude: ["README.md"]),
     example("tour"),
 
@@ -89,7 +90,8 @@ let package = Package(
       dependencies: ["HitTestKit", "HitTestKitTesting", "PNGDecoding", "TouchSequenceFuzzing", "SeededRandomness"],
       exclude: ["Pictures/Golden"],
       resources: [.copy("Fixtures")]),
-    .testTarget(name: "HitTestUIKitTests", dependencies: ["HitTestUIKit"]),
+    // HitTestKit named too: a dependency reached only through HitTestUIKit's re-export was not rebuilt after it changed
+    .testTarget(name: "HitTestUIKitTests", dependencies: ["HitTestUIKit", "HitTestKit"]),
     .testTarget(
       name: "ExampleTests", dependencies: ["ExampleScenarios", "CommandLineUsage", "HitTestKit"],
       exclude: ["Snapshots"]),

@@ -26,6 +26,7 @@ extension View {
       subviews.insert(view, at: min(max(index, 0), subviews.count))
     }
     view.parent = self
+    assignDefaultNameNumber(to: view)
     // UIKit lays out both again: the view in its new place, and the superview that gained a subview.
     view.setNeedsLayout()
     setNeedsLayout()
