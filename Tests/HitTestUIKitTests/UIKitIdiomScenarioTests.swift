@@ -52,6 +52,35 @@ private final class TouchDownGestureRecognizer: UIGestureRecognizer {
   override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { state = .failed }
 }
 
+/// A double-tap recognizer that configures itself in UIKit's designated initializer and is its own delegate.
+private final class DoubleTapGestureRecognizer: UITapGestureRecognizer, UIGestureRecognizerDelegate {
+  override init(target: Any?, action: Selector?) {
+    super.init(target: target, action: action)
+    numberOfTapsRequired = 2
+    delegate = self
+  }
+
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
+  ) -> Bool {
+    true
+  }
+}
+
+/// A view controller whose action method is named with `Selector(Self.…)`, the rewrite of `#selector`.
+private final class ZoomViewController: UIViewController {
+  var zooms = 0
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.addGestureRecognizer(DoubleTapGestureRecognizer(target: self, action: Selector(Self.zoom(_:))))
+  }
+
+  func zoom(_ sender: UITapGestureRecognizer) {
+    if sender.state == .ended { zooms += 1 }
+  }
+}
+
 /// A pan that only begins for vertical movement and reports no horizontal translation.
 private final class VerticalPanGestureRecognizer: UIPanGestureRecognizer {
   private var start: CGPoint = .zero
@@ -261,6 +290,23 @@ private func makeApp(_ window: UIWindow = UIWindow(frame: CGRect(x: 0, y: 0, wid
     try app.touchUp()
     #expect(events == ["touchDown", "touchCancel"])
     #expect(scroll.contentOffset.y > 0)
+  }
+
+  @Test("a tap subclass that overrides init(target:action:) sends its action to a view controller's method")
+  func doubleTapSubclass() throws {
+    let (app, window) = makeApp()
+    let controller = ZoomViewController()
+    window.rootViewController = controller
+    try app.doubleTap(at: CGPoint(x: 160, y: 240))
+    #expect(controller.zooms == 1)
+  }
+
+  @Test("an action whose method belongs to another class stops with a precondition failure, as in UIKit")
+  func unrecognizedSelector() async {
+    await #expect(processExitsWith: .failure) {
+      let tap = UITapGestureRecognizer()
+      tap.addTarget(UIView(), action: Selector(ZoomViewController.zoom(_:)))
+    }
   }
 
   @Test("identity equality: a view equals only itself, and a set of views holds each once")
