@@ -81,6 +81,22 @@ private final class ZoomViewController: UIViewController {
   }
 }
 
+/// A back-swipe recognizer: a screen-edge pan from the left edge, set up in UIKit's designated initializer.
+private final class BackSwipeGestureRecognizer: UIScreenEdgePanGestureRecognizer {
+  override init(target: Any?, action: Selector?) {
+    super.init(target: target, action: action)
+    edges = .left
+  }
+}
+
+/// Counts the back swipes its recognizer reports as ended.
+private final class BackSwipeCounter {
+  var swipes = 0
+  func swiped(_ sender: UIScreenEdgePanGestureRecognizer) {
+    if sender.state == .ended { swipes += 1 }
+  }
+}
+
 /// A pan that only begins for vertical movement and reports no horizontal translation.
 private final class VerticalPanGestureRecognizer: UIPanGestureRecognizer {
   private var start: CGPoint = .zero
@@ -307,6 +323,17 @@ private func makeApp(_ window: UIWindow = UIWindow(frame: CGRect(x: 0, y: 0, wid
       let tap = UITapGestureRecognizer()
       tap.addTarget(UIView(), action: Selector(ZoomViewController.zoom(_:)))
     }
+  }
+
+  @Test("a screen-edge pan subclass set up in init(target:action:) recognizes a swipe from its edge only")
+  func backSwipe() throws {
+    let (app, window) = makeApp()
+    let counter = BackSwipeCounter()
+    window.addGestureRecognizer(
+      BackSwipeGestureRecognizer(target: counter, action: Selector(BackSwipeCounter.swiped)))
+    try app.drag(from: CGPoint(x: 2, y: 200), to: CGPoint(x: 200, y: 200))
+    try app.drag(from: CGPoint(x: 100, y: 200), to: CGPoint(x: 300, y: 200))
+    #expect(counter.swipes == 1)
   }
 
   @Test("identity equality: a view equals only itself, and a set of views holds each once")
