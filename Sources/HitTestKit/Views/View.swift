@@ -71,6 +71,12 @@ open class View: Responder, CustomStringConvertible {
   /// begins in an exclusive view while other views are tracking touches is not delivered to it.
   @exclusivity(unchecked) public var isExclusiveTouch = false
 
+  // Declared next to the flags above, so they take the padding before the next property instead of growing a view.
+  /// Whether ``layoutSubviews()`` is due at the next layout pass (true for a new view, as in UIKit).
+  @exclusivity(unchecked) var needsLayout = true
+  /// Whether a subview, or a view below one, has a layout due: the pass walks down only where this is true.
+  @exclusivity(unchecked) var subtreeNeedsLayout = false
+
   /// The explicit name, if one was set.
   @exclusivity(unchecked) private var explicitName: String?
 
@@ -118,11 +124,6 @@ open class View: Responder, CustomStringConvertible {
 
   /// The view controller whose root view this is, if any; it comes next in the responder chain.
   weak var owningViewController: ViewController?
-
-  /// Whether ``layoutSubviews()`` is due at the next layout pass (true for a new view, as in UIKit).
-  @exclusivity(unchecked) var needsLayout = true
-  /// Whether a subview, or a view below one, has a layout due: the pass walks down only where this is true.
-  @exclusivity(unchecked) var subtreeNeedsLayout = false
 
   /// The drawing-only layer values that have been set (see ``layer``), made when first set.
   var layerValues: Layer.DrawingValues?
