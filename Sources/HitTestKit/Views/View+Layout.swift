@@ -6,12 +6,10 @@ extension View {
   public func setNeedsLayout() {
     needsLayout = true
     // Ancestors learn that a layout is due below them, up to the first that already knew.
-    var current = unretainedParent
-    while let parent = current {
-      let view = parent.takeUnretainedValue()
-      if view.subtreeNeedsLayout { return }
+    var current = superview
+    while let view = current, !view.subtreeNeedsLayout {
       view.subtreeNeedsLayout = true
-      current = view.unretainedParent
+      current = view.superview
     }
   }
 
