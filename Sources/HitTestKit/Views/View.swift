@@ -100,10 +100,11 @@ open class View: Responder, CustomStringConvertible {
 
   /// The superview, or `nil` for the root of a hierarchy.
   ///
-  /// The superview owns its subviews, so this reference is weak, as UIKit's is: a view taken out of a
-  /// hierarchy that is freed reads `nil`. Only ``addSubview(_:)`` and its siblings and
-  /// ``removeFromSuperview()`` set it.
-  public internal(set) weak var superview: View?
+  /// The superview owns its subviews, so this reference does not own it: it is `unowned` (safe: reading a freed
+  /// view would stop the program rather than read freed memory), and a superview sets it to `nil` in its
+  /// subviews as it goes away, so a view that outlives its superview reads `nil`. Only ``addSubview(_:)`` and its
+  /// siblings and ``removeFromSuperview()`` set it.
+  public internal(set) unowned var superview: View?
 
   /// The subviews, back to front: the last one is drawn on top and hit-tested first.
   public internal(set) var subviews: [View] = [] {
@@ -161,8 +162,10 @@ open class View: Responder, CustomStringConvertible {
     // else holds give their own subviews to a local work list, so every view is freed from this loop.
     var released = subviews
     subviews = []
+    for subview in released { subview.superview = nil }
     while var view = released.popLast() {
       guard isKnownUniquelyReferenced(&view) else { continue }
+      for subview in view.subviews { subview.superview = nil }
       released += view.subviews
       view.subviews = []
     }

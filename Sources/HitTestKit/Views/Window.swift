@@ -5,8 +5,9 @@
 open class Window: View {
   /// The application the window belongs to (its next responder); `nil` once that application is gone.
   ///
-  /// The application owns its windows, so this reference is weak.
-  public internal(set) weak var application: Application?
+  /// The application owns its windows, so this reference does not own it: it is `unowned` (safe), and the
+  /// application sets it to `nil` in its windows as it goes away.
+  public internal(set) unowned var application: Application?
 
   /// The view controller whose view fills the window, as UIKit's `rootViewController`.
   ///
