@@ -53,7 +53,8 @@ private func windowWithSiblings(_ count: Int) -> (Window, [View]) {
   var siblings: [View] = []
   siblings.reserveCapacity(count)
   for index in 0..<count {
-    let view = View(frame: CGRect(x: CGFloat(index % 300), y: CGFloat(index / 300 % 400), width: 10, height: 10))
+    let view = View(
+      frame: CGRect(x: CGFloat(index % 300), y: CGFloat(index / 300 % 400), width: 10, height: 10))
     view.name = "v\(index)"
     siblings.append(view)
     window.addSubview(view)
@@ -75,107 +76,115 @@ private func zigzag(_ count: Int) -> BezierPath {
 /// The operations timed, each at a size N where one run takes a few milliseconds in release.
 private func scalingCases() -> [ScalingCase] {
   [
-  ScalingCase(name: "drag(steps:), tracing off", n: 50_000, isNLogN: false) { n in
-    let app = Application(window: Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480)), isTracing: false)
-    return { _ = try? app.drag(from: CGPoint(x: 1, y: 1), to: CGPoint(x: 300, y: 400), steps: n) }
-  },
-  ScalingCase(name: "drag(steps:), traced", n: 10_000, isNLogN: false) { n in
-    let app = Application(window: Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480)))
-    return { _ = try? app.drag(from: CGPoint(x: 1, y: 1), to: CGPoint(x: 300, y: 400), steps: n) }
-  },
-  ScalingCase(name: "fingers down in one event, moved, lifted", n: 1_000, isNLogN: true) { n in
-    let (window, _) = windowWithSiblings(100)
-    let app = Application(window: window, isTracing: false)
-    var placements: [Finger: CGPoint] = [:]
-    for number in 1...n { placements[Finger(number)] = CGPoint(x: number % 300, y: number / 300 % 400) }
-    let fingers = placements.keys.sorted()
-    return {
-      _ = try? app.touchDown(placements)
-      _ = try? app.move([1: CGPoint(x: 2, y: 2)])
-      _ = try? app.touchUp(fingers)
-    }
-  },
-  ScalingCase(name: "siblings added, then hit-tested", n: 20_000, isNLogN: false) { n in
-    let views = (0..<n).map { View(frame: CGRect(x: $0 % 300, y: $0 / 300 % 400, width: 10, height: 10)) }
-    return {
-      let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-      for view in views { window.addSubview(view) }
-      blackHole(window.hitTest(CGPoint(x: 319, y: 479), with: nil))
-    }
-  },
-  ScalingCase(name: "siblings removed one by one, front first", n: 20_000, isNLogN: false) { n in
-    let (window, siblings) = windowWithSiblings(n)
-    return {
-      for view in siblings { view.removeFromSuperview() }
-      blackHole(window)
-    }
-  },
-  ScalingCase(name: "siblings removed one by one, back first", n: 20_000, isNLogN: false) { n in
-    let (window, siblings) = windowWithSiblings(n)
-    return {
-      for view in siblings.reversed() { view.removeFromSuperview() }
-      blackHole(window)
-    }
-  },
-  ScalingCase(name: "deep chain built top-down", n: 50_000, isNLogN: false) { n in
-    let views = (0..<n).map { _ in View(frame: CGRect(x: 0, y: 0, width: 100, height: 100)) }
-    return {
+    ScalingCase(name: "drag(steps:), tracing off", n: 50_000, isNLogN: false) { n in
+      let app = Application(
+        window: Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480)), isTracing: false)
+      return { _ = try? app.drag(from: CGPoint(x: 1, y: 1), to: CGPoint(x: 300, y: 400), steps: n) }
+    },
+    ScalingCase(name: "drag(steps:), traced", n: 10_000, isNLogN: false) { n in
+      let app = Application(window: Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480)))
+      return { _ = try? app.drag(from: CGPoint(x: 1, y: 1), to: CGPoint(x: 300, y: 400), steps: n) }
+    },
+    ScalingCase(name: "fingers down in one event, moved, lifted", n: 1_000, isNLogN: true) { n in
+      let (window, _) = windowWithSiblings(100)
+      let app = Application(window: window, isTracing: false)
+      var placements: [Finger: CGPoint] = [:]
+      for number in 1...n { placements[Finger(number)] = CGPoint(x: number % 300, y: number / 300 % 400) }
+      let fingers = placements.keys.sorted()
+      return {
+        _ = try? app.touchDown(placements)
+        _ = try? app.move([1: CGPoint(x: 2, y: 2)])
+        _ = try? app.touchUp(fingers)
+      }
+    },
+    ScalingCase(name: "siblings added, then hit-tested", n: 20_000, isNLogN: false) { n in
+      let views = (0..<n).map { View(frame: CGRect(x: $0 % 300, y: $0 / 300 % 400, width: 10, height: 10)) }
+      return {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        for view in views { window.addSubview(view) }
+        blackHole(window.hitTest(CGPoint(x: 319, y: 479), with: nil))
+      }
+    },
+    ScalingCase(name: "siblings removed one by one, front first", n: 20_000, isNLogN: false) { n in
+      let (window, siblings) = windowWithSiblings(n)
+      return {
+        for view in siblings { view.removeFromSuperview() }
+        blackHole(window)
+      }
+    },
+    ScalingCase(name: "siblings removed one by one, back first", n: 20_000, isNLogN: false) { n in
+      let (window, siblings) = windowWithSiblings(n)
+      return {
+        for view in siblings.reversed() { view.removeFromSuperview() }
+        blackHole(window)
+      }
+    },
+    ScalingCase(name: "deep chain built top-down", n: 50_000, isNLogN: false) { n in
+      let views = (0..<n).map { _ in View(frame: CGRect(x: 0, y: 0, width: 100, height: 100)) }
+      return {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        var parent: View = window
+        for view in views {
+          parent.addSubview(view)
+          parent = view
+        }
+        blackHole(window)
+      }
+    },
+    ScalingCase(name: "traced tap at the bottom of a deep chain (depth)", n: 500, isNLogN: false) { n in
       let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
       var parent: View = window
-      for view in views {
+      for _ in 0..<n {
+        let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         parent.addSubview(view)
         parent = view
       }
-      blackHole(window)
-    }
-  },
-  ScalingCase(name: "traced tap at the bottom of a deep chain (depth)", n: 500, isNLogN: false) { n in
-    let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-    var parent: View = window
-    for _ in 0..<n {
-      let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-      parent.addSubview(view)
-      parent = view
-    }
-    let app = Application(window: window)
-    return { onLargeStack { _ = try? app.tap(at: CGPoint(x: 5, y: 5)) } }
-  },
-  ScalingCase(name: "trace of N taps rendered", n: 500, isNLogN: false) { n in
-    let (window, _) = windowWithSiblings(20)
-    let app = Application(window: window)
-    for index in 0..<n { _ = try? app.tap(at: CGPoint(x: index % 300, y: 5)) }
-    return { blackHole(app.trace.description) }
-  },
-  ScalingCase(name: "path fill containment (elements)", n: 20_000, isNLogN: false) { n in
-    let path = zigzag(n)
-    return { for y in stride(from: 1.0, to: 1_000, by: 50) { blackHole(path.contains(CGPoint(x: 500.5, y: y))) } }
-  },
-  ScalingCase(name: "path stroke containment (elements)", n: 20_000, isNLogN: false) { n in
-    let path = zigzag(n)
-    return {
-      for y in stride(from: 1.0, to: 1_000, by: 50) { blackHole(path.strokeContains(CGPoint(x: 500.5, y: y), width: 2)) }
-    }
-  },
-  ScalingCase(name: "path stroked outline (elements)", n: 5_000, isNLogN: false) { n in
-    let path = zigzag(n)
-    return {
-      blackHole(
-        try? path.copy(
-          strokingWithWidth: 2, lineCap: .round, lineJoin: .round, miterLimit: 10, maximumElementCount: 1 << 26))
-    }
-  },
-  ScalingCase(name: "path dashed (elements)", n: 5_000, isNLogN: false) { n in
-    let path = zigzag(n)
-    return { blackHole(try? path.copy(dashingWithPhase: 0, lengths: [7, 3], maximumElementCount: 1 << 26)) }
-  },
-  ScalingCase(name: "PNG decoded (pixels; 4N is twice the side)", n: 256 * 256, isNLogN: false) { n in
-    let side = Int(Double(n).squareRoot())
-    var rgba = [UInt8](repeating: 0, count: side * side * 4)
-    for index in rgba.indices { rgba[index] = UInt8(truncatingIfNeeded: index &* 2_654_435_761 >> 13) }
-    let bytes = BenchmarkPNGEncoder.encode(width: side, height: side, rgba: rgba, compressed: true)
-    return { blackHole(try? Image(pngBytes: bytes)) }
-  },
-]
+      let app = Application(window: window)
+      return { onLargeStack { _ = try? app.tap(at: CGPoint(x: 5, y: 5)) } }
+    },
+    ScalingCase(name: "trace of N taps rendered", n: 500, isNLogN: false) { n in
+      let (window, _) = windowWithSiblings(20)
+      let app = Application(window: window)
+      for index in 0..<n { _ = try? app.tap(at: CGPoint(x: index % 300, y: 5)) }
+      return { blackHole(app.trace.description) }
+    },
+    ScalingCase(name: "path fill containment (elements)", n: 20_000, isNLogN: false) { n in
+      let path = zigzag(n)
+      return {
+        for y in stride(from: 1.0, to: 1_000, by: 50) { blackHole(path.contains(CGPoint(x: 500.5, y: y))) }
+      }
+    },
+    ScalingCase(name: "path stroke containment (elements)", n: 20_000, isNLogN: false) { n in
+      let path = zigzag(n)
+      return {
+        for y in stride(from: 1.0, to: 1_000, by: 50) {
+          blackHole(path.strokeContains(CGPoint(x: 500.5, y: y), width: 2))
+        }
+      }
+    },
+    ScalingCase(name: "path stroked outline (elements)", n: 5_000, isNLogN: false) { n in
+      let path = zigzag(n)
+      return {
+        blackHole(
+          try? path.copy(
+            strokingWithWidth: 2, lineCap: .round, lineJoin: .round, miterLimit: 10,
+            maximumElementCount: 1 << 26))
+      }
+    },
+    ScalingCase(name: "path dashed (elements)", n: 5_000, isNLogN: false) { n in
+      let path = zigzag(n)
+      return {
+        blackHole(try? path.copy(dashingWithPhase: 0, lengths: [7, 3], maximumElementCount: 1 << 26))
+      }
+    },
+    ScalingCase(name: "PNG decoded (pixels; 4N is twice the side)", n: 256 * 256, isNLogN: false) { n in
+      let side = Int(Double(n).squareRoot())
+      var rgba = [UInt8](repeating: 0, count: side * side * 4)
+      for index in rgba.indices { rgba[index] = UInt8(truncatingIfNeeded: index &* 2_654_435_761 >> 13) }
+      let bytes = BenchmarkPNGEncoder.encode(width: side, height: side, rgba: rgba, compressed: true)
+      return { blackHole(try? Image(pngBytes: bytes)) }
+    },
+  ]
 }
 
 /// Times every scaling case at N and 4N and prints the growth exponents; flags any above 1.2.
@@ -204,7 +213,8 @@ func runScalingBenchmarks() {
     print(
       name.padding(toLength: 50, withPad: " ", startingAt: 0)
         + String(
-          format: "%10d %9.4f s %9d %9.4f s  %8.2f%@", scalingCase.n, small, 4 * scalingCase.n, large, exponent,
+          format: "%10d %9.4f s %9d %9.4f s  %8.2f%@", scalingCase.n, small, 4 * scalingCase.n, large,
+          exponent,
           exponent > 1.2 ? "  ← above 1.2" : ""))
   }
   print(String(format: "worst exponent: %.2f (%@)", worst, worst <= 1.2 ? "every operation ≤ 1.2" : "FAILED"))

@@ -206,7 +206,8 @@ open class Control: View {
     return text
   }
 
-  private func stopTracking(sending events: ControlEvent, event: Event?, recorder: InteractionRecorder? = nil) {
+  private func stopTracking(sending events: ControlEvent, event: Event?, recorder: InteractionRecorder? = nil)
+  {
     isTracking = false
     isHighlighted = false
     track(nil)
@@ -215,7 +216,9 @@ open class Control: View {
 
   /// Sends `events`, recorded in the event's trace, else `recorder`'s, else the trace of the control's window's
   /// application.
-  private func sendActions(for events: ControlEvent, event: Event?, recorder fallback: InteractionRecorder? = nil) {
+  private func sendActions(
+    for events: ControlEvent, event: Event?, recorder fallback: InteractionRecorder? = nil
+  ) {
     let recorder = event?.interactionRecorder ?? fallback ?? window?.application?.recorder
     recorder?.record(.controlEvents(control: displayName, events: text(of: events)))
     guard !actions.isEmpty else { return }

@@ -53,7 +53,8 @@ extension Application {
     var isEmpty: Bool { sameEvent.isEmpty }
 
     /// Gathers, once per event, the touches the views of `window` have tracked since earlier events.
-    mutating func collectEarlierIfNeeded(in application: Application, window: Window?, excluding touch: Touch) {
+    mutating func collectEarlierIfNeeded(in application: Application, window: Window?, excluding touch: Touch)
+    {
       guard earlier == nil else { return }
       var group = Group()
       for entry in application.liveTouches {

@@ -72,7 +72,9 @@ extension Application {
   /// The fingers down once everything already accepted has run (see ``isFingerDown(_:)``), in order.
   func projectedFingersDown() -> [Finger] {
     var fingers = Set(liveTouches.lazy.filter { $0.touch.isDown }.map(\.finger))
-    for (finger, isDown) in pendingProjection.fingers.merging(plannedProjection.fingers, uniquingKeysWith: { $1 }) {
+    for (finger, isDown) in pendingProjection.fingers.merging(
+      plannedProjection.fingers, uniquingKeysWith: { $1 })
+    {
       if isDown { fingers.insert(finger) } else { fingers.remove(finger) }
     }
     return fingers.sorted()

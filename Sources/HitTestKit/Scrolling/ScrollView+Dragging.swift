@@ -6,7 +6,7 @@ extension ScrollView {
     switch pan.state {
     case .began:
       stopSettling()
-      settlingClock = pan.environment?.clock ?? window?.application?.clock
+      settlingClock = pan.bookkeeping.environment?.clock ?? window?.application?.clock
       isDragging = true
       dragStartOffset = contentOffset
       note("began dragging at contentOffset \(contentOffset.compactDescription)")

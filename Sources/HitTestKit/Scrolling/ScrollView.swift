@@ -99,12 +99,11 @@ open class ScrollView: View {
     panGestureRecognizer = PanGestureRecognizer()
     contentTouchRecognizer = ContentTouchDelayRecognizer()
     super.init(frame: frame)
-    // Kept as literals when they are the usual names (see `TraceText.literal(matching:)`): the same bytes.
-    panGestureRecognizer.name = TraceText.literal(matching: Self.panName(of: displayName))
+    panGestureRecognizer.name = Self.panName(of: displayName)
     panGestureRecognizer.delegate = self
     panGestureRecognizer.addTarget { [unowned self] pan in self.handlePan(pan) }
     contentTouchRecognizer.scrollView = self
-    contentTouchRecognizer.name = TraceText.literal(matching: Self.contentTouchDelayName(of: displayName))
+    contentTouchRecognizer.name = Self.contentTouchDelayName(of: displayName)
     addGestureRecognizer(contentTouchRecognizer)
     addGestureRecognizer(panGestureRecognizer)
   }
@@ -200,7 +199,7 @@ extension ScrollView: GestureRecognizerDelegate {
   /// Records a note in the trace of the application the view is in, or, once it has left its window, of the
   /// application whose touches drag it.
   func note(_ text: String) {
-    let recorder = window?.application?.recorder ?? panGestureRecognizer.environment?.recorder
+    let recorder = window?.application?.recorder ?? panGestureRecognizer.bookkeeping.environment?.recorder
     recorder?.record(.scroll(view: displayName, text))
   }
 }

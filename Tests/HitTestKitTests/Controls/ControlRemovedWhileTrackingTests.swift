@@ -28,7 +28,10 @@ import Testing
     #expect(log.events == ["touchDown", "touchCancel"])
     #expect(control.calls == ["begin", "cancel"])
     let lines = app.trace.lines
-    #expect(lines.contains { $0.hasSuffix("control: left its window while tracking finger 1: tracking cancelled (UIKit's rule)") })
+    #expect(
+      lines.contains {
+        $0.hasSuffix("control: left its window while tracking finger 1: tracking cancelled (UIKit's rule)")
+      })
     #expect(lines.contains { $0.hasSuffix("control sends touchCancel") })
   }
 
@@ -42,7 +45,8 @@ import Testing
     try app.touchUp()
   }
 
-  @Test("a control moved to another window while tracking cancels tracking; one moved within its window does not")
+  @Test(
+    "a control moved to another window while tracking cancels tracking; one moved within its window does not")
   func movedControlCancelsTrackingOnlyWhenItLeavesTheWindow() throws {
     let (app, window, container, control, log) = scene()
     try app.touchDown(at: CGPoint(x: 50, y: 40))

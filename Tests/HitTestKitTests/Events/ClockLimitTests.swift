@@ -16,7 +16,9 @@ import Testing
     try app.wait(.seconds(1) - .milliseconds(50))
     #expect(app.clock.now == VirtualClock.maximumTime)
     #expect(throws: InputError.durationBeyondClockLimit(.milliseconds(1))) { try app.wait(.milliseconds(1)) }
-    #expect(throws: InputError.durationBeyondClockLimit(.milliseconds(50))) { try app.tap(at: CGPoint(x: 1, y: 1)) }
+    #expect(throws: InputError.durationBeyondClockLimit(.milliseconds(50))) {
+      try app.tap(at: CGPoint(x: 1, y: 1))
+    }
     #expect(app.touchesDown.isEmpty, "the refused tap put no finger down")
     try app.wait(.zero)
   }

@@ -13,7 +13,9 @@ import Testing
     }
     #if DEBUG
       let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-      #expect(message.contains("Cannot add mainWindow to this application: it already belongs to another application"))
+      #expect(
+        message.contains(
+          "Cannot add mainWindow to this application: it already belongs to another application"))
     #else
       _ = result
     #endif

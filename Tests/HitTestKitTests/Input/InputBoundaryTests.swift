@@ -29,11 +29,15 @@ import Testing
     let app = app()
     for number in [0, -7, Int.max, Int.min, Finger.validNumbers.upperBound + 1] {
       let finger = Finger(number)
-      #expect(throws: InputError.invalidFinger(finger)) { try app.touchDown(finger, at: CGPoint(x: 10, y: 10)) }
+      #expect(throws: InputError.invalidFinger(finger)) {
+        try app.touchDown(finger, at: CGPoint(x: 10, y: 10))
+      }
       #expect(throws: InputError.invalidFinger(finger)) { try app.touchDown([finger: CGPoint(x: 10, y: 10)]) }
       #expect(throws: InputError.invalidFinger(finger)) { try app.move([finger: CGPoint(x: 10, y: 10)]) }
       #expect(throws: InputError.invalidFinger(finger)) { try app.touchUp([finger]) }
-      #expect(throws: InputError.invalidFinger(finger)) { try app.tap(at: CGPoint(x: 10, y: 10), finger: finger) }
+      #expect(throws: InputError.invalidFinger(finger)) {
+        try app.tap(at: CGPoint(x: 10, y: 10), finger: finger)
+      }
     }
     #expect(app.touchesDown.isEmpty)
     #expect(app.trace.lines.isEmpty)
@@ -59,7 +63,8 @@ import Testing
   func longDrag() throws {
     let window = makeWindow()
     let app = Application(window: window, isTracing: false)
-    try app.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 200, y: 300), duration: .seconds(20), steps: 20_000)
+    try app.drag(
+      from: CGPoint(x: 10, y: 10), to: CGPoint(x: 200, y: 300), duration: .seconds(20), steps: 20_000)
     #expect(app.touchesDown.isEmpty)
     #expect(abs(app.clock.now - 20) < 1e-6)
   }
