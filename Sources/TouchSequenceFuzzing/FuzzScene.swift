@@ -69,7 +69,9 @@ final class FuzzScene {
       var parent = ([window] + views).randomElement(using: &random) ?? window
       let view = makeView(index, in: parent.bounds, random: &random)
       if roundTwo {
-        if parent === window, windows.count > 1 { parent = windows[Int.random(in: 0..<windows.count, using: &variety)] }
+        if parent === window, windows.count > 1 {
+          parent = windows[Int.random(in: 0..<windows.count, using: &variety)]
+        }
         (view as? ScrollView)?.isPagingEnabled = variety.chance(0.3)
       }
       parent.addSubview(view)
@@ -149,7 +151,9 @@ final class FuzzScene {
   private func attachRecognizer(to view: View, random: inout SplitMix64) {
     // Weak, as the probes' `behaviour`: the ledger keeps the views it saw, so a strong reference back to the
     // behaviour (which keeps the ledger) would make a cycle that outlives the scene.
-    let action: (GestureRecognizer) -> Void = { [weak behaviour] recognizer in behaviour?.actionSent(by: recognizer) }
+    let action: (GestureRecognizer) -> Void = { [weak behaviour] recognizer in
+      behaviour?.actionSent(by: recognizer)
+    }
     let recognizer: GestureRecognizer
     switch Int.random(in: 0..<9, using: &random) {
     case 0:

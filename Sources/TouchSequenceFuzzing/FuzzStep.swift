@@ -32,7 +32,8 @@ enum FuzzStep: CustomStringConvertible {
     guard roundTwo else { return step }
     if variety.chance(0.05) { return .switchApplication(Int.random(in: 0..<3, using: &variety)) }
     if case .mutate(_, let target) = step, variety.chance(0.4) {
-      return .mutate(kind: Int.random(in: firstMutationKinds..<mutationKinds, using: &variety), target: target)
+      return .mutate(
+        kind: Int.random(in: firstMutationKinds..<mutationKinds, using: &variety), target: target)
     }
     return step
   }
@@ -99,7 +100,8 @@ extension FuzzScene {
     }
     if let refused, Set(application.touchesDown.keys) != before {
       return (
-        "refused (\(refused)) yet the fingers down changed from \(before) to \(application.touchesDown.keys)", nil
+        "refused (\(refused)) yet the fingers down changed from \(before) to \(application.touchesDown.keys)",
+        nil
       )
     }
     return (nil, trace)

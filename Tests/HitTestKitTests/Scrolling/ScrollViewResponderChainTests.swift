@@ -41,7 +41,9 @@ private final class ForwardingScrollView: ScrollView {
     let (app, container, _) = scene(ScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 400)))
     let trace = try app.tap(at: CGPoint(x: 50, y: 50))  // on plain content, which passes the touch up
     #expect(container.calls.isEmpty)
-    #expect(trace.lines.contains { $0.hasSuffix("content passes touchesBegan up the responder chain → scrollView") })
+    #expect(
+      trace.lines.contains { $0.hasSuffix("content passes touchesBegan up the responder chain → scrollView") }
+    )
     #expect(trace.lines.contains { $0.hasSuffix("touchesBegan handled by scrollView") })
     try app.tap(at: CGPoint(x: 50, y: 300))  // on the scroll view's background
     #expect(container.calls.isEmpty)
