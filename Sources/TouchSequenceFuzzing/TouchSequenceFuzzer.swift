@@ -42,7 +42,7 @@ public struct TouchSequenceFuzzer {
   /// down is reset, then failed again by a failure requirement and never reset (sequence 4542411824266694811,
   /// steps 3, 4, 5, 8, 9: "g3: reset → possible", "g3: possible → failed (g2, which it requires to fail,
   /// recognized)"). Turn it on once that is fixed in the gesture core.
-  public var checksRecognizersReturnToPossible = false
+  public var checksRecognizersReturnToPossible = true
   /// Whether scenes and steps use the generators added for issue 23: mutations from inside callbacks, several
   /// applications and windows, paging scroll views, switching the application input goes to. On by default; off,
   /// a seed replays exactly the sequence it made before them (``FuzzerRegressionTests`` replay faults found then).
@@ -211,11 +211,11 @@ public struct TouchSequenceFuzzer {
       return failure("at the end: \(problem)")
     }
     if let problem = checkSettled(scene) { return failure("at the end: \(problem)") }
-    if checksRecognizersReturnToPossible,
-      let stuck = scene.recognizers.first(where: { $0.state != .possible })
-    {
+    let stuck = scene.recognizers.filter { $0.state != .possible }
+    if checksRecognizersReturnToPossible, !stuck.isEmpty {
       return failure(
-        "at the end: \(stuck.displayName) is \(stuck.state), not possible, with every touch gone")
+        "recognizers not back in possible once their touches were gone: "
+          + stuck.map { "\($0.displayName) (\($0.state))" }.joined(separator: ", "))
     }
     if checksDisabledRecognizersSendNoAction, let name = scene.behaviour.actionsWhileDisabled.first {
       return failure("\(name) sent an action while disabled")

@@ -14,7 +14,7 @@ public final class Application: Responder {
   public let clock = VirtualClock()
 
   /// The windows, back to front: a touch goes to the front-most window whose hit test claims it.
-  @exclusivity(unchecked) public private(set) var windows: [Window] = []
+  public private(set) var windows: [Window] = []
 
   let recorder: InteractionRecorder
   let gestures: GestureEnvironment
@@ -22,25 +22,25 @@ public final class Application: Responder {
   /// The fingers that are down, with their touches, in the order they came down.
   var liveTouches = LiveTouches()
   /// Whether an event is being dispatched; input requests made meanwhile are queued.
-  @exclusivity(unchecked) var isDispatching = false
+  var isDispatching = false
   /// Input requests accepted while an event was being dispatched, in order; they run after it, from
   /// `pendingHead` on (the ones before it have run).
-  @exclusivity(unchecked) var pendingInput: [InputRequest] = []
+  var pendingInput: [InputRequest] = []
   /// The index in `pendingInput` of the next request to run.
-  @exclusivity(unchecked) var pendingHead = 0
+  var pendingHead = 0
   /// What the requests in `pendingInput` change once they have run (see `InputProjection`).
-  @exclusivity(unchecked) var pendingProjection = InputProjection()
+  var pendingProjection = InputProjection()
   /// The primitives of a composite request (`tap`, `drag` …) being validated before any of them is accepted.
-  @exclusivity(unchecked) var plannedInput: [InputRequest]?
+  var plannedInput: [InputRequest]?
   /// What the primitives in `plannedInput` change once they have run.
-  @exclusivity(unchecked) var plannedProjection = InputProjection()
-  @exclusivity(unchecked) var eventCount = 0
+  var plannedProjection = InputProjection()
+  var eventCount = 0
   /// Touches that left the screen while their view still owes a held phase or a cancellation.
-  @exclusivity(unchecked) var awaitingDelivery: [Touch] = []
+  var awaitingDelivery: [Touch] = []
   /// The event last made, which the next one reuses when nothing else refers to it (see `makeEvent(touches:)`).
-  @exclusivity(unchecked) var keptEvent: Event?
+  var keptEvent: Event?
   /// The last completed tap, for counting taps in a row.
-  @exclusivity(unchecked) var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
+  var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
 
   /// Creates an application, optionally with a first window.
   ///
@@ -73,7 +73,7 @@ public final class Application: Responder {
   // here (see `Window.application`, `GestureEnvironment.application`).
   deinit {
     clock.timerRunner = nil
-    for window in windows where window.application === self { window.application = nil }
+    for window in windows { window.application = nil }
     gestures.application = nil  // a call under way may still hold the environment for a moment
     for entry in liveTouches { entry.touch.gestureRecognizers = [] }
     for touch in awaitingDelivery { touch.gestureRecognizers = [] }

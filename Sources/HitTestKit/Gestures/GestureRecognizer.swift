@@ -21,8 +21,10 @@ open class GestureRecognizer {
   /// The state, stored; written through ``setState(_:cause:)`` and by the gesture environment.
   var currentState = State.possible
 
+  // Unowned (checked, not weak; see Documentation/Performance.md): the view owns its recognizers and clears this
+  // when one is removed and as it goes away, so it never refers to a view that is gone.
   /// The view the recognizer is attached to; `nil` once it is removed or its view goes away.
-  public internal(set) weak var view: View?
+  public internal(set) unowned(safe) var view: View?
 
   /// The delegate asked before receiving touches, beginning and competing.
   public weak var delegate: (any GestureRecognizerDelegate)?

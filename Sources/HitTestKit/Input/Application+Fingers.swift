@@ -137,27 +137,6 @@ extension Application {
     return try perform(.lift(fingers, phase: phase, name: description))
   }
 
-  /// Runs an accepted input request: the event it makes, or the time it lets pass.
-  func run(_ request: InputRequest) throws(InputError) {
-    switch request {
-    case .touchDown(let placements):
-      try applyTouchDown(placements)
-    case .move(let moves):
-      // Unlabelled pairs: the labelled array itself would be cast element by element at run time.
-      let locations = Dictionary(uniqueKeysWithValues: moves.lazy.map { ($0.key, $0.value) })
-      try applyChange(moves.map(\.key), phase: .moved, locations: locations)
-    case .lift(let fingers, let phase, _):
-      try applyChange(fingers.count > 1 ? fingers.sorted() : fingers, phase: phase, locations: [:])
-    case .wait(let duration):
-      let start = clock.now
-      let entriesBefore = recorder.count
-      try clock.advance(by: duration)
-      if recorder.count == entriesBefore, duration > .zero {
-        recorder.record(.clockAdvanced(from: start, to: clock.now))
-      }
-    }
-  }
-
   /// Refuses a finger number outside ``Finger/validNumbers`` and a location that is not finite.
   private func validate(_ placements: some Sequence<(key: Finger, value: CGPoint)>) throws(InputError) {
     for (finger, location) in placements {
@@ -166,7 +145,7 @@ extension Application {
     }
   }
 
-  private func applyTouchDown(_ placements: Placements) throws(InputError) {
+  func applyTouchDown(_ placements: Placements) throws(InputError) {
     if let finger = placements.first(where: { liveTouch(of: $0.key)?.isDown == true })?.key {
       throw .fingerAlreadyDown(finger)
     }
@@ -185,7 +164,7 @@ extension Application {
     dispatchEvent(beganTouches: began)
   }
 
-  private func applyChange(_ fingers: [Finger], phase: Touch.Phase, locations: [Finger: CGPoint])
+  func applyChange(_ fingers: [Finger], phase: Touch.Phase, locations: [Finger: CGPoint])
     throws(InputError)
   {
     if let finger = fingers.first(where: { liveTouch(of: $0)?.isDown != true }) {
@@ -220,14 +199,16 @@ extension Application {
 }
 
 extension Touch {
-  /// The longest pause between one tap's lift-off and the next touch-down for taps to count in a row: 0.35 s.
+  /// The longest pause between one tap's lift-off and the next touch-down for taps to count in a row: the tap
+  /// recognizer's ``TapGestureRecognizer/maximumTapInterval``.
   ///
-  /// Apple documents only "a predefined period"; 0.35 s is UIKit's tap recognizer interval (reference §3.8,
-  /// §6.3), used here for `tapCount` as well.
-  public static let maximumTapInterval: TimeInterval = 0.35
+  /// Apple documents only "a predefined period"; UIKit's tap recognizer interval (reference §3.8, §6.3) is used
+  /// here for `tapCount` as well.
+  public static let maximumTapInterval: TimeInterval = TapGestureRecognizer.maximumTapInterval
 
-  /// The farthest the next tap may land from the previous one for taps to count in a row: 45 pt.
+  /// The farthest the next tap may land from the previous one for taps to count in a row: the tap recognizer's
+  /// ``TapGestureRecognizer/allowableMovement``.
   ///
   /// UIKit's tap recognizer allowable movement (reference §6.3); Apple does not document `tapCount`'s own.
-  public static let maximumTapDistance: CGFloat = 45
+  public static let maximumTapDistance: CGFloat = TapGestureRecognizer.allowableMovement
 }

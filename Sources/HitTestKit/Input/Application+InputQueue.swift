@@ -114,6 +114,26 @@ extension Application {
     return recorder.trace(since: mark)
   }
 
+  /// Runs an accepted input request: the event it makes, or the time it lets pass.
+  func run(_ request: InputRequest) throws(InputError) {
+    switch request {
+    case .touchDown(let placements):
+      try applyTouchDown(placements)
+    case .move(let moves):
+      let locations = Dictionary(uniqueKeysWithValues: moves.map { ($0.key, $0.value) })
+      try applyChange(moves.map(\.key), phase: .moved, locations: locations)
+    case .lift(let fingers, let phase, _):
+      try applyChange(fingers.sorted(), phase: phase, locations: [:])
+    case .wait(let duration):
+      let start = clock.now
+      let entriesBefore = recorder.count
+      try clock.advance(by: duration)
+      if recorder.count == entriesBefore, duration > .zero {
+        recorder.record(.clockAdvanced(from: start, to: clock.now))
+      }
+    }
+  }
+
   /// Runs queued input requests in order. They were validated against the projected fingers when accepted, so
   /// none should fail; one that does anyway is recorded, not thrown (its caller has returned).
   ///

@@ -55,7 +55,7 @@ open class ScrollView: View {
   /// Extra room around the content: the offset runs from `−left` to `contentSize.width + right − width`.
   public var contentInset = EdgeInsets.zero
   /// Whether dragging scrolls; false disables the pan recognizer.
-  @exclusivity(unchecked) public var isScrollEnabled = true {
+  public var isScrollEnabled = true {
     didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
   }
   /// Whether releasing settles on multiples of the bounds size.
@@ -67,11 +67,11 @@ open class ScrollView: View {
   /// Whether a vertical drag bounces even when the content is not taller than the view.
   public var alwaysBounceVertical = false
   /// Whether touch-downs wait ``contentTouchDelay`` before reaching the content (default true).
-  @exclusivity(unchecked) public var delaysContentTouches = true {
+  public var delaysContentTouches = true {
     didSet { contentTouchRecognizer.delaysTouchesBegan = delaysContentTouches }
   }
   /// Whether content that already has a touch can lose it when scrolling begins (default true).
-  @exclusivity(unchecked) public var canCancelContentTouches = true
+  public var canCancelContentTouches = true
   /// The velocity multiplier per millisecond while decelerating (default ``normalDecelerationRate``).
   public var decelerationRate = ScrollView.normalDecelerationRate
   /// The delegate told about scrolling.
@@ -83,9 +83,9 @@ open class ScrollView: View {
   let contentTouchRecognizer: ContentTouchDelayRecognizer
 
   /// Whether the user is dragging the content.
-  @exclusivity(unchecked) public internal(set) var isDragging = false
+  public internal(set) var isDragging = false
   /// Whether the content is moving on its own after the finger lifted.
-  @exclusivity(unchecked) public internal(set) var isDecelerating = false
+  public internal(set) var isDecelerating = false
 
   var dragStartOffset = CGPoint.zero
   var settleTimer: VirtualClock.TimerToken?

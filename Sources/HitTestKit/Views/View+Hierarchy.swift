@@ -25,11 +25,11 @@ extension View {
       // Moving a view within the same superview: the removal shifted the views after it.
       let adjusted = oldSuperview === self && position < index ? index - 1 : index
       subviews.insert(view, at: min(max(adjusted, 0), subviews.count))
-      view.parent = self
+      view.superview = self
       if let oldWindow, view.window !== oldWindow { oldWindow.viewDidLeave() }
     } else {
       subviews.insert(view, at: min(max(index, 0), subviews.count))
-      view.parent = self
+      view.superview = self
     }
     assignDefaultNameNumber(to: view)
   }
@@ -72,10 +72,10 @@ extension View {
   ///   depth. Finding the view takes time in its distance from the nearer end, so removing every subview one by
   ///   one from the back is linear in their number; from the front, only the closing of the gap remains.
   public func removeFromSuperview() {
-    guard let superview else { return }
-    let oldWindow = superview.window
-    if let position = superview.indexOfSubview(self) { superview.subviews.remove(at: position) }
-    parent = nil
+    guard let oldSuperview = superview else { return }
+    let oldWindow = oldSuperview.window
+    if let position = oldSuperview.indexOfSubview(self) { oldSuperview.subviews.remove(at: position) }
+    superview = nil
     oldWindow?.viewDidLeave()
   }
 
@@ -95,16 +95,13 @@ extension View {
   }
 
   /// Whether this view is `view` itself or one of its descendants (UIKit counts the view itself).
-  ///
-  /// Walks up without retaining each ancestor (see `rootView`): arbitration asks it for pairs of recognizers.
   public func isDescendant(of view: View) -> Bool {
-    let target = Unmanaged.passUnretained(view).toOpaque()
-    var current = Unmanaged.passUnretained(self)
-    while true {
-      if current.toOpaque() == target { return true }
-      guard let parent = current._withUnsafeGuaranteedRef({ $0.unretainedParent }) else { return false }
-      current = parent
+    var current: View? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
     }
+    return false
   }
 
   /// The window at the root of this view's hierarchy, or `nil` when the root is not a window.
@@ -113,31 +110,18 @@ extension View {
   }
 
   /// The top of this view's hierarchy: the view itself when it has no superview.
-  ///
-  /// Read for every control event sent (``window``, for the application's recorder), so the walk retains nothing
-  /// until the root: a retain and a release per level cost more than the rest of it (a scroll view's, which has
-  /// weak references, take the runtime's slow path). The views stay alive meanwhile, as in `convertDown`: `self` is
-  /// alive for the call, a stored parent always names a live view (a superview clears it in its subviews as it goes
-  /// away), and nothing here runs code that could change the hierarchy.
   var rootView: View {
-    var current = Unmanaged.passUnretained(self)
-    while let parent = current._withUnsafeGuaranteedRef({ $0.unretainedParent }) { current = parent }
-    return current.takeUnretainedValue()
+    var current = self
+    while let parent = current.superview { current = parent }
+    return current
   }
 
-  /// Calls `body` with this view, then each ancestor up to the root, retaining none of them (they stay alive for
-  /// the reason ``rootView`` gives): `body` must not change the hierarchy, nor call code that could.
-  ///
-  /// Binding a touch walks its view's ancestors twice, to count and to collect their recognizers.
+  /// Calls `body` with this view, then each ancestor up to the root.
   func forEachViewToRoot(_ body: (View) -> Void) {
-    var current = Unmanaged.passUnretained(self)
-    while true {
-      let parent = current._withUnsafeGuaranteedRef { view in
-        body(view)
-        return view.unretainedParent
-      }
-      guard let parent else { return }
-      current = parent
+    var current: View? = self
+    while let view = current {
+      body(view)
+      current = view.superview
     }
   }
 

@@ -70,7 +70,7 @@ extension View {
     while index > 0 {
       index -= 1
       let subview = subviews[index]
-      guard subviewsChangeCount == changeCount || subview.parent === self else {
+      guard subviewsChangeCount == changeCount || subview.superview === self else {
         if isTraced { event?.hitTestRecorder.passOver(subview, reason: .removedDuringHitTest) }
         continue
       }

@@ -3,11 +3,11 @@
 /// A window is a view and hit-tests with the same algorithm; its coordinate space is the "window
 /// coordinates" that `convert(_:to: nil)` means. Its next responder is its ``application``.
 open class Window: View {
-  // Not weak, which would give the application a side table and make every retain and release of it take the
-  // runtime's slow path: the application sets it in `addWindow(_:)`, keeps the window in its list for good, and
-  // clears it as it goes away, so it never outlives the application.
   /// The application the window belongs to (its next responder); `nil` once that application is gone.
-  @exclusivity(unchecked) public internal(set) unowned(unsafe) var application: Application?
+  ///
+  /// The application owns its windows, so this reference does not own it: it is `unowned` (safe), and the
+  /// application sets it to `nil` in its windows as it goes away.
+  public internal(set) unowned var application: Application?
 
   /// The window's next responder: its application (UIKit's rule).
   open override var next: Responder? { application }
