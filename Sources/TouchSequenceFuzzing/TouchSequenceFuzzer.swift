@@ -23,8 +23,8 @@ import SeededRandomness
 /// - a scroll view that is not being dragged has settled (is not decelerating) once the clock has run past its
 ///   settling time;
 /// - a disabled recognizer sends no action, and every recognizer is back in `.possible` once its touches are
-///   gone (each behind a switch, ``checksDisabledRecognizersSendNoAction`` (on) and
-///   ``checksRecognizersReturnToPossible`` (off while a known fault breaks it));
+///   gone (each behind a switch, ``checksDisabledRecognizersSendNoAction`` and
+///   ``checksRecognizersReturnToPossible``, both on);
 /// - once the scene is let go, its application, window, views and recognizers are all freed (a reference
 ///   cycle in the library would keep them).
 ///
@@ -38,10 +38,10 @@ public struct TouchSequenceFuzzer {
   /// disabling it mid-gesture sends; on by default (issue 23's fault 1 is fixed).
   public var checksDisabledRecognizersSendNoAction = true
   /// Whether a sequence fails when a recognizer is not back in `.possible` once every finger has lifted and time
-  /// has passed. Off while a known fault breaks it: a recognizer disabled from a callback while its touches are
-  /// down is reset, then failed again by a failure requirement and never reset (sequence 4542411824266694811,
-  /// steps 3, 4, 5, 8, 9: "g3: reset → possible", "g3: possible → failed (g2, which it requires to fail,
-  /// recognized)"). Turn it on once that is fixed in the gesture core.
+  /// has passed; on by default. A known fault still breaks it with the round-two generators: a recognizer
+  /// disabled from a callback while its touches are down is reset, then failed again by a failure requirement
+  /// and never reset (sequence 4542411824266694811, steps 3, 4, 5, 8, 9: "g3: reset → possible", "g3: possible →
+  /// failed (g2, which it requires to fail, recognized)"). Turn it off to look past that fault.
   public var checksRecognizersReturnToPossible = true
   /// Whether scenes and steps use the generators added for issue 23: mutations from inside callbacks, several
   /// applications and windows, paging scroll views, switching the application input goes to. On by default; off,
