@@ -62,6 +62,12 @@ open class GestureRecognizer {
     if let action { actions.append(action) }
   }
 
+  /// Creates a recognizer that sends `action` to `target`, as UIKit's designated initializer
+  /// (`addTarget(_:action:)`, so the target is not kept alive); with either `nil`, no action is added.
+  public init(target: Any?, action: Selector?) {
+    if let target, let action { addTarget(target, action: action) }
+  }
+
   deinit {
     // A timer left on the clock would keep its closure until the clock reaches it.
     if let clock = bookkeeping.environment?.clock {

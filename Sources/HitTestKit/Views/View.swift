@@ -20,7 +20,11 @@ open class View: Responder, CustomStringConvertible {
 
   /// The view's own coordinate space; setting the origin scrolls the subviews, setting the size resizes
   /// the view about its center.
-  public var bounds: CGRect
+  ///
+  /// A new size asks for a layout pass (``setNeedsLayout()``), as UIKit's does; a new origin does not.
+  public var bounds: CGRect {
+    didSet { if bounds.size != oldValue.size { setNeedsLayout() } }
+  }
 
   /// The transform applied about the center (UIKit's default anchor point, (0.5, 0.5)).
   ///
@@ -62,6 +66,12 @@ open class View: Responder, CustomStringConvertible {
   /// While an exclusive view tracks a touch, no other view in the window receives touches; a touch that
   /// begins in an exclusive view while other views are tracking touches is not delivered to it.
   public var isExclusiveTouch = false
+
+  // Declared next to the flags above, so they take the padding before the next property instead of growing a view.
+  /// Whether ``layoutSubviews()`` is due at the next layout pass (true for a new view, as in UIKit).
+  var needsLayout = true
+  /// Whether a subview, or a view below one, has a layout due: the pass walks down only where this is true.
+  var subtreeNeedsLayout = false
 
   /// The explicit name, if one was set.
   private var explicitName: String?
@@ -112,6 +122,9 @@ open class View: Responder, CustomStringConvertible {
   /// The view controller whose root view this is, if any; it comes next in the responder chain.
   weak var owningViewController: ViewController?
 
+  /// The drawing-only layer values that have been set (see ``layer``), made when first set.
+  var layerValues: Layer.DrawingValues?
+
   /// Creates a view with the given frame and an identity transform.
   ///
   /// The frame gives the center (its midpoint) and the bounds size; the bounds origin is zero.
@@ -125,6 +138,20 @@ open class View: Responder, CustomStringConvertible {
   /// Creates a view with a zero frame.
   public convenience override init() {
     self.init(frame: .zero)
+  }
+
+  /// UIKit's initializer for views loaded from a storyboard or nib; HitTestKit has none, so it returns `nil`.
+  ///
+  /// It is `required`, as UIKit's is (`NSCoding`), so that the `required init?(coder:)` every UIKit view
+  /// subclass declares compiles unchanged, `super.init(coder:)` included. There are no archives to decode a
+  /// view from here: the initializer always fails, and code that only ever creates views with
+  /// ``init(frame:)`` never reaches it. A subclass that declares a designated initializer must declare
+  /// this one too, as in UIKit (`required init?(coder: NSCoder) { fatalError("not used") }`, or
+  /// `super.init(coder: coder)`).
+  ///
+  /// - Parameter coder: An archive; never read.
+  public required init?(coder: NSCoder) {
+    return nil
   }
 
   deinit {
@@ -207,6 +234,16 @@ open class View: Responder, CustomStringConvertible {
   open func point(inside point: CGPoint, with event: Event?) -> Bool {
     defaultPointInside(point, with: event)
   }
+
+  /// Lays out the subviews: the layout pass calls it when a layout is due, before the next event's hit test.
+  ///
+  /// Override it to set your subviews' frames from your bounds, as in UIKit; the default does nothing
+  /// (HitTestKit has no Auto Layout or autoresizing). A pass is due after ``setNeedsLayout()``, for a new
+  /// view, when the bounds size changes and when a subview is added. The application runs the pass for
+  /// every window before it dispatches each touch event, as UIKit's run loop does before the next event, so
+  /// frames set here decide the hit test. Call ``layoutIfNeeded()`` to run it now (before calling
+  /// ``hitTest(_:with:)`` yourself, for instance).
+  open func layoutSubviews() {}
 
   /// Whether a recognizer receiving this view's touches may begin (UIKit's `gestureRecognizerShouldBegin`).
   ///
