@@ -4,8 +4,18 @@ import SeededRandomness
 /// What a probe does besides recording: nothing, or input from inside its handlers (as app code may).
 final class FuzzBehaviour {
   weak var application: Application?
+  /// The scene whose views and recognizers mutations change.
+  weak var scene: FuzzScene?
   /// Chance that a `touchesBegan` or an action sends input from inside the handler.
   var reentrancy = 0.0
+  /// Chance that a callback (hit test, touch method, delegate, action) changes the scene (``FuzzMutation``).
+  var mutationRate = 0.0
+  /// Whether those changes include clearing the trace (not from inside a hit test: see `FuzzScene`).
+  var allowsClearingTrace = true
+  /// How many times a mutation cleared a trace (the state check then reads the recognizers instead).
+  var traceClears = 0
+  /// Names of recognizers that sent an action while disabled (an invariant: a disabled recognizer sends none).
+  var actionsWhileDisabled: [String] = []
   var random: SplitMix64
   let ledger: TouchLedger
   let bounds: CGRect
@@ -14,6 +24,26 @@ final class FuzzBehaviour {
     self.ledger = ledger
     self.random = random
     self.bounds = bounds
+  }
+
+  /// Maybe changes the scene from inside a hit test: as from any callback, but never clearing the trace there
+  /// (see `FuzzScene.tracesClearedDuringHitTests`).
+  func maybeMutateDuringHitTest(in place: StaticString) {
+    let allowed = allowsClearingTrace
+    allowsClearingTrace = allowed && FuzzScene.tracesClearedDuringHitTests
+    maybeMutate(in: place)
+    allowsClearingTrace = allowed
+  }
+
+  /// An action sent by `recognizer`: notes one sent while disabled, then maybe sends input or changes the scene.
+  func actionSent(by recognizer: GestureRecognizer) {
+    // Disabling a recognizer mid-gesture cancels it, and that `.cancelled` action is sent while it is disabled
+    // (the reference's decision list); any other action is not.
+    if !recognizer.isEnabled, recognizer.state != .cancelled {
+      actionsWhileDisabled.append("\(recognizer.displayName) (\(recognizer.state))")
+    }
+    maybeReenter()
+    maybeMutate(in: "action")
   }
 
   /// Maybe sends a random input request from inside a handler; a refused one must change nothing.
@@ -49,7 +79,13 @@ final class ProbeView: View {
   var override = HitTestOverride.inherited
   var handlesTouches = false
 
+  override func point(inside point: CGPoint, with event: Event?) -> Bool {
+    behaviour?.maybeMutateDuringHitTest(in: "point(inside:with:)")
+    return super.point(inside: point, with: event)
+  }
+
   override func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+    behaviour?.maybeMutateDuringHitTest(in: "hitTest(_:with:)")
     switch override {
     case .inherited: return super.hitTest(point, with: event)
     case .enlarged:
@@ -70,19 +106,23 @@ final class ProbeView: View {
 
   override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
     behaviour?.ledger.record(.began, touches, to: self)
+    behaviour?.maybeMutate(in: "touchesBegan")
     behaviour?.maybeReenter()
     if !handlesTouches { super.touchesBegan(touches, with: event) }
   }
   override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
     behaviour?.ledger.record(.moved, touches, to: self)
+    behaviour?.maybeMutate(in: "touchesMoved")
     if !handlesTouches { super.touchesMoved(touches, with: event) }
   }
   override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
     behaviour?.ledger.record(.ended, touches, to: self)
+    behaviour?.maybeMutate(in: "touchesEnded")
     if !handlesTouches { super.touchesEnded(touches, with: event) }
   }
   override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
     behaviour?.ledger.record(.cancelled, touches, to: self)
+    behaviour?.maybeMutate(in: "touchesCancelled")
     if !handlesTouches { super.touchesCancelled(touches, with: event) }
   }
 }
@@ -93,19 +133,23 @@ final class ProbeButton: Button {
 
   override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
     behaviour?.ledger.record(.began, touches, to: self)
+    behaviour?.maybeMutate(in: "touchesBegan")
     behaviour?.maybeReenter()
     super.touchesBegan(touches, with: event)
   }
   override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
     behaviour?.ledger.record(.moved, touches, to: self)
+    behaviour?.maybeMutate(in: "touchesMoved")
     super.touchesMoved(touches, with: event)
   }
   override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
     behaviour?.ledger.record(.ended, touches, to: self)
+    behaviour?.maybeMutate(in: "touchesEnded")
     super.touchesEnded(touches, with: event)
   }
   override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
     behaviour?.ledger.record(.cancelled, touches, to: self)
+    behaviour?.maybeMutate(in: "touchesCancelled")
     super.touchesCancelled(touches, with: event)
   }
 }
@@ -116,18 +160,22 @@ final class ProbeScrollView: ScrollView {
 
   override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
     behaviour?.ledger.record(.began, touches, to: self)
+    behaviour?.maybeMutate(in: "touchesBegan")
     super.touchesBegan(touches, with: event)
   }
   override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
     behaviour?.ledger.record(.moved, touches, to: self)
+    behaviour?.maybeMutate(in: "touchesMoved")
     super.touchesMoved(touches, with: event)
   }
   override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
     behaviour?.ledger.record(.ended, touches, to: self)
+    behaviour?.maybeMutate(in: "touchesEnded")
     super.touchesEnded(touches, with: event)
   }
   override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
     behaviour?.ledger.record(.cancelled, touches, to: self)
+    behaviour?.maybeMutate(in: "touchesCancelled")
     super.touchesCancelled(touches, with: event)
   }
 }
@@ -148,18 +196,34 @@ final class FuzzDelegate: GestureRecognizerDelegate {
     beRequiredToFail = random.chance(0.15)
   }
 
-  func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { shouldBegin }
+  /// The behaviour whose mutations the delegate's calls may make.
+  weak var behaviour: FuzzBehaviour?
+
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+    behaviour?.maybeMutate(in: "gestureRecognizerShouldBegin")
+    return shouldBegin
+  }
   func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
-    shouldReceive
+    behaviour?.maybeMutate(in: "shouldReceive")
+    return shouldReceive
   }
   func gestureRecognizer(
     _ gestureRecognizer: GestureRecognizer,
     shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
-  ) -> Bool { simultaneous }
+  ) -> Bool {
+    behaviour?.maybeMutate(in: "shouldRecognizeSimultaneouslyWith")
+    return simultaneous
+  }
   func gestureRecognizer(
     _ gestureRecognizer: GestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
-  ) -> Bool { requireFailure }
+  ) -> Bool {
+    behaviour?.maybeMutate(in: "shouldRequireFailureOf")
+    return requireFailure
+  }
   func gestureRecognizer(
     _ gestureRecognizer: GestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
-  ) -> Bool { beRequiredToFail }
+  ) -> Bool {
+    behaviour?.maybeMutate(in: "shouldBeRequiredToFailBy")
+    return beRequiredToFail
+  }
 }

@@ -1,34 +1,79 @@
 import HitTestKit
 import SeededRandomness
 
-/// A random hierarchy in one window of one application, with the probes that record deliveries.
+/// A random hierarchy in the windows of one to three applications, with the probes that record deliveries.
+///
+/// Every view, window and recognizer is given an explicit name, so that a trace's names never depend on the
+/// hierarchy's later changes (a default name such as `View#2` is the view's position among its siblings).
 final class FuzzScene {
-  let application: Application
+  /// The application that input steps go to (``FuzzStep/switchApplication(_:)`` changes it).
+  private(set) var application: Application
+  /// The first application's first window.
   let window: Window
+  /// Every application, the first one first.
+  let applications: [Application]
+  /// Every window, each in one application.
+  let windows: [Window]
   let ledger = TouchLedger()
   let behaviour: FuzzBehaviour
   /// Every view made, in order (some may be removed from the hierarchy later).
   private(set) var views: [View] = []
   /// Every recognizer made, each with a unique name for the state check.
   private(set) var recognizers: [GestureRecognizer] = []
-  /// The delegates (recognizers hold them weakly).
+  /// Every scroll view made (the settling check reads them).
+  private(set) var scrollViews: [ScrollView] = []
+  /// The delegates (recognizers and scroll views hold them weakly).
   private var delegates: [FuzzDelegate] = []
+  private var scrollDelegates: [FuzzScrollDelegate] = []
+
+  /// Whether mutations from inside a hit test (`hitTest`, `point(inside:)`) may clear the trace.
+  static let tracesClearedDuringHitTests = true
 
   deinit {
     ledger.forget()
   }
 
-  init(random: inout SplitMix64) {
-    window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+  /// Builds the scene `random` describes; with `roundTwo`, the round-two choices (more applications and windows,
+  /// mutations from callbacks, paging) come from a generator of their own, seeded from a copy of `random`, so
+  /// that `random` makes the same draws as before them.
+  init(random: inout SplitMix64, roundTwo: Bool) {
+    let frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+    var variety = random
+    variety = SplitMix64(seed: variety.next() ^ 0x0FF5_E7_2026)
+    window = Window(frame: frame)
     window.name = "window"
-    application = Application(window: window)
+    var windows = [window]
+    var applications = [Application(window: window)]
+    // Sometimes more applications, and more windows, so that views move between them.
+    if roundTwo, variety.chance(0.3) {
+      for index in 1...Int.random(in: 1...3, using: &variety) {
+        let extra = Window(frame: frame)
+        extra.name = "window\(index)"
+        if variety.chance(0.5) {
+          applications[0].addWindow(extra)
+        } else {
+          applications.append(Application(window: extra))
+        }
+        windows.append(extra)
+      }
+    }
+    self.windows = windows
+    self.applications = applications
+    application = applications[0]
     behaviour = FuzzBehaviour(ledger: ledger, random: SplitMix64(seed: random.next()), bounds: window.bounds)
     behaviour.application = application
     behaviour.reentrancy = random.chance(0.4) ? 0.3 : 0
+    behaviour.mutationRate = roundTwo && variety.chance(0.3) ? 0.08 : 0
     let count = Int.random(in: 1...8, using: &random)
     for index in 0..<count {
-      let parent = ([window] + views).randomElement(using: &random) ?? window
+      var parent = ([window] + views).randomElement(using: &random) ?? window
       let view = makeView(index, in: parent.bounds, random: &random)
+      if roundTwo {
+        if parent === window, windows.count > 1 {
+          parent = windows[Int.random(in: 0..<windows.count, using: &variety)]
+        }
+        (view as? ScrollView)?.isPagingEnabled = variety.chance(0.3)
+      }
       parent.addSubview(view)
       views.append(view)
     }
@@ -40,6 +85,13 @@ final class FuzzScene {
         recognizer.require(toFail: other)
       }
     }
+    behaviour.scene = self
+  }
+
+  /// Makes input steps go to application `index` (modulo their count).
+  func switchApplication(_ index: Int) {
+    application = applications[index % applications.count]
+    behaviour.application = application
   }
 
   private func makeView(_ index: Int, in area: CGRect, random: inout SplitMix64) -> View {
@@ -55,6 +107,7 @@ final class FuzzScene {
       let button = ProbeButton(frame: frame, title: "b\(index)")
       button.behaviour = behaviour
       button.isEnabled = random.chance(0.85)
+      button.addAction(for: .allEvents) { [weak behaviour] _ in behaviour?.maybeMutate(in: "control action") }
       view = button
     case 2:
       let scroll = ProbeScrollView(frame: frame)
@@ -63,7 +116,12 @@ final class FuzzScene {
       scroll.delaysContentTouches = random.chance(0.7)
       scroll.canCancelContentTouches = random.chance(0.8)
       scroll.panGestureRecognizer.name = "v\(index).pan"
+      let delegate = FuzzScrollDelegate()
+      delegate.behaviour = behaviour
+      scroll.delegate = delegate
+      scrollDelegates.append(delegate)
       recognizers.append(scroll.panGestureRecognizer)
+      scrollViews.append(scroll)
       view = scroll
     default:
       let probe = ProbeView(frame: frame)
@@ -93,7 +151,9 @@ final class FuzzScene {
   private func attachRecognizer(to view: View, random: inout SplitMix64) {
     // Weak, as the probes' `behaviour`: the ledger keeps the views it saw, so a strong reference back to the
     // behaviour (which keeps the ledger) would make a cycle that outlives the scene.
-    let action: (GestureRecognizer) -> Void = { [weak behaviour] _ in behaviour?.maybeReenter() }
+    let action: (GestureRecognizer) -> Void = { [weak behaviour] recognizer in
+      behaviour?.actionSent(by: recognizer)
+    }
     let recognizer: GestureRecognizer
     switch Int.random(in: 0..<9, using: &random) {
     case 0:
@@ -122,6 +182,7 @@ final class FuzzScene {
     recognizer.delaysTouchesEnded = random.chance(0.7)
     if random.chance(0.4) {
       let delegate = FuzzDelegate(random: &random)
+      delegate.behaviour = behaviour
       delegates.append(delegate)
       recognizer.delegate = delegate
     }
@@ -131,7 +192,7 @@ final class FuzzScene {
 
   /// One line per view: its class, frame, superview, flags and recognizers.
   var summary: String {
-    ([window] + views).map { view in
+    (windows + views).map { view in
       var flags: [String] = []
       if view.isHidden { flags.append("hidden") }
       if view.alpha < View.minimumHittableAlpha { flags.append("alpha \(view.alpha)") }

@@ -9,14 +9,37 @@ enum FuzzStep: CustomStringConvertible {
   case up([Finger])
   case cancel([Finger])
   case wait(milliseconds: Int)
-  /// Changes the hierarchy mid-touch: `kind` picks what, `target` (modulo the count) which view or recognizer.
+  /// Changes the hierarchy mid-touch: `kind` picks what (a ``FuzzMutation``), `target` (modulo the count)
+  /// which view or recognizer.
   case mutate(kind: Int, target: Int)
+  /// Sends the following input to application `index` (modulo their count).
+  case switchApplication(Int)
 
   /// The kinds of `mutate` steps.
-  static let mutationKinds = 6
+  static let mutationKinds = FuzzMutation.allCases.count
+
+  /// The mutation kinds of the first generators (the first cases of ``FuzzMutation``).
+  static let firstMutationKinds = 6
 
   /// A random step: mostly input for fingers 1–4, sometimes a change to the hierarchy.
-  static func random(using random: inout SplitMix64, in bounds: CGRect) -> FuzzStep {
+  ///
+  /// With `roundTwo`, `variety` draws the round-two choices (application switches, the later mutation kinds) without
+  /// touching `random`, so a seed's steps are otherwise the same as before them.
+  static func random(
+    using random: inout SplitMix64, in bounds: CGRect, roundTwo: Bool, variety: inout SplitMix64
+  ) -> FuzzStep {
+    let step = firstGeneratorStep(using: &random, in: bounds)
+    guard roundTwo else { return step }
+    if variety.chance(0.05) { return .switchApplication(Int.random(in: 0..<3, using: &variety)) }
+    if case .mutate(_, let target) = step, variety.chance(0.4) {
+      return .mutate(
+        kind: Int.random(in: firstMutationKinds..<mutationKinds, using: &variety), target: target)
+    }
+    return step
+  }
+
+  /// A step of the first generators.
+  private static func firstGeneratorStep(using random: inout SplitMix64, in bounds: CGRect) -> FuzzStep {
     func fingers() -> [Finger] {
       let first = Int.random(in: 1...4, using: &random)
       return random.chance(0.2) ? [Finger(first), Finger(first % 4 + 1)] : [Finger(first)]
@@ -31,7 +54,7 @@ enum FuzzStep: CustomStringConvertible {
     case 15..<18: return .wait(milliseconds: [0, 50, 100, 200, 400, 600].randomElement(using: &random)!)
     default:
       return .mutate(
-        kind: Int.random(in: 0..<mutationKinds, using: &random),
+        kind: Int.random(in: 0..<firstMutationKinds, using: &random),
         target: Int.random(in: 0..<64, using: &random))
     }
   }
@@ -47,58 +70,40 @@ enum FuzzStep: CustomStringConvertible {
     case .up(let fingers): return "up \(fingers.map(\.number))"
     case .cancel(let fingers): return "cancel \(fingers.map(\.number))"
     case .wait(let milliseconds): return "wait \(milliseconds) ms"
-    case .mutate(let kind, let target): return "mutate kind \(kind) target \(target)"
+    case .mutate(let kind, let target): return "mutate \(FuzzMutation.allCases[kind]) target \(target)"
+    case .switchApplication(let index): return "switch to application \(index)"
     }
   }
 }
 
 extension FuzzScene {
-  /// Runs one step. Input that is refused must leave the fingers down as they were.
-  func run(_ step: FuzzStep) -> String? {
+  /// Runs one step, and returns the trace it caused (for the check that recorded traces never change). Input that
+  /// is refused must leave the fingers down as they were.
+  func run(_ step: FuzzStep) -> (problem: String?, trace: InteractionTrace?) {
+    let application = application
     let before = Set(application.touchesDown.keys)
     let refused: InputError?
+    var trace: InteractionTrace?
     do throws(InputError) {
       switch step {
-      case .down(let placements): try application.touchDown(placements)
-      case .move(let moves): try application.move(moves)
-      case .up(let fingers): try application.touchUp(fingers)
-      case .cancel(let fingers): try application.cancelTouches(fingers)
-      case .wait(let milliseconds): try application.wait(.milliseconds(milliseconds))
-      case .mutate(let kind, let target): mutate(kind: kind, target: target)
+      case .down(let placements): trace = try application.touchDown(placements)
+      case .move(let moves): trace = try application.move(moves)
+      case .up(let fingers): trace = try application.touchUp(fingers)
+      case .cancel(let fingers): trace = try application.cancelTouches(fingers)
+      case .wait(let milliseconds): trace = try application.wait(.milliseconds(milliseconds))
+      case .mutate(let kind, let target): apply(FuzzMutation.allCases[kind], target: target)
+      case .switchApplication(let index): switchApplication(index)
       }
       refused = nil
     } catch {
       refused = error
     }
     if let refused, Set(application.touchesDown.keys) != before {
-      return
-        "refused (\(refused)) yet the fingers down changed from \(before) to \(application.touchesDown.keys)"
+      return (
+        "refused (\(refused)) yet the fingers down changed from \(before) to \(application.touchesDown.keys)",
+        nil
+      )
     }
-    return nil
-  }
-
-  private func mutate(kind: Int, target: Int) {
-    guard !views.isEmpty else { return }
-    let view = views[target % views.count]
-    switch kind {
-    case 0: view.removeFromSuperview()
-    case 1:  // put a view back (or move it) under a view that is not inside it
-      let parents = ([window] + views).filter { $0 !== view && !$0.isDescendant(of: view) }
-      parents[target % parents.count].addSubview(view)
-    case 2: view.isHidden.toggle()
-    case 3: view.isUserInteractionEnabled.toggle()
-    case 4:
-      guard !recognizers.isEmpty else { return }
-      let recognizer = recognizers[target % recognizers.count]
-      recognizer.isEnabled.toggle()
-    default:
-      guard !recognizers.isEmpty else { return }
-      let recognizer = recognizers[target % recognizers.count]
-      if let owner = recognizer.view {
-        owner.removeGestureRecognizer(recognizer)
-      } else {
-        view.addGestureRecognizer(recognizer)
-      }
-    }
+    return (nil, trace)
   }
 }

@@ -20,7 +20,7 @@ extension View {
         + "\(displayName), and a view cannot be its own descendant.")
     if let oldSuperview = view.superview {
       let oldWindow = oldSuperview.window
-      let position = oldSuperview.subviews.lastIndex { $0 === view }!
+      let position = oldSuperview.indexOfSubview(view)!
       oldSuperview.subviews.remove(at: position)
       // Moving a view within the same superview: the removal shifted the views after it.
       let adjusted = oldSuperview === self && position < index ? index - 1 : index
@@ -71,18 +71,30 @@ extension View {
   ///
   /// A control in the removed subtree that is tracking a touch cancels tracking (``Control``, reference 7.9).
   ///
-  /// - Complexity: O(*n*) in the superview's subviews after this one, plus the depth: removing the subviews
-  ///   one by one from the front is linear in their number.
+  /// - Complexity: O(*n*) in the superview's subviews (the list closes the gap, as UIKit's does), plus the
+  ///   depth. Finding the view takes time in its distance from the nearer end, so removing every subview one by
+  ///   one from the back is linear in their number; from the front, only the closing of the gap remains.
   public func removeFromSuperview() {
     guard let oldSuperview = superview else { return }
     let oldWindow = oldSuperview.window
-    // Searched from the front, stopping at the view (a view appears once): `removeAll(where:)` read and rewrote
-    // the whole list each time.
-    if let position = oldSuperview.subviews.firstIndex(where: { $0 === self }) {
-      oldSuperview.subviews.remove(at: position)
-    }
+    if let position = oldSuperview.indexOfSubview(self) { oldSuperview.subviews.remove(at: position) }
     superview = nil
     oldWindow?.viewDidLeave()
+  }
+
+  /// The index of `view` in ``subviews``, searched from both ends at once (a view appears once): removing
+  /// subviews one by one from either end finds each at once, where `removeAll(where:)` read and rewrote the whole
+  /// list each time.
+  func indexOfSubview(_ view: View) -> Int? {
+    var low = 0
+    var high = subviews.count - 1
+    while low <= high {
+      if subviews[high] === view { return high }
+      if subviews[low] === view { return low }
+      low += 1
+      high -= 1
+    }
+    return nil
   }
 
   /// Whether this view is `view` itself or one of its descendants (UIKit counts the view itself).
