@@ -2,8 +2,8 @@
 """Mutation testing for HitTestKit: do the tests notice when a rule is broken?
 
 Applies the one-line mutants of Scripts/mutants.txt one at a time: replaces the mutant's fragment in its
-file, rebuilds (`swift build --build-tests`), runs the tests (`swift test --skip-build`, stopped at the first
-failing test), records the mutant as killed (a test failed, the run crashed or hung) or survived (every test
+file, rebuilds (`swift build --build-tests`), runs the tests (`swift test --skip-build`: the unit tests, then
+ExampleTests; stopped at the first failing test), records the mutant as killed (a test failed, the run crashed or hung) or survived (every test
 passed), and restores the file. The file is restored whatever happens: on success, on failure, on Ctrl-C or
 SIGTERM, and, after a hard kill, by the next run (the original is kept in .build-mutation/ until restored).
 
@@ -24,7 +24,9 @@ mutant is stale or ambiguous. Standard library only.
 
 import argparse
 import os
+import pty
 import re
+import select
 import shutil
 import signal
 import subprocess
@@ -40,6 +42,8 @@ FIELDS = ("id", "file", "find", "replace", "why")
 # A failing test, as Swift Testing and XCTest print it.
 FAILURE = re.compile(r"(✘ Test .*(recorded an issue|failed))|(Test Case .* failed)|(error: .*XCTAssert)")
 FAILED_TEST = re.compile(r'✘ Test (\S+\(.*?\)|"[^"]*"|\S+)')
+# Terminal colour and cursor codes, removed before matching.
+ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 
 
 @dataclass
@@ -148,37 +152,49 @@ def run(command: list[str], timeout: float, stop_at_failure: bool = False) -> tu
 
     outcome is 'passed', 'failed' (exit status not 0, or a failing test seen when `stop_at_failure`; the run
     is then stopped at once) or 'timeout'. detail is the first failing test or the output's last lines.
+
+    The command writes to a pseudo-terminal, so that it flushes each line as it prints it (into a pipe, the
+    test runner's output comes in blocks, and the first failure would be seen only at the end).
     """
+    controller, terminal = pty.openpty()
     process = subprocess.Popen(
-        command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, errors="replace",
-        start_new_session=True)
+        command, cwd=ROOT, stdin=subprocess.DEVNULL, stdout=terminal, stderr=terminal, start_new_session=True)
+    os.close(terminal)
     deadline = time.monotonic() + timeout
     tail: list[str] = []
+    pending = b""
     outcome = None
     detail = ""
-    assert process.stdout is not None
-    # A watchdog: the read below blocks, so a hung test run is stopped by an alarm.
-    def expire(_signal: int, _frame: object) -> None:
-        raise TimeoutError
-
-    previous = signal.signal(signal.SIGALRM, expire)
-    signal.alarm(max(1, int(timeout)))
     try:
-        for line in process.stdout:
-            tail = (tail + [line.rstrip()])[-15:]
-            if stop_at_failure and FAILURE.search(line):
-                outcome = "failed"
-                match = FAILED_TEST.search(line)
-                detail = match.group(1) if match else line.strip()
-                break
-            if time.monotonic() > deadline:
+        while outcome is None:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
                 outcome = "timeout"
                 break
-    except TimeoutError:
-        outcome = "timeout"
+            ready, _, _ = select.select([controller], [], [], min(remaining, 5))
+            if not ready:
+                continue
+            try:
+                chunk = os.read(controller, 65536)
+            except OSError:  # the terminal closed: the command exited
+                break
+            if not chunk:
+                break
+            pending += chunk
+            *lines, pending = pending.split(b"\n")
+            for raw in lines:
+                line = ANSI.sub("", raw.decode("utf-8", "replace")).rstrip()
+                tail = (tail + [line])[-15:]
+                if stop_at_failure and FAILURE.search(line):
+                    outcome = "failed"
+                    match = FAILED_TEST.search(line)
+                    detail = match.group(1) if match else line.strip()
+                    break
+    except BaseException:
+        stop(process)
+        raise
     finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)
+        os.close(controller)
     if outcome is not None:
         stop(process)
         return outcome, detail
@@ -186,6 +202,18 @@ def run(command: list[str], timeout: float, stop_at_failure: bool = False) -> tu
     if status == 0:
         return "passed", ""
     return "failed", detail or " | ".join(line for line in tail if line)[-400:]
+
+
+def run_tests(timeout: float) -> tuple[str, str]:
+    """Runs every test, stopping at the first failure: the unit tests first, then the slower ExampleTests
+    (which run the example executables), so that most mutants are killed without waiting for the examples."""
+    started = time.monotonic()
+    outcome, detail = run(
+        ["swift", "test", "--skip-build", "--skip", "ExampleTests"], timeout, stop_at_failure=True)
+    if outcome != "passed":
+        return outcome, detail
+    remaining = max(1.0, timeout - (time.monotonic() - started))
+    return run(["swift", "test", "--skip-build", "--filter", "ExampleTests"], remaining, stop_at_failure=True)
 
 
 def stop(process: subprocess.Popen) -> None:
@@ -255,7 +283,7 @@ def main() -> int:
                 log(f"baseline build {outcome}: {detail}")
                 return 1
             test_started = time.monotonic()
-            outcome, detail = run(["swift", "test", "--skip-build"], options.test_timeout, stop_at_failure=True)
+            outcome, detail = run_tests(options.test_timeout)
             if outcome != "passed":
                 log(f"baseline tests {outcome}: {detail}; fix them before mutating")
                 return 1
@@ -274,8 +302,7 @@ def main() -> int:
                     test_time = 0.0
                 else:
                     test_started = time.monotonic()
-                    outcome, detail = run(
-                        ["swift", "test", "--skip-build"], options.test_timeout, stop_at_failure=True)
+                    outcome, detail = run_tests(options.test_timeout)
                     test_time = time.monotonic() - test_started
                     verdict = "survived" if outcome == "passed" else "killed"
                     if outcome == "timeout":
