@@ -2,10 +2,11 @@
 """Mutation testing for HitTestKit: do the tests notice when a rule is broken?
 
 Applies the one-line mutants of Scripts/mutants.txt one at a time: replaces the mutant's fragment in its
-file, rebuilds (`swift build --build-tests`), runs the tests (`swift test --skip-build`: the unit tests, then
-ExampleTests; stopped at the first failing test), records the mutant as killed (a test failed, the run crashed or hung) or survived (every test
-passed), and restores the file. The file is restored whatever happens: on success, on failure, on Ctrl-C or
-SIGTERM, and, after a hard kill, by the next run (the original is kept in .build-mutation/ until restored).
+file, rebuilds (`swift build --build-tests`), runs the tests (`swift test --skip-build`: the unit tests,
+then ExampleTests; stopped at the first failing test), records the mutant as killed (a test failed, the
+run crashed or hung) or survived (every test passed), and restores the file. The file is restored whatever
+happens: on success, on failure, on Ctrl-C or SIGTERM, and, after a hard kill, by the next run (the
+original is kept in .build-mutation/ until restored).
 
 A mutant whose fragment is not in its file is reported "stale", and one whose fragment occurs more than
 once "ambiguous"; neither is run, and the script exits with status 2 when there are any, so a refactoring
