@@ -4,7 +4,7 @@ public import Testing
 extension InteractionTrace {
   /// Whether an entry of the trace matches `pattern`.
   ///
-  /// For `#expect(trace.contains(.handled(.ended, by: "card")))`; ``expectTrace(_:contains:sourceLocation:)``
+  /// For `#expect(trace.contains(.handled(.ended, by: "card")))`; ``expectTrace(_:contains:sourceLocation:)-(InteractionTrace,TracePattern,_)``
   /// says more when it fails.
   public func contains(_ pattern: TracePattern) -> Bool {
     entries.contains(where: pattern.matches)
@@ -29,7 +29,7 @@ extension InteractionTrace {
 /// ```
 ///
 /// - Parameters:
-///   - trace: The trace of an input call, or ``Application/trace``.
+///   - trace: The trace of an input call, or `Application.trace`.
 ///   - pattern: The entry expected, such as `.stateChange(recognizer: "tap", from: .possible, to: .ended)`.
 ///   - sourceLocation: Where a failure is reported; the caller's line by default.
 public func expectTrace(
@@ -42,7 +42,7 @@ public func expectTrace(
   fail(message, trace, sourceLocation)
 }
 
-/// Expects an entry of the application's whole trace (``Application/trace``) to match `pattern`.
+/// Expects an entry of the application's whole trace (`Application.trace`) to match `pattern`.
 ///
 /// - Parameters:
 ///   - application: The application whose trace is searched.
@@ -60,7 +60,7 @@ public func expectTrace(
 /// On failure the issue quotes every entry that matched, with its number in the trace.
 ///
 /// - Parameters:
-///   - trace: The trace of an input call, or ``Application/trace``.
+///   - trace: The trace of an input call, or `Application.trace`.
 ///   - pattern: The entry that must not be there, such as `.stateChange(recognizer: "press", to: .failed)`.
 ///   - sourceLocation: Where a failure is reported; the caller's line by default.
 public func expectTrace(
@@ -81,7 +81,7 @@ public func expectTrace(
 /// follow the last match.
 ///
 /// - Parameters:
-///   - trace: The trace of an input call, or ``Application/trace``.
+///   - trace: The trace of an input call, or `Application.trace`.
 ///   - patterns: The entries expected, in order.
 ///   - sourceLocation: Where a failure is reported; the caller's line by default.
 public func expectTrace(

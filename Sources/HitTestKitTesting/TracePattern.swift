@@ -2,7 +2,7 @@ public import HitTestKit
 
 /// A pattern for one interaction-trace entry: its kind, and the fields a test cares about.
 ///
-/// A pattern matches entries by their structure (``InteractionTrace/Entry/kind``), not by the rendered
+/// A pattern matches entries by their structure (`InteractionTrace.Entry.kind`), not by the rendered
 /// text, so a test states what happened and keeps passing when only the wording of the trace changes.
 /// Every field is optional: leave one out (or pass `nil`) to accept any value. Text fields take a
 /// ``Text``: a string literal matches exactly, `.containing("…")` a part.
@@ -14,7 +14,7 @@ public import HitTestKit
 /// expectTrace(trace, containsInOrder: [.delivered(.began, to: "card"), .handled(.began, by: "card")])
 /// ```
 ///
-/// Depth (indentation) and time are not compared; query them on ``InteractionTrace/entries`` when they
+/// Depth (indentation) and time are not compared; query them on `InteractionTrace.entries` when they
 /// matter.
 public struct TracePattern: CustomStringConvertible {
   /// The kind of entry the pattern looks for, as failure messages name it (`state change`, `delivery`…).
