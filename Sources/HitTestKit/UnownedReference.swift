@@ -1,7 +1,5 @@
 /// A reference that neither owns its object nor is weak, kept in a list by another object, for references
-/// that are hot during dispatch: a failure requirement (`GestureRecognizer.failureRequirements` in the
-/// waiting recognizer, `requiredBy` in the required one), a recognizer bound to a gesture environment
-/// (`GestureEnvironment.adopted`), a control tracking a touch (`Touch.addTrackingControl(_:)`).
+/// that are hot during dispatch: a control tracking a touch (`Touch.addTrackingControl(_:)`).
 ///
 /// Not weak: a weak reference gives its object a side table, which makes every retain and release of that
 /// object take the runtime's slow path (about 5% of an untraced tap's instructions for the one recognizer

@@ -49,16 +49,6 @@ extension Application {
 
   /// Forgets the touches whose fingers lifted, in the order they came down (the last lifted one sets `lastTap`).
   private func retireLiftedTouches() {
-    guard liveTouches.containsTouch(where: { !$0.isDown }) else { return }
-    if liveTouches.count == 1, let entry = liveTouches.earliest {
-      // The usual case: the one touch lifted, with no list of lifted ones.
-      let touch = entry.touch
-      if awaitingDelivery.contains(where: { $0 === touch }) { awaitingTouchSet = liveTouchSet }
-      liveTouches.remove(entry.finger)
-      if touch.phase == .ended { lastTap = (clock.now, touch.windowLocation, touch.tapCount) }
-      return
-    }
-    // Collected first: removing while iterating would copy the list.
     let lifted = liveTouches.filter { !$0.touch.isDown }
     for entry in lifted {
       let touch = entry.touch
@@ -95,14 +85,7 @@ extension Application {
   /// The dispatch pipeline for one window (UIKit's `UIWindow.sendEvent(_:)`): recognizers see the
   /// touches first, actions are sent, then views get their touches, then finished recognizers reset.
   func deliver(_ event: Event, in window: Window) {
-    // Lazily filtered: sorting makes the one array, with no intermediate set. A one-touch event (the usual one)
-    // needs no sorting.
-    let touches =
-      if event.allTouches.count == 1, let touch = event.allTouches.first {
-        touch.window === window ? list(ofOnly: touch) : []
-      } else {
-        event.allTouches.lazy.filter { $0.window === window }.sorted { $0.finger < $1.finger }
-      }
+    let touches = event.allTouches.filter { $0.window === window }.sorted { $0.finger < $1.finger }
     var admitted: [Touch] = []
     for touch in touches where touch.phase == .began {
       if touch.view == nil {
@@ -112,15 +95,13 @@ extension Application {
         continue
       }
       gestures.bind(touch, event: event)
-      // Only a later touch of this event reads the list: with one touch, nothing is appended to it.
-      if admitToView(touch, admittedEarlier: admitted), touches.count > 1 { admitted.append(touch) }
+      if admitToView(touch, admittedEarlier: admitted) { admitted.append(touch) }
     }
     gestures.deliverToRecognizers(touches, event: event)
     gestures.sendPendingActions()
     let owed = awaitingDelivery.filter { $0.window === window }
     deliverToViews(owed.isEmpty ? touches : owed + touches, event: event)
     gestures.resetFinishedRecognizers()
-    // Noting one changes nothing the test reads of the others: no list of them is needed.
     for touch in touches
     where !touch.isDown && (!touch.delivery.held.isEmpty || touch.delivery.needsCancellation) {
       noteAwaitingDelivery(touch)
@@ -132,10 +113,7 @@ extension Application {
   /// took, reset.
   func settleAfterTimer() {
     gestures.sendPendingActions()
-    // Usually every finger has lifted: the touches are then the awaiting ones, with no new list (nor a copy to
-    // sort one).
-    var touches = liveTouches.isEmpty ? awaitingDelivery : liveTouches.map(\.touch) + awaitingDelivery
-    if touches.count > 1 { touches.sort { $0.finger < $1.finger } }
+    let touches = (liveTouches.map(\.touch) + awaitingDelivery).sorted { $0.finger < $1.finger }
     deliverToViews(touches, event: nil)
     gestures.resetFinishedRecognizers()
     retireAwaitingDelivery()
@@ -144,36 +122,10 @@ extension Application {
   /// Remembers a touch whose view is still owed something after the finger left the screen.
   func noteAwaitingDelivery(_ touch: Touch) {
     guard !touch.isDown, !awaitingDelivery.contains(where: { $0 === touch }) else { return }
-    if awaitingDelivery.isEmpty {
-      awaitingDelivery = list(ofOnly: touch)  // the usual one: the list its events had, shared, not a new one
-    } else {
-      awaitingDelivery.append(touch)
-    }
+    awaitingDelivery.append(touch)
   }
 
   private func retireAwaitingDelivery() {
-    func isRetired(_ touch: Touch) -> Bool {
-      touch.delivery.held.isEmpty && !touch.delivery.needsCancellation
-    }
-    // Searched first: removing in place goes through the generic replaceSubrange, which costs more than the
-    // usual answers, none or the only touch.
-    guard awaitingDelivery.contains(where: isRetired) else { return }
-    if awaitingDelivery.count == 1 {
-      // Replaced, not emptied in place: a settling's list of touches may share the buffer, which removing in place
-      // would copy first.
-      awaitingDelivery = []
-      awaitingTouchSet = nil
-    } else {
-      awaitingDelivery.removeAll(where: isRetired)
-      if let kept = awaitingTouchSet?.first, !awaitingDelivery.contains(where: { $0 === kept }) {
-        awaitingTouchSet = nil
-      }
-    }
-  }
-
-  /// `[touch]`, for the one touch of an event: the live touches' list when it is that list (no new one).
-  private func list(ofOnly touch: Touch) -> [Touch] {
-    if let list = liveTouchList, list[0] === touch { return list }  // a one-touch list (see `liveTouchList`)
-    return [touch]
+    awaitingDelivery.removeAll { $0.delivery.held.isEmpty && !$0.delivery.needsCancellation }
   }
 }

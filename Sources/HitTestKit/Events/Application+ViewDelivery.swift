@@ -115,23 +115,18 @@ extension Application {
   }
 
   private func isInEvent(_ touch: Touch, _ event: Event?) -> Bool {
-    guard let touches = event?.allTouches else { return false }
-    // One touch (the usual event): compared, with nothing hashed.
-    return touches.count == 1 ? touches.first === touch : touches.contains(touch)
+    event?.allTouches.contains(touch) ?? false
   }
 
   /// Replays a touch's held phases to its view, one call per phase, in order.
   private func replayHeld(_ touch: Touch, event: Event?, eventOutside: inout Event?) {
     let held = touch.delivery.held
     touch.delivery.held = []
-    var touches: Set<Touch>?  // every call passes the one touch: its set is built once, at the first
     for phase in held where phase != .stationary {
       guard let view = touch.view,
         touch.delivery.status == .notStarted || touch.delivery.status == .delivering
       else { break }
-      let set = touches ?? touchSet(of: [touch], event: event)
-      touches = set
-      send(phase, of: [touch], as: set, to: view, event: event, eventOutside: &eventOutside)
+      send(phase, of: [touch], to: view, event: event, eventOutside: &eventOutside)
     }
   }
 
@@ -145,9 +140,7 @@ extension Application {
 
   private func flush(_ calls: [ViewCall], event: Event?, eventOutside: inout Event?) {
     for call in calls {
-      send(
-        call.phase, of: call.touches, as: touchSet(of: call.touches, event: event), to: call.view,
-        event: event, eventOutside: &eventOutside)
+      send(call.phase, of: call.touches, to: call.view, event: event, eventOutside: &eventOutside)
     }
   }
 
@@ -171,27 +164,12 @@ extension Application {
     return made
   }
 
-  /// The set passed to a `touches…` call with `touches`.
-  private func touchSet(of touches: [Touch], event: Event?) -> Set<Touch> {
-    // A call with the one touch of a one-touch event (the usual case) passes the event's own set. (Only one:
-    // a call's list may name a touch twice, which its set would not.)
-    if let event, touches.count == 1, event.allTouches.count == 1, event.allTouches.first === touches[0] {
-      event.allTouches
-    } else if touches.count == 1, let set = awaitingTouchSet, set.first === touches[0] {
-      // The set of the lifted touch whose held phases a settling replays (one touch: see `awaitingTouchSet`).
-      set
-    } else {
-      Set(touches)
-    }
-  }
-
-  /// Delivers one phase of `touches` to `view` (one `touches…` call, with `set`: the touches as a set),
-  /// updating their delivery status. Outside an event (`event` is `nil`), the view gets an event of the live
+  /// Delivers one phase of `touches` to `view` (one `touches…` call), updating their delivery status. Outside an event (`event` is `nil`), the view gets an event of the live
   /// touches, `eventOutside` when it is still accurate (see ``eventOutside(reusing:)``).
   private func send(
-    _ phase: Touch.Phase, of touches: [Touch], as set: Set<Touch>, to view: View, event: Event?,
-    eventOutside: inout Event?
+    _ phase: Touch.Phase, of touches: [Touch], to view: View, event: Event?, eventOutside: inout Event?
   ) {
+    let set = Set(touches)
     for touch in touches {
       switch phase {
       case .began, .moved, .stationary: touch.delivery.status = .delivering

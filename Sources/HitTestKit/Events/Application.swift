@@ -20,22 +20,7 @@ public final class Application: Responder {
   let gestures: GestureEnvironment
 
   /// The fingers that are down, with their touches, in the order they came down.
-  @exclusivity(unchecked) var liveTouches = LiveTouches() {
-    didSet {
-      liveTouchSet = nil
-      liveTouchList = nil
-    }
-  }
-  /// The touches of `liveTouches` as a set, once an event has needed it, until a finger comes down or a touch
-  /// is retired: a tap's touch-up event reuses its touch-down's set instead of hashing its touch into a new one.
-  @exclusivity(unchecked) private(set) var liveTouchSet: Set<Touch>?
-  /// The one live touch as a list, while it is the only one: the list its touch-down began, which the deliveries
-  /// of its events pass instead of making their own (see `list(ofOnly:)`).
-  @exclusivity(unchecked) var liveTouchList: [Touch]?
-  /// The set of the touch `liveTouchSet` held, kept as that touch is retired while its view still awaits a held
-  /// phase (it is then in `awaitingDelivery`): the settling that replays the phase passes it instead of making a
-  /// set of the touch. Forgotten when the touch leaves `awaitingDelivery`.
-  @exclusivity(unchecked) var awaitingTouchSet: Set<Touch>?
+  var liveTouches = LiveTouches()
   /// Whether an event is being dispatched; input requests made meanwhile are queued.
   @exclusivity(unchecked) var isDispatching = false
   /// Input requests accepted while an event was being dispatched, in order; they run after it.
@@ -82,7 +67,6 @@ public final class Application: Responder {
     clock.timerRunner = nil
     for window in windows where window.application === self { window.application = nil }
     gestures.application = nil  // a call under way may still hold the environment for a moment
-    // Two loops, not a concatenation: no list is built (both are usually empty).
     for entry in liveTouches { entry.touch.gestureRecognizers = [] }
     for touch in awaitingDelivery { touch.gestureRecognizers = [] }
     gestures.releaseTouches(cancellingTimersOn: clock)
@@ -147,13 +131,8 @@ public final class Application: Responder {
   /// The end of the responder chain: an application has no next responder.
   public override var next: Responder? { nil }
 
-  /// The live touches as a set (see `liveTouchSet`).
-  var liveTouchesAsSet: Set<Touch> {
-    if let liveTouchSet { return liveTouchSet }
-    let touches = liveTouches.touchSet
-    liveTouchSet = touches
-    return touches
-  }
+  /// The live touches as a set.
+  var liveTouchesAsSet: Set<Touch> { Set(liveTouches.map(\.touch)) }
 
   /// The touches whose fingers are down, by finger.
   public var touchesDown: [Finger: Touch] { liveTouches.dictionary }

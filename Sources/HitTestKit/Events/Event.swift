@@ -10,34 +10,26 @@ public final class Event {
   public var allTouches: Set<Touch> { storedTouches }
 
   // Variables, not constants: an application reuses an event nobody kept for its next one (see `restart`).
-  @exclusivity(unchecked) private var storedTimestamp: TimeInterval
-  @exclusivity(unchecked) private var storedTouches: Set<Touch>
+  private var storedTimestamp: TimeInterval
+  private var storedTouches: Set<Touch>
 
   /// Collects the steps of a traced hit test; idle when nobody asked for a trace.
   @exclusivity(unchecked) var hitTestRecorder = HitTestRecorder()
 
   /// Records forwarding up the responder chain; `nil` when the interaction is not traced.
-  @exclusivity(unchecked) var interactionRecorder: InteractionRecorder?
+  var interactionRecorder: InteractionRecorder?
 
   /// Follows the current `touches…` call up the responder chain; `nil` outside a traced delivery.
-  @exclusivity(unchecked) var chainRecorder: ResponderChainRecorder?
+  var chainRecorder: ResponderChainRecorder?
 
-  /// The touches delivered to each recognizer in this event, in delivery order (a few recognizers: searched in
-  /// order). Empty while `wholeOrder` holds them instead.
-  @exclusivity(unchecked) private var recognizerTouches: [RecognizerTouches] = []
-  /// The usual event, with nothing allocated: the recognizers of its first delivery, each given all its touches
-  /// so far, are the first `wholeCount` of `wholeOrder` (the list being delivered, shared). At the first
-  /// recognizer given fewer, skipped, or a second delivery, they move to `recognizerTouches` (`isCompact` false).
-  @exclusivity(unchecked) private var wholeOrder: [GestureRecognizer] = []
-  @exclusivity(unchecked) private var wholeCount = 0
-  @exclusivity(unchecked) private var isCompact = true
+  /// The touches delivered to each recognizer in this event, in delivery order (a few recognizers: searched
+  /// in order).
+  private var recognizerTouches: [RecognizerTouches] = []
 
-  /// The touches delivered to one recognizer. A struct, not a tuple: an array of tuples is copied and destroyed
-  /// through the runtime's generic tuple witnesses, element by element.
+  /// The touches delivered to one recognizer.
   struct RecognizerTouches {
     let recognizer: ObjectIdentifier
-    /// The touches, or `nil` for all the event's touches (the usual case: no set to retain and release).
-    let touches: Set<Touch>?
+    let touches: [Touch]
   }
 
   init(
@@ -62,51 +54,21 @@ public final class Event {
   func clear() {
     storedTouches = []
     interactionRecorder = nil
-    if !recognizerTouches.isEmpty { recognizerTouches.removeAll(keepingCapacity: true) }
-    wholeOrder = []
-    wholeCount = 0
-    isCompact = true
+    recognizerTouches = []
   }
 
-  /// Starts delivering the event to `order`'s recognizers (distinct, in delivery order).
-  func beginDelivery(to order: [GestureRecognizer]) {
-    if isCompact, wholeCount == 0 {  // nothing recorded yet
-      wholeOrder = order
-    } else {
-      leaveCompactForm(reservingCapacity: order.count)
-    }
-  }
-
-  /// Records that `recognizer`, the next of the delivery, gets `touches` (`nil` for all the event's touches).
-  func noteDelivery(to recognizer: GestureRecognizer, touches: Set<Touch>?) {
-    if isCompact, touches == nil, wholeCount < wholeOrder.count, wholeOrder[wholeCount] === recognizer {
-      wholeCount += 1
-      return
-    }
-    leaveCompactForm(reservingCapacity: wholeOrder.count)
+  /// Records that `recognizer` gets `touches` in this event.
+  func noteDelivery(to recognizer: GestureRecognizer, touches: [Touch]) {
     recognizerTouches.append(RecognizerTouches(recognizer: ObjectIdentifier(recognizer), touches: touches))
   }
 
-  /// Moves the recognizers recorded in compact form, if any, into `recognizerTouches`, in order.
-  private func leaveCompactForm(reservingCapacity capacity: Int) {
-    guard isCompact else { return }
-    isCompact = false
-    recognizerTouches.reserveCapacity(wholeCount + capacity)
-    for recognizer in wholeOrder[..<wholeCount] {
-      recognizerTouches.append(RecognizerTouches(recognizer: ObjectIdentifier(recognizer), touches: nil))
-    }
-    wholeOrder = []
-    wholeCount = 0
-  }
-
   /// The touches of this event that are delivered to `gestureRecognizer`.
+  ///
+  /// - Parameter gestureRecognizer: A recognizer.
+  /// - Returns: Its touches in this event; empty when it gets none.
   public func touches(for gestureRecognizer: GestureRecognizer) -> Set<Touch> {
-    if isCompact {
-      return wholeOrder[..<wholeCount].contains { $0 === gestureRecognizer } ? allTouches : []
-    }
     let identifier = ObjectIdentifier(gestureRecognizer)
-    guard let entry = recognizerTouches.last(where: { $0.recognizer == identifier }) else { return [] }
-    return entry.touches ?? allTouches
+    return Set(recognizerTouches.last { $0.recognizer == identifier }?.touches ?? [])
   }
 
   /// The touches of this event that belong to `view` (whose hit-test view it is).

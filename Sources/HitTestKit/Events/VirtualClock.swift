@@ -6,10 +6,10 @@
 /// clock and nothing sleeps, so every run is instant and repeatable.
 public final class VirtualClock {
   /// The current time, in seconds since the clock was made.
-  @exclusivity(unchecked) public private(set) var now: TimeInterval = 0
+  public private(set) var now: TimeInterval = 0
 
-  @exclusivity(unchecked) private var timers: [Timer] = []
-  @exclusivity(unchecked) private var nextTimerID = 0
+  private var timers: [Timer] = []
+  private var nextTimerID = 0
 
   /// The application that runs each due timer's action, to trace the timer (whether it is traced, and its name,
   /// built only if the trace records it) and settle its effects; `nil` for a plain clock.
@@ -17,7 +17,7 @@ public final class VirtualClock {
   /// Unowned, not a closure capturing it (one allocation per application) nor weak (a side table on the
   /// application): the application sets it at init and clears it first thing in its deinit, so it is never read
   /// once the application is gone, even by a clock that outlives it.
-  @exclusivity(unchecked) unowned var timerRunner: Application?
+  unowned var timerRunner: Application?
 
   /// Creates a clock at time zero.
   public init() {}
@@ -34,25 +34,13 @@ public final class VirtualClock {
     /// cancelled before anyone reads it.
     let owner: Owner?
     let baseName: String
-    let action: Action
+    let action: () -> Void
     let isTraced: Bool
-
-    /// Runs the timer's action.
-    func run() {
-      switch action {
-      case .closure(let action): action()
-      case .recognizer(let target): target.recognizer.timerFired(token)
-      }
-    }
 
     /// The name as shown in traces: `owner: baseName`, or the base name alone.
     var name: String {
       guard let owner = owner?.name else { return baseName }
-      // A recognizer's timer reuses the name it last built while owner and base name are the same.
-      if case .recognizer(let target) = action {
-        return target.recognizer.traceMemos.timerName.join(owner, ": ", baseName)
-      }
-      return TraceText.join(owner, ": ", baseName)
+      return "\(owner): \(baseName)"
     }
   }
 
@@ -72,27 +60,6 @@ public final class VirtualClock {
     }
   }
 
-  /// What a timer runs: a closure, or a recognizer's `GestureRecognizer.timerFired(_:)` (a built-in
-  /// recognizer's timer, which needs no closure allocated for it).
-  enum Action {
-    case closure(() -> Void)
-    case recognizer(RecognizerTarget)
-
-    /// Calls `recognizer`'s `GestureRecognizer.timerFired(_:)` with the timer's token.
-    static func firing(_ recognizer: GestureRecognizer) -> Action {
-      .recognizer(RecognizerTarget(recognizer: recognizer))
-    }
-  }
-
-  /// The recognizer a timer fires on. A strong reference (an unowned one costs the runtime's unowned retains and
-  /// releases, and a check at each load): it makes no cycle, as a recognizer does not own its clock, and it keeps
-  /// the recognizer no longer than it lives anyway, since a recognizer with a timer is active in its environment
-  /// (held there) until its reset or its application's going away, which both cancel its timers (see
-  /// ``GestureRecognizer/scheduleTimer(after:name:_:)``).
-  struct RecognizerTarget {
-    let recognizer: GestureRecognizer
-  }
-
   /// Schedules `action` to run when the clock reaches `now + delay`.
   ///
   /// - Parameters:
@@ -104,19 +71,18 @@ public final class VirtualClock {
   public func schedule(
     after delay: TimeInterval, name: String, isTraced: Bool = true, _ action: @escaping () -> Void
   ) -> TimerToken {
-    insertTimer(after: delay, owner: nil, name: name, isTraced: isTraced, .closure(action))
+    insertTimer(after: delay, owner: nil, name: name, isTraced: isTraced, action)
   }
 
   /// Schedules a traced timer named `owner: name` that runs `action` (see ``schedule(after:name:isTraced:_:)``).
-  func schedule(after delay: TimeInterval, owner: consuming Owner, name: String, _ action: consuming Action)
+  func schedule(after delay: TimeInterval, owner: Owner, name: String, _ action: @escaping () -> Void)
     -> TimerToken
   {
     insertTimer(after: delay, owner: owner, name: name, isTraced: true, action)
   }
 
   private func insertTimer(
-    after delay: TimeInterval, owner: consuming Owner?, name: consuming String, isTraced: Bool,
-    _ action: consuming Action
+    after delay: TimeInterval, owner: Owner?, name: String, isTraced: Bool, _ action: @escaping () -> Void
   ) -> TimerToken {
     nextTimerID += 1
     let token = TimerToken(id: nextTimerID)
@@ -161,9 +127,9 @@ public final class VirtualClock {
       let timer = timers.remove(at: index)
       now = max(now, timer.deadline)
       if let timerRunner {
-        timerRunner.runTimer(isTraced: timer.isTraced, name: { timer.name }, { timer.run() })
+        timerRunner.runTimer(isTraced: timer.isTraced, name: { timer.name }, timer.action)
       } else {
-        timer.run()
+        timer.action()
       }
     }
     now = max(now, target)

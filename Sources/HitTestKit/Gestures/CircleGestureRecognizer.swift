@@ -35,7 +35,7 @@ import Foundation
 /// }
 /// gameView.addGestureRecognizer(circle)
 /// ```
-public final class CircleGestureRecognizer: GestureRecognizer {
+open class CircleGestureRecognizer: GestureRecognizer {
   /// The fewest samples judged: 8. Fewer points (a flick) say too little about the shape to call it a
   /// circle, though three already determine one.
   public static let minimumPointCount = 8
@@ -59,7 +59,7 @@ public final class CircleGestureRecognizer: GestureRecognizer {
 
   private var fingersDown = 0
 
-  public override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+  open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     fingersDown += touches.count
     guard fingersDown == 1 else {
       fail("\(fingersDown) fingers down; a circle is drawn with one")
@@ -68,22 +68,23 @@ public final class CircleGestureRecognizer: GestureRecognizer {
     collect(touches)
   }
 
-  public override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+  open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
     collect(touches)
   }
 
-  public override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+  open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
     collect(touches)
     fingersDown -= touches.count
     judge()
   }
 
-  public override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+  open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
     fail("touches cancelled")
   }
 
   /// Clears the points, the fit and the failure reason.
-  public override func reset() {
+  open override func reset() {
+    super.reset()
     points = []
     fitResult = nil
     failureReason = nil
@@ -143,7 +144,7 @@ public final class CircleGestureRecognizer: GestureRecognizer {
     }
     setState(
       .ended,
-      because:
+      cause:
         "circle at \(fit.center.compactDescription) radius \(fit.radius.compactDescription), "
         + "fit error \(fit.relativeError.compactDescription), swept \(Int(sweep.rounded()))°")
   }
@@ -166,7 +167,7 @@ public final class CircleGestureRecognizer: GestureRecognizer {
 
   private func fail(_ reason: String) {
     failureReason = reason
-    setState(.failed, because: reason)
+    setState(.failed, cause: reason)
   }
 
   /// The first sample inside the inner box of side radius/√2 · tolerance · 2 around the centre.

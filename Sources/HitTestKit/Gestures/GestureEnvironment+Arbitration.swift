@@ -1,8 +1,13 @@
 extension GestureEnvironment {
   /// Applies a requested state: UIKit's coercion, then failure requirements, should-begin and exclusion.
+  ///
+  /// Only a recognizer taking part in a gesture (enabled, tracking touches since its last reset) changes
+  /// state: one disabled or removed meanwhile has been reset, and stays possible.
   func request(
     _ requested: GestureRecognizer.State, for recognizer: GestureRecognizer, cause: @autoclosure () -> String
   ) {
+    guard recognizer.isEnabled, isActive(recognizer) else { return }
+    recognizer.bookkeeping.stateWasSetThisEvent = true
     let from = recognizer.currentState
     guard let target = from.coerced(requested) else {
       if from.isFinished { record(recognizer, .ignored(requested: requested)) }
@@ -12,7 +17,7 @@ extension GestureEnvironment {
     if from == .possible && (target == .began || target == .ended) {
       attemptRecognition(recognizer, as: target, cause: cause())
     } else {
-      if target == .failed { recognizer.deferredState = nil }
+      if target == .failed { recognizer.bookkeeping.deferredState = nil }
       transition(recognizer, to: target, cause: cause())
     }
   }
@@ -24,14 +29,9 @@ extension GestureEnvironment {
     // Only a recognizer taking part in the gesture (tracking touches since its last reset) can still decide:
     // one that has no touches (never touched, or already failed and reset) cannot recognize, so it counts as
     // failed and is not waited for, or the wait would never end.
-    let (winner, undecided) = withFailureRequirements(of: recognizer) {
-      requirements -> (recognized: GestureRecognizer?, undecided: GestureRecognizer?) in
-      if let winner = requirements.first(where: { $0.currentState.hasRecognized }) { return (winner, nil) }
-      let undecided = requirements.first { other in
-        other.currentState == .possible && self.active.contains { $0 === other }
-      }
-      return (nil, undecided)
-    }
+    let requirements = failureRequirements(of: recognizer)
+    let winner = requirements.first { $0.currentState.hasRecognized }
+    let undecided = requirements.first { other in other.currentState == .possible && isActive(other) }
     if let winner {
       transition(
         recognizer, to: .failed, cause: "\(winner.displayName), which it requires to fail, recognized")
@@ -46,16 +46,26 @@ extension GestureEnvironment {
         )
         return
       }
-      if recognizer.deferredState == nil { record(recognizer, .waiting(for: undecided.displayName)) }
-      recognizer.deferredState = target
+      if recognizer.bookkeeping.deferredState == nil {
+        record(recognizer, .waiting(for: undecided.displayName))
+      }
+      recognizer.bookkeeping.deferredState = target
       return
     }
-    recognizer.deferredState = nil
+    recognizer.bookkeeping.deferredState = nil
+    // One that recognized earlier in this event excludes it as it would have once the event was resolved.
+    if let blocker = recognizedThisEvent.first(where: {
+      $0 !== recognizer && $0.currentState.hasRecognized && prevents($0, recognizer)
+    }) {
+      transition(recognizer, to: .failed, cause: "\(blocker.displayName) recognized first and excludes it")
+      return
+    }
     if let refusal = shouldBeginRefusal(recognizer) {
-      transition(
-        recognizer, to: .failed, cause: refusal.cause(memo: &recognizer.traceMemos.shouldBeginRefusal))
+      transition(recognizer, to: .failed, cause: refusal.cause)
       return
     }
+    // A should-begin hook may disable or remove the recognizer, which then was reset: it sends nothing.
+    guard recognizer.isEnabled, isActive(recognizer), recognizer.currentState == .possible else { return }
     if let blocker = active.first(where: {
       $0 !== recognizer && ($0.currentState == .began || $0.currentState == .changed)
         && prevents($0, recognizer)
@@ -65,6 +75,16 @@ extension GestureEnvironment {
       return
     }
     transition(recognizer, to: target, cause: cause())
+    if isDelivering {
+      unresolved.append(.recognized(recognizer))
+    } else {
+      resolveRecognition(of: recognizer)
+    }
+  }
+
+  /// A recognizer recognized: those waiting for it to fail fail, those it excludes fail, and with
+  /// `cancelsTouchesInView` it takes its touches from their views.
+  func resolveRecognition(of recognizer: GestureRecognizer) {
     for other in active where other !== recognizer && other.currentState == .possible {
       if requires(other, toFail: recognizer) {
         transition(
@@ -83,14 +103,18 @@ extension GestureEnvironment {
     let from = recognizer.currentState
     recognizer.currentState = target
     record(recognizer, .transition(from: from, to: target, cause: cause()))
-    recognizer.stateDidChange(from: from, to: target)
     switch target {
     case .began, .changed, .ended, .cancelled:
-      pendingActions.append(recognizer)
+      // One action per recognizer and pass, reading the state then (open question 20, a HitTestKit decision).
+      if !pendingActions.contains(where: { $0 === recognizer }) { pendingActions.append(recognizer) }
     case .failed:
-      recognizer.deferredState = nil
+      recognizer.bookkeeping.deferredState = nil
       if isTracing { recordReleasedTouches(of: recognizer) }
-      resumeWaiting(after: recognizer)
+      if isDelivering {
+        unresolved.append(.failed(recognizer))
+      } else {
+        resumeWaiting(after: recognizer)
+      }
     case .possible:
       break
     }
@@ -98,27 +122,18 @@ extension GestureEnvironment {
 
   /// Records the fingers whose held phases a failed recognizer releases, if any (tracing only).
   private func recordReleasedTouches(of recognizer: GestureRecognizer) {
-    // One touch tracked and none ignored (the usual gesture): that touch, held or not, read in place.
-    if recognizer.ignoredTouches.isEmpty, recognizer.trackedTouches.count == 1 {
-      guard !recognizer.trackedTouches[0].delivery.held.isEmpty else { return }
-      record(recognizer, .released(fingers: recorder.fingers(of: recognizer.trackedTouches)))
-      return
-    }
-    // Usually every touch is held (or none is): then the list is the touches themselves, not a filtered copy.
-    let touches = recognizer.activeTouches
-    let isHeld = { (touch: Touch) in !touch.delivery.held.isEmpty }
-    let released = touches.allSatisfy(isHeld) ? touches : touches.filter(isHeld)
+    let released = recognizer.activeTouches.filter { !$0.delivery.held.isEmpty }
     if !released.isEmpty { record(recognizer, .released(fingers: recorder.fingers(of: released))) }
   }
 
   /// Recognizers that were waiting for `failed` to fail try again, in collection order.
-  private func resumeWaiting(after failed: GestureRecognizer) {
-    // Most failures find nobody waiting: a search reading one property each is then all they cost.
-    guard active.contains(where: { $0.deferredState != nil }) else { return }
-    for waiting in active where waiting.deferredState != nil && requires(waiting, toFail: failed) {
-      guard let target = waiting.deferredState, waiting.currentState == .possible else { continue }
-      attemptRecognition(
-        waiting, as: target, cause: waiting.traceMemos.resumeCause.join(failed.displayName, " failed"))
+  func resumeWaiting(after failed: GestureRecognizer) {
+    for waiting in active where waiting.bookkeeping.deferredState != nil && requires(waiting, toFail: failed)
+    {
+      guard let target = waiting.bookkeeping.deferredState, waiting.currentState == .possible else {
+        continue
+      }
+      attemptRecognition(waiting, as: target, cause: "\(failed.displayName) failed")
     }
   }
 
@@ -126,59 +141,41 @@ extension GestureEnvironment {
   private func isWaiting(
     _ recognizer: GestureRecognizer, for target: GestureRecognizer, visited: [GestureRecognizer] = []
   ) -> Bool {
-    guard recognizer.deferredState != nil, !visited.contains(where: { $0 === recognizer }) else {
+    guard recognizer.bookkeeping.deferredState != nil, !visited.contains(where: { $0 === recognizer }) else {
       return false
     }
-    return withFailureRequirements(of: recognizer) { requirements in
-      for other in requirements
-      where other.currentState == .possible && active.contains(where: { $0 === other }) {
-        if other === target || isWaiting(other, for: target, visited: visited + [recognizer]) { return true }
-      }
-      return false
+    for other in failureRequirements(of: recognizer) where other.currentState == .possible && isActive(other)
+    {
+      if other === target || isWaiting(other, for: target, visited: visited + [recognizer]) { return true }
     }
+    return false
   }
 
-  /// Calls `body` with the recognizers `recognizer` must wait for: `require(toFail:)`, subclass overrides and
-  /// delegates, in that order.
-  ///
-  /// They are listed on the stack (strong references, released once `body` returns), not in an array: each
-  /// attempt to recognize lists them. The delegates asked may change `active`; the list as it was is walked.
-  private func withFailureRequirements<Result>(
-    of recognizer: GestureRecognizer, _ body: (UnsafeMutableBufferPointer<GestureRecognizer>) -> Result
-  ) -> Result {
-    let required = recognizer.failureRequirements
-    let candidates = active
-    return withUnsafeTemporaryAllocation(
-      of: GestureRecognizer.self, capacity: required.count + candidates.count
-    ) { storage in
-      var count = 0
-      for reference in required {
-        storage.initializeElement(at: count, to: reference.object)
-        count += 1
-      }
-      for other in candidates
-      where other !== recognizer && !storage[..<count].contains(where: { $0 === other }) {
-        guard requires(recognizer, toFail: other) else { continue }
-        storage.initializeElement(at: count, to: other)
-        count += 1
-      }
-      defer { storage.releaseElements(count: count) }
-      return body(UnsafeMutableBufferPointer(rebasing: storage[..<count]))
+  /// The recognizers `recognizer` must wait for: `require(toFail:)`, subclass overrides and delegates, in
+  /// that order. The delegates asked may change `active`; the list as it was is walked.
+  private func failureRequirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
+    var requirements = recognizer.failureRequirements.compactMap(\.recognizer)
+    for other in active
+    where other !== recognizer && !requirements.contains(where: { $0 === other })
+      && requires(recognizer, toFail: other)
+    {
+      requirements.append(other)
     }
+    return requirements
   }
 
   /// Whether `recognizer` must wait for `other` to fail, by any of UIKit's five sources.
   func requires(_ recognizer: GestureRecognizer, toFail other: GestureRecognizer) -> Bool {
-    if recognizer.failureRequirements.contains(where: { $0.object === other }) { return true }
+    if recognizer.failureRequirements.contains(where: { $0.recognizer === other }) { return true }
     if recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer) {
       return true
     }
-    if let delegate = recognizer.assignedDelegate,
+    if let delegate = recognizer.delegate,
       delegate.gestureRecognizer(recognizer, shouldRequireFailureOf: other)
     {
       return true
     }
-    if let delegate = other.assignedDelegate,
+    if let delegate = other.delegate,
       delegate.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer)
     {
       return true
@@ -201,7 +198,7 @@ extension GestureEnvironment {
 
   private func simultaneous(_ first: GestureRecognizer, _ second: GestureRecognizer) -> Bool {
     for (asker, other) in [(first, second), (second, first)] {
-      guard let delegate = asker.assignedDelegate else { continue }
+      guard let delegate = asker.delegate else { continue }
       let answer = delegate.gestureRecognizer(asker, shouldRecognizeSimultaneouslyWith: other)
       record(
         asker,
@@ -214,23 +211,17 @@ extension GestureEnvironment {
   /// UIKit's should-begin hooks: the touched views (only with `cancelsTouchesInView`), then the delegate.
   private func shouldBeginRefusal(_ recognizer: GestureRecognizer) -> ShouldBeginRefusal? {
     if recognizer.cancelsTouchesInView {
-      // Each view once: a view is skipped when an earlier touch had it (no list of asked views to build).
-      let touches = recognizer.activeTouches
-      for (index, touch) in touches.enumerated() {
-        guard let view = touch.view, !touches[..<index].contains(where: { $0.view === view }) else {
-          continue
-        }
+      var asked: [View] = []
+      for touch in recognizer.activeTouches {
+        guard let view = touch.view, !asked.contains(where: { $0 === view }) else { continue }
+        asked.append(view)
         let answer = view.gestureRecognizerShouldBegin(recognizer)
         record(
-          recognizer,
-          .asked(
-            question: recognizer.traceMemos.shouldBeginQuestion.join(
-              view.displayName, ".gestureRecognizerShouldBegin"),
-            answer: answer))
+          recognizer, .asked(question: "\(view.displayName).gestureRecognizerShouldBegin", answer: answer))
         if !answer { return .view(view) }
       }
     }
-    if let delegate = recognizer.assignedDelegate {
+    if let delegate = recognizer.delegate {
       let answer = delegate.gestureRecognizerShouldBegin(recognizer)
       record(recognizer, .asked(question: "delegate gestureRecognizerShouldBegin", answer: answer))
       if !answer { return .delegate }
@@ -243,10 +234,10 @@ extension GestureEnvironment {
     case view(View)
     case delegate
 
-    /// The refusal as a failure's cause; a view's sentence is reused from `memo` while it names the same view.
-    func cause(memo: inout TraceText.Memo) -> String {
+    /// The refusal as a failure's cause.
+    var cause: String {
       switch self {
-      case .view(let view): memo.join(view.displayName, ".gestureRecognizerShouldBegin said no")
+      case .view(let view): "\(view.displayName).gestureRecognizerShouldBegin said no"
       case .delegate: "the delegate's gestureRecognizerShouldBegin said no"
       }
     }

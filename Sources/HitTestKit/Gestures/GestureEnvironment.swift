@@ -6,52 +6,45 @@
 /// order) before the views; state changes are arbitrated as they are requested; actions are sent after
 /// every recognizer has seen the event, before the views get their touches; finished recognizers are reset
 /// at the end of the event.
+///
+/// It is the only writer of each recognizer's ``GestureRecognizer/Bookkeeping``.
 final class GestureEnvironment {
-  /// The application that owns the environment; `nil` once it is gone. Not weak (which would give the
-  /// application a side table and slow every retain of it): the application creates the environment, is its
-  /// only owner (recognizers refer to it without owning it), and clears this as it goes away, so it is never
-  /// read after the application is freed, even by a call that still holds the environment then.
-  unowned(unsafe) var application: Application?
+  /// The application that owns the environment; `nil` once it is gone.
+  weak var application: Application?
   /// Recognizers with touches since their last reset, in the order they were first bound.
-  @exclusivity(unchecked) private(set) var active: [GestureRecognizer] = []
-  @exclusivity(unchecked) var pendingActions: [GestureRecognizer] = []
-  /// Every recognizer whose ``GestureRecognizer/environment`` is this one (bound here since it last moved).
-  @exclusivity(unchecked) private var adopted: [UnownedReference<GestureRecognizer>] = []
+  private(set) var active: [GestureRecognizer] = []
+  /// Recognizers owed their action callbacks, in the order of their first transitions since the last sending.
+  var pendingActions: [GestureRecognizer] = []
+  /// Whether an event's touches are being delivered to its recognizers: what a state change does to other
+  /// recognizers waits until every recognizer has seen the event (reference 0.6).
+  private(set) var isDelivering = false
+  /// Recognitions and failures during the delivery, in order, whose effects on other recognizers are still
+  /// to apply (see ``resolveStates()``).
+  var unresolved: [Resolution] = []
 
-  /// The touch the active recognizers track, when they track at most one (the usual gesture): `nil` when they
-  /// track none, or when ``tracksSeveralTouches``. It lets the end of an event skip looking for lifted touches in
-  /// every recognizer while this one is still down or owed a phase. A strong reference, forgotten once the touch is
-  /// done with (see `resetFinishedRecognizers()`) or nothing is active, so it keeps no touch alive longer.
-  @exclusivity(unchecked) private var onlyTrackedTouch: Touch?
-  /// Whether the active recognizers may track more than one touch (then every recognizer is searched).
-  @exclusivity(unchecked) private var tracksSeveralTouches = false
+  /// The recognizers that recognized during the delivery, their effects on others not yet applied.
+  var recognizedThisEvent: [GestureRecognizer] {
+    unresolved.compactMap {
+      if case .recognized(let recognizer) = $0 { recognizer } else { nil }
+    }
+  }
 
-  /// The application's recorder and clock, held directly: recognizers reach them at every step, and a weak
-  /// reference to the application costs a load and a release each time. Neither refers back to the
-  /// environment, so holding them makes no cycle; the environment goes away with its application.
+  /// A state change whose effect on other recognizers waits for the end of the delivery.
+  enum Resolution {
+    /// It recognized: it excludes others, fails those that require it to fail, and takes its touches.
+    case recognized(GestureRecognizer)
+    /// It failed: those waiting for it to fail try again.
+    case failed(GestureRecognizer)
+  }
+
+  /// The application's recorder and clock. Neither refers back to the environment, so holding them makes no
+  /// cycle; the environment goes away with its application.
   let recorder: InteractionRecorder
   let clock: VirtualClock?
 
   init(recorder: InteractionRecorder, clock: VirtualClock) {
     self.recorder = recorder
     self.clock = clock
-  }
-
-  deinit {
-    for reference in adopted { reference.object.environment = nil }
-  }
-
-  /// Makes this the environment of `recognizer`, which leaves its previous one.
-  private func adopt(_ recognizer: GestureRecognizer) {
-    guard recognizer.environment !== self else { return }
-    recognizer.environment?.forget(recognizer)
-    recognizer.environment = self
-    adopted.append(UnownedReference(recognizer))
-  }
-
-  /// Drops `recognizer`, which is going away or moving to another environment, from the adopted ones.
-  func forget(_ recognizer: GestureRecognizer) {
-    if let index = adopted.firstIndex(where: { $0.object === recognizer }) { adopted.remove(at: index) }
   }
 
   /// Whether the application records its trace (notes that need work to gather are skipped otherwise).
@@ -62,35 +55,23 @@ final class GestureEnvironment {
     recorder.record(.gesture(recognizer: recognizer.displayName, note()))
   }
 
+  /// Whether `recognizer` tracks touches here since its last reset.
+  func isActive(_ recognizer: GestureRecognizer) -> Bool {
+    active.contains { $0 === recognizer }
+  }
+
   // MARK: Binding and delivery
 
   /// Binds a touch that just began to the recognizers of its view and the view's ancestors.
   func bind(_ touch: Touch, event: Event) {
-    // The candidates are collected before any delegate is asked (a delegate may change the hierarchy), into
-    // one buffer of the right size, on the stack (strong references, released once every one was asked).
-    // The views are walked unretained (nothing runs meanwhile that could change the hierarchy).
-    var candidateCount = 0
-    let hitView = touch.view
-    hitView?.forEachViewToRoot { candidateCount += $0.attachedGestureRecognizers.count }
-    var bound: [GestureRecognizer] = []
-    active.reserveCapacity(active.count + candidateCount)
-    if adopted.isEmpty { adopted.reserveCapacity(candidateCount) }  // the application's first touch
-    withUnsafeTemporaryAllocation(of: GestureRecognizer.self, capacity: candidateCount) { candidates in
-      var filled = 0
-      // Nothing runs in between: the same views and recognizers as counted.
-      hitView?.forEachViewToRoot { view in
-        filled = candidates.initializeElements(from: view.attachedGestureRecognizers, at: filled)
-      }
-      // The bound ones are moved to the front, in order (each swapped with an earlier refused one), and listed at
-      // once: one list of the right size, where appending each allocated room for all and checked it each time.
-      var boundCount = 0
-      for index in 0..<filled where bind(touch, to: candidates[index]) {
-        candidates.swapAt(boundCount, index)
-        boundCount += 1
-      }
-      bound = candidates.moveFirstElements(count: boundCount)
-      candidates.releaseElements(from: boundCount, to: filled)
+    // The candidates are collected before any delegate is asked: a delegate may change the hierarchy.
+    var candidates: [(recognizer: GestureRecognizer, view: View)] = []
+    var view = touch.view
+    while let current = view {
+      candidates += current.attachedGestureRecognizers.map { ($0, current) }
+      view = current.superview
     }
+    let bound = candidates.filter { bind(touch, to: $0.recognizer, attachedTo: $0.view) }.map(\.recognizer)
     touch.gestureRecognizers = bound
     recorder.record(
       .touchBound(
@@ -98,126 +79,112 @@ final class GestureEnvironment {
         recognizers: bound.map(\.displayName)))
   }
 
-  /// Binds `touch` to `recognizer` unless it is disabled, finished or its delegate refuses; returns whether it did.
-  private func bind(_ touch: Touch, to recognizer: GestureRecognizer) -> Bool {
+  /// Binds `touch` to `recognizer`, attached to `view`, unless it is disabled, finished or its delegate refuses;
+  /// returns whether it did.
+  private func bind(_ touch: Touch, to recognizer: GestureRecognizer, attachedTo view: View) -> Bool {
     guard recognizer.isEnabled else { return false }
     if recognizer.currentState.isFinished {
       record(recognizer, .ignoresTouch(finger: touch.finger, reason: "finished, waits for reset"))
       return false
     }
-    if let delegate = recognizer.assignedDelegate {
+    if let delegate = recognizer.delegate {
       let answer = delegate.gestureRecognizer(recognizer, shouldReceive: touch)
-      record(
-        recognizer,
-        .asked(
-          question: recognizer.traceMemos.shouldReceiveQuestion.text(for: touch.finger) {
-            TraceText.join("delegate shouldReceive ", touch.finger.description)
-          },
-          answer: answer))
+      record(recognizer, .asked(question: "delegate shouldReceive \(touch.finger)", answer: answer))
       guard answer else { return false }
+      // The delegate may have removed or disabled the recognizer while it was asked: it is not bound.
+      if recognizer.view !== view || !recognizer.isEnabled {
+        let reason = recognizer.isEnabled ? "removed from its view while asked" : "disabled while asked"
+        record(recognizer, .ignoresTouch(finger: touch.finger, reason: reason))
+        return false
+      }
     }
-    adopt(recognizer)
-    recognizer.trackedTouches.append(touch)
-    if onlyTrackedTouch == nil, !tracksSeveralTouches {
-      onlyTrackedTouch = touch
-    } else if onlyTrackedTouch !== touch {
-      tracksSeveralTouches = true
-      onlyTrackedTouch = nil
-    }
-    if !active.contains(where: { $0 === recognizer }) { active.append(recognizer) }
+    if recognizer.bookkeeping.environment !== self { recognizer.bookkeeping.environment = self }
+    recognizer.bookkeeping.trackedTouches.append(touch)
+    if !isActive(recognizer) { active.append(recognizer) }
     return true
   }
 
-  /// Gives each recognizer its touches of this event, in collection order, phase by phase.
+  /// Stops delivering `touch` to `recognizer` (``GestureRecognizer/ignore(_:for:)``).
+  func ignore(_ touch: Touch, by recognizer: GestureRecognizer) {
+    guard recognizer.bookkeeping.ignoredTouches.insert(ObjectIdentifier(touch)).inserted else { return }
+    record(recognizer, .ignoresTouch(finger: touch.finger, reason: "ignore(_:for:)"))
+  }
+
+  /// Gives each recognizer its touches of this event, in collection order, phase by phase; then applies
+  /// what their state changes do to one another.
   ///
-  /// `touches` are touches of `event`. In the usual event (one finger, or every recognizer tracking every
-  /// touch) nothing is allocated: the order is the touch's own list, and each recognizer gets the event's
-  /// set of touches.
+  /// `touches` are touches of `event`, in finger order.
   func deliverToRecognizers(_ touches: [Touch], event: Event) {
-    if touches.count == 1 {
-      deliverToRecognizers(touches[0], event: event)
-      return
-    }
-    var order: [GestureRecognizer] = []
-    for touch in touches {
+    // The first touch's recognizers are distinct (each bound once); later touches add theirs.
+    var order = touches.first?.gestureRecognizers ?? []
+    for touch in touches.dropFirst() {
       for recognizer in touch.gestureRecognizers where !order.contains(where: { $0 === recognizer }) {
         order.append(recognizer)
       }
     }
-    let anyBegan = startDelivery(to: order, event: event)
-    for recognizer in order {
-      func isDelivered(_ touch: Touch) -> Bool {
-        recognizer.trackedTouches.contains { $0 === touch }
-          && !recognizer.ignoredTouches.contains(ObjectIdentifier(touch))
-      }
-      let mine = touches.allSatisfy(isDelivered) ? touches : touches.filter(isDelivered)
-      guard let first = mine.first else { continue }
-      // The touches of an event are distinct, so as many as the event's are all of them.
-      let isAll = mine.count == event.allTouches.count
-      let all = isAll ? event.allTouches : Set(mine)
-      event.noteDelivery(to: recognizer, touches: isAll ? nil : all)
-      // Usually every touch is in the same phase: then that phase is the only call, with `all` (a stationary
-      // phase has no call), made when the recognizer is enabled and not finished, as the phase loop would.
-      if mine.allSatisfy({ $0.phase == first.phase }) {
-        guard first.phase != .stationary, recognizer.isEnabled, !recognizer.currentState.isFinished else {
-          continue
-        }
-        send(first.phase, of: all, to: recognizer, event: event)
-        continue
-      }
-      for phase in [Touch.Phase.began, .moved, .ended, .cancelled] {
-        guard recognizer.isEnabled, !recognizer.currentState.isFinished || phase == .cancelled else { break }
-        guard mine.contains(where: { $0.phase == phase }), !recognizer.currentState.isFinished else {
-          continue
-        }
-        send(phase, of: Set(mine.filter { $0.phase == phase }), to: recognizer, event: event)
-      }
-    }
-    if anyBegan { finishDelivery(to: order) }
-  }
-
-  /// ``deliverToRecognizers(_:event:)`` for the one touch of `event` in this window (the usual event): the same
-  /// steps, with no list of the recognizer's touches to filter, and one set for every recognizer.
-  private func deliverToRecognizers(_ touch: Touch, event: Event) {
-    let order = touch.gestureRecognizers  // bound once each, so no duplicates
-    let anyBegan = startDelivery(to: order, event: event)
-    // The touches of an event are distinct: with one, the recognizer gets all of them (the usual case), else only
-    // this one (the event has touches in other windows).
-    let isAll = event.allTouches.count == 1
-    let all = isAll ? event.allTouches : [touch]
-    // Walked unretained: `order` is this function's own copy of the list, so it keeps every recognizer alive
-    // whatever the calls do.
-    order.forEachUnretained { recognizer in
-      guard recognizer.trackedTouches.contains(where: { $0 === touch }),
-        !recognizer.ignoredTouches.contains(ObjectIdentifier(touch))
-      else { return }
-      event.noteDelivery(to: recognizer, touches: isAll ? nil : all)
-      let phase = touch.phase
-      guard phase != .stationary, recognizer.isEnabled, !recognizer.currentState.isFinished else { return }
-      send(phase, of: all, to: recognizer, event: event)
-    }
-    if anyBegan { finishDelivery(to: order) }
-  }
-
-  /// Notes the recognizers' state as the event reaches them, and starts the event's record of their touches.
-  /// Returns whether any was in began (only such a recognizer can need ``finishDelivery(to:)``).
-  private func startDelivery(to order: [GestureRecognizer], event: Event) -> Bool {
     var anyBegan = false
     for recognizer in order {
-      recognizer.wasBeganAtEventStart = recognizer.currentState == .began
-      anyBegan = anyBegan || recognizer.wasBeganAtEventStart
-      recognizer.stateWasSetThisEvent = false
-      recognizer.receivedTouchesThisEvent = false
+      let isBegan = recognizer.currentState == .began
+      recognizer.bookkeeping.wasBeganAtEventStart = isBegan
+      recognizer.bookkeeping.stateWasSetThisEvent = false
+      recognizer.bookkeeping.receivedTouchesThisEvent = false
+      anyBegan = anyBegan || isBegan
     }
-    event.beginDelivery(to: order)
-    return anyBegan
+    let phases = PhaseSets(touches, of: event)
+    isDelivering = true
+    for recognizer in order {
+      let mine = touches.allSatisfy(recognizer.receives) ? touches : touches.filter(recognizer.receives)
+      guard !mine.isEmpty else { continue }
+      event.noteDelivery(to: recognizer, touches: mine)
+      let isAll = mine.count == touches.count
+      for (phase, all) in phases.sets {
+        guard recognizer.isEnabled, !recognizer.currentState.isFinished else { break }
+        let inPhase = isAll ? all : Set(mine.lazy.filter { $0.phase == phase })
+        guard !inPhase.isEmpty else { continue }
+        send(phase, of: inPhase, to: recognizer, event: event)
+      }
+      // A touch it ignored as it came (an extra finger) does not count as one of its touches' events.
+      recognizer.bookkeeping.receivedTouchesThisEvent = mine.contains {
+        $0.phase != .stationary && recognizer.receives($0)
+      }
+    }
+    isDelivering = false
+    resolveStates()
+    if anyBegan { finishDelivery(to: order) }
+  }
+
+  /// The touches of an event in one window, as a set per phase, in UIKit's call order (began, moved, ended,
+  /// cancelled; stationary touches have no call).
+  private struct PhaseSets {
+    let sets: [(phase: Touch.Phase, touches: Set<Touch>)]
+
+    init(_ touches: [Touch], of event: Event) {
+      var sets: [(phase: Touch.Phase, touches: Set<Touch>)] = []
+      for phase in [Touch.Phase.began, .moved, .ended, .cancelled] {
+        let inPhase = touches.filter { $0.phase == phase }
+        guard !inPhase.isEmpty else { continue }
+        // Every touch of the event: the event's own set.
+        sets.append((phase, inPhase.count == event.allTouches.count ? event.allTouches : Set(inPhase)))
+      }
+      self.sets = sets
+    }
+  }
+
+  /// Applies, in order, what the recognitions and failures of the delivery do to other recognizers.
+  private func resolveStates() {
+    while !unresolved.isEmpty {
+      switch unresolved.removeFirst() {
+      case .recognized(let recognizer): resolveRecognition(of: recognizer)
+      case .failed(let recognizer): resumeWaiting(after: recognizer)
+      }
+    }
   }
 
   /// UIKit moves a continuous recognizer still in began to changed at its next event.
   private func finishDelivery(to order: [GestureRecognizer]) {
     for recognizer in order
-    where recognizer.wasBeganAtEventStart && recognizer.receivedTouchesThisEvent
-      && recognizer.currentState == .began && !recognizer.stateWasSetThisEvent
+    where recognizer.bookkeeping.wasBeganAtEventStart && recognizer.bookkeeping.receivedTouchesThisEvent
+      && recognizer.currentState == .began && !recognizer.bookkeeping.stateWasSetThisEvent
     {
       request(.changed, for: recognizer, cause: "still began at its next event")
     }
@@ -227,7 +194,6 @@ final class GestureEnvironment {
   private func send(
     _ phase: Touch.Phase, of touches: Set<Touch>, to recognizer: GestureRecognizer, event: Event
   ) {
-    recognizer.receivedTouchesThisEvent = true
     switch phase {
     case .began: recognizer.touchesBegan(touches, with: event)
     case .moved: recognizer.touchesMoved(touches, with: event)
@@ -240,14 +206,33 @@ final class GestureEnvironment {
   func holder(of touch: Touch, phase: Touch.Phase) -> GestureRecognizer? {
     let endPending = phase == .ended || touch.delivery.held.contains(.ended)
     let beganPending = touch.delivery.status == .notStarted
-    // The flags first: most recognizers hold back nothing, which the flags alone tell. Only reads: the list is
-    // walked unretained.
-    return touch.gestureRecognizers.firstUnretained { recognizer in
+    return touch.gestureRecognizers.first { recognizer in
       ((beganPending && recognizer.delaysTouchesBegan) || (endPending && recognizer.delaysTouchesEnded))
         && recognizer.isEnabled && recognizer.currentState == .possible
-        && recognizer.trackedTouches.contains { $0 === touch }
-        && !recognizer.ignoredTouches.contains(ObjectIdentifier(touch))
+        && recognizer.receives(touch)
     }
+  }
+
+  // MARK: Timers
+
+  /// Schedules `action` on the clock for `recognizer`, named after it, and lists its token for reset.
+  func scheduleTimer(
+    for recognizer: GestureRecognizer, after delay: TimeInterval, name: String,
+    _ action: @escaping () -> Void
+  ) -> VirtualClock.TimerToken? {
+    guard let clock else { return nil }
+    let owner: VirtualClock.Owner =
+      isTracing || recognizer.name != nil
+      ? .named(recognizer.displayName) : .recognizerClass(type(of: recognizer))
+    let token = clock.schedule(after: delay, owner: owner, name: name, action)
+    recognizer.bookkeeping.timers.append(token)
+    return token
+  }
+
+  /// Cancels one of `recognizer`'s timers.
+  func cancelTimer(_ token: VirtualClock.TimerToken, of recognizer: GestureRecognizer) {
+    clock?.cancel(token)
+    recognizer.bookkeeping.timers.removeAll { $0 == token }
   }
 
   // MARK: Actions and reset
@@ -264,66 +249,41 @@ final class GestureEnvironment {
 
   /// Resets the recognizers that finished; touches still down are ignored by them from now on.
   func resetFinishedRecognizers() {
-    // Most calls find none finished: then the list is not walked for resetting at all. Otherwise the list as it
-    // was at the start is walked (each reset removes its recognizer, and an overridden reset() may change the list
-    // further), from a copy on the stack: a copy of the array would be made on the heap at the first removal.
-    // The stack copy holds its recognizers, so they are walked unretained (as is `active` for reading only).
-    if active.containsUnretained(where: { $0.currentState.isFinished }) {
-      withUnsafeTemporaryAllocation(of: GestureRecognizer.self, capacity: active.count) { list in
-        let count = list.initializeElements(from: active, at: 0)  // strong references, released below
-        list.forEachUnretained(count: count) { recognizer in
-          if recognizer.currentState.isFinished { reset(recognizer) }
-        }
-        list.releaseElements(count: count)
-      }
+    // The list as it was: each reset removes its recognizer, and an overridden reset() may change it further.
+    for recognizer in active where recognizer.currentState.isFinished {
+      reset(recognizer)
     }
     // Lifted touches leave their recognizers, except those whose view still waits for the decision.
     func isDone(_ touch: Touch) -> Bool {
       !touch.isDown && touch.delivery.held.isEmpty && !touch.delivery.needsCancellation
     }
-    // Every recognizer is searched only when a tracked touch may be done: not while the only one is not.
-    if !tracksSeveralTouches {
-      guard let touch = onlyTrackedTouch, isDone(touch) else { return }
-      onlyTrackedTouch = nil  // no active recognizer tracks it once this loop is over
-    }
-    // Searched first: removing needs a unique, writable array, which costs more than the usual answer, none.
-    // Walked unretained: only the recognizers' lists of touches change, not `active`.
-    active.forEachUnretained { recognizer in
-      if recognizer.trackedTouches.contains(where: isDone) {
-        recognizer.trackedTouches.removeAll(where: isDone)
-      }
+    for recognizer in active {
+      recognizer.bookkeeping.trackedTouches.removeAll(where: isDone)
     }
   }
 
+  /// Resets `recognizer`: its own `reset()`, then its timers, state and touches.
   func reset(_ recognizer: GestureRecognizer) {
     recognizer.reset()
-    recognizer.cancelTimers()
-    recognizer.currentState = .possible
-    recognizer.deferredState = nil
-    // Emptied keeping its buffer for the next gesture, one by one: cheaper than removeAll(keepingCapacity:) for
-    // the few touches a recognizer tracks.
-    while recognizer.trackedTouches.popLast() != nil {}
-    recognizer.ignoredTouches = []
-    // Bound once: a recognizer is in the list at most once.
-    if let index = active.firstIndex(where: { $0 === recognizer }) { active.remove(at: index) }
-    if active.isEmpty {  // no recognizer tracks a touch any more
-      onlyTrackedTouch = nil
-      tracksSeveralTouches = false
+    if let clock {
+      for token in recognizer.bookkeeping.timers { clock.cancel(token) }
     }
+    recognizer.currentState = .possible
+    let environment = recognizer.bookkeeping.environment
+    recognizer.bookkeeping = GestureRecognizer.Bookkeeping()
+    recognizer.bookkeeping.environment = environment
+    active.removeAll { $0 === recognizer }
     record(recognizer, .reset)
   }
 
   /// Lets go of every tracked touch and timer (the application is going away).
-  ///
-  /// Called as the application goes away, when `clock` (its clock) can no longer be reached through it.
   func releaseTouches(cancellingTimersOn clock: VirtualClock) {
     for recognizer in active {
-      for token in recognizer.timers { clock.cancel(token) }
-      recognizer.timers = []
-      recognizer.trackedTouches = []
+      for token in recognizer.bookkeeping.timers { clock.cancel(token) }
+      recognizer.bookkeeping.timers = []
+      recognizer.bookkeeping.trackedTouches = []
     }
     active = []
-    onlyTrackedTouch = nil
   }
 
   /// A recognizer was disabled: a gesture in progress fails (possible) or is cancelled (began/changed).
@@ -337,7 +297,7 @@ final class GestureEnvironment {
   }
 
   private func endAbruptly(_ recognizer: GestureRecognizer, cause: String) {
-    guard active.contains(where: { $0 === recognizer }) else { return }
+    guard isActive(recognizer) else { return }
     switch recognizer.currentState {
     case .possible: transition(recognizer, to: .failed, cause: cause)
     case .began, .changed: transition(recognizer, to: .cancelled, cause: cause)

@@ -7,49 +7,34 @@ import Foundation
 /// began — no movement is needed. Each move after that sends `.changed` (movement is then unlimited, new
 /// fingers are ignored), and lifting a finger ends it. Before it begins, moving too far, an extra finger,
 /// or lifting early makes it fail (reference §6.6, §6.7).
-public final class LongPressGestureRecognizer: GestureRecognizer {
+open class LongPressGestureRecognizer: GestureRecognizer {
   /// The default ``minimumPressDuration``: 0.5 s (UIKit's documented default, reference §6.6).
   public static let defaultMinimumPressDuration: TimeInterval = 0.5
   /// The default ``allowableMovement``: 10 pt (UIKit's documented default, reference §6.6).
   public static let defaultAllowableMovement: CGFloat = 10
 
-  /// The default ``minimumPressDuration`` as traces print it (`0.5`), worked out once.
-  private static let defaultMinimumPressDurationText = defaultMinimumPressDuration.description
-
-  /// A duration as traces print it (its `description`): the default one's text is not worked out again.
-  private static func text(ofDuration duration: TimeInterval) -> String {
-    duration.bitPattern == defaultMinimumPressDuration.bitPattern
-      ? defaultMinimumPressDurationText : duration.description
-  }
-
   /// How long the fingers must stay down before the gesture begins, in seconds (default 0.5 s).
-  @exclusivity(unchecked) public var minimumPressDuration = LongPressGestureRecognizer
+  public var minimumPressDuration = LongPressGestureRecognizer
     .defaultMinimumPressDuration
   /// How far each finger may move from where it began before the gesture begins, in points (default 10).
   ///
   /// The distance is Euclidean, measured in window coordinates.
-  @exclusivity(unchecked) public var allowableMovement = LongPressGestureRecognizer.defaultAllowableMovement
+  public var allowableMovement = LongPressGestureRecognizer.defaultAllowableMovement
   /// How many fingers must be held down (default 1).
-  @exclusivity(unchecked) public var numberOfTouchesRequired = 1
+  public var numberOfTouchesRequired = 1
   /// How many full taps must come before the press (default 0).
   ///
   /// Each tap must begin within ``TapGestureRecognizer/maximumTapInterval`` of the previous lift-off.
-  @exclusivity(unchecked) public var numberOfTapsRequired = 0
+  public var numberOfTapsRequired = 0
 
   /// Where each touch began, in window coordinates: a few touches, searched in order (nothing hashed).
-  @exclusivity(unchecked) private var startLocations: [StartLocation] = []
-  @exclusivity(unchecked) private var fingersDown = 0
-  @exclusivity(unchecked) private var tapsCompleted = 0
-  @exclusivity(unchecked) private var pressStart: TimeInterval?
-  @exclusivity(unchecked) private var intervalTimer: VirtualClock.TimerToken?
-  /// The taps completed when the interval timer was scheduled (its cause names them).
-  @exclusivity(unchecked) private var intervalTapsDone = 0
-  /// The minimum press duration when the press timer was scheduled (its cause names it).
-  @exclusivity(unchecked) private var pressDuration: TimeInterval = 0
-  /// The early-lift cause last built, reused while it names the same durations (held, minimum; bit patterns).
-  @exclusivity(unchecked) private var earlyLiftCause = TraceText.KeyedMemo<SIMD2<UInt64>>()
+  private var startLocations: [StartLocation] = []
+  private var fingersDown = 0
+  private var tapsCompleted = 0
+  private var pressStart: TimeInterval?
+  private var intervalTimer: VirtualClock.TimerToken?
 
-  public override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+  open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     if state != .possible {
       for touch in touches { ignore(touch, for: event) }
       return
@@ -60,28 +45,18 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     for touch in touches { setStartLocation(of: touch) }
     if fingersDown > numberOfTouchesRequired {
       setState(
-        .failed, because: "\(fingersDown) fingers down > numberOfTouchesRequired \(numberOfTouchesRequired)")
+        .failed, cause: "\(fingersDown) fingers down > numberOfTouchesRequired \(numberOfTouchesRequired)")
       return
     }
     guard fingersDown == numberOfTouchesRequired, tapsCompleted == numberOfTapsRequired else { return }
     pressStart = event.timestamp
-    pressDuration = minimumPressDuration
-    scheduleTimer(after: pressDuration, name: "minimumPressDuration")
-  }
-
-  /// The tap interval ran out (the interval timer), or the fingers were held long enough (the press timer).
-  ///
-  /// One of each at most is pending: a touch-down cancels the interval timer before scheduling anything, and
-  /// the press timer is scheduled once, when the last required finger comes down.
-  override func timerFired(_ token: VirtualClock.TimerToken) {
-    if token == intervalTimer {
-      setState(.failed, because: "no touch-down within 0.35 s after tap \(intervalTapsDone)")
-    } else {
-      setState(.began, because: "held \(pressDuration) s without moving")
+    let duration = minimumPressDuration
+    scheduleTimer(after: duration, name: "minimumPressDuration") { [weak self] in
+      self?.setState(.began, cause: "held \(duration) s without moving")
     }
   }
 
-  public override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+  open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
     switch state {
     case .possible:
       for touch in touches {
@@ -91,49 +66,48 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
         if distance > allowableMovement {
           setState(
             .failed,
-            because:
+            cause:
               "moved \(distance.compactDescription) pt > allowableMovement \(allowableMovement.compactDescription) pt"
           )
           return
         }
       }
     case .began, .changed:
-      setState(.changed, because: "moved")
+      setState(.changed, cause: "moved")
     default:
       break
     }
   }
 
-  public override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+  open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
     switch state {
     case .possible:
       fingersDown -= touches.count
       if tapsCompleted < numberOfTapsRequired {
         guard fingersDown == 0 else { return }
         tapsCompleted += 1
-        intervalTapsDone = tapsCompleted
-        intervalTimer = scheduleTimer(after: TapGestureRecognizer.maximumTapInterval, name: "tap interval")
+        let done = tapsCompleted
+        let interval = TapGestureRecognizer.maximumTapInterval
+        intervalTimer = scheduleTimer(after: interval, name: "tap interval") { [weak self] in
+          self?.setState(.failed, cause: "no touch-down within \(interval) s after tap \(done)")
+        }
         return
       }
       let held = pressStart.map { event.timestamp - $0 } ?? 0
       setState(
         .failed,
-        because:
-          earlyLiftCause.text(for: SIMD2(held.bitPattern, minimumPressDuration.bitPattern)) {
-            TraceText.join(
-              "lifted after ", CGFloat(held).compactDescription, " s < minimumPressDuration ",
-              Self.text(ofDuration: minimumPressDuration), " s")
-          }
+        cause:
+          "lifted after \(CGFloat(held).compactDescription) s < minimumPressDuration \(minimumPressDuration) s"
       )
     case .began, .changed:
-      setState(.ended, because: "finger lifted")
+      setState(.ended, cause: "finger lifted")
     default:
       break
     }
   }
 
-  public override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-    setState(state == .possible ? .failed : .cancelled, because: "touches cancelled")
+  open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+    setState(state == .possible ? .failed : .cancelled, cause: "touches cancelled")
   }
 
   /// Where a touch began, as a struct (an array of tuples is copied through the runtime's generic witnesses).
@@ -159,7 +133,8 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     return startLocations.first { $0.touch == identifier }?.location
   }
 
-  public override func reset() {
+  open override func reset() {
+    super.reset()
     startLocations.removeAll(keepingCapacity: true)  // the next press fills it again
     fingersDown = 0
     tapsCompleted = 0

@@ -15,27 +15,25 @@ open class PanGestureRecognizer: GestureRecognizer {
   /// reference §6.9).
   public static let hysteresis: CGFloat = 10
 
-  /// The cause traced when every finger lifts before the pan began (the same text at every tap: built once).
-  private static let liftedBeforeMoving = TraceText.literal(
-    matching: TraceText.join("all fingers lifted before moving ", hysteresis.compactDescription, " pt"))
-
   /// The weight of the newest sample in the smoothed velocity: 0.2 (UIKit's smoothing, reference §6.12).
   public static let velocitySmoothing: CGFloat = 0.2
 
   /// The fewest fingers that can pan (default 1).
-  @exclusivity(unchecked) public var minimumNumberOfTouches = 1
+  public var minimumNumberOfTouches = 1
   /// The most fingers that can pan (default `Int.max`); touches beyond it are ignored.
-  @exclusivity(unchecked) public var maximumNumberOfTouches = Int.max
+  public var maximumNumberOfTouches = Int.max
 
   /// The centroid's accumulated movement since the first touch, in window coordinates.
-  @exclusivity(unchecked) private(set) var rawTranslation = CGPoint.zero
+  private(set) var rawTranslation = CGPoint.zero
   /// Subtracted from ``rawTranslation`` to give the reported translation (hysteresis, setTranslation).
-  @exclusivity(unchecked) private var translationOffset = CGPoint.zero
+  private var translationOffset = CGPoint.zero
   /// The smoothed velocity in window coordinates, points per second; `nil` before the first sample.
-  @exclusivity(unchecked) private var smoothedVelocity: CGPoint?
-  @exclusivity(unchecked) private var lastTimestamp: TimeInterval?
-  /// Whether the pan is asking to begin itself right now (as opposed to a deferred beginning taking effect).
-  @exclusivity(unchecked) private var isRequestingBegin = false
+  private var smoothedVelocity: CGPoint?
+  private var lastTimestamp: TimeInterval?
+  /// Whether ``translationOffset`` is the current gesture's baseline, set when the pan began.
+  private var hasBaseline = false
+  /// Whether the pan asked to begin (it may be waiting for a recognizer it requires to fail).
+  private var hasRequestedBegin = false
 
   /// Creates a pan recognizer with an optional action callback.
   public override init(action: ((GestureRecognizer) -> Void)? = nil) {
@@ -44,12 +42,14 @@ open class PanGestureRecognizer: GestureRecognizer {
 
   /// The translation of the pan in `view`'s coordinate system (`nil`: window), hysteresis removed.
   public func translation(in view: View?) -> CGPoint {
+    settleBaseline()
     let window = CGPoint(x: rawTranslation.x - translationOffset.x, y: rawTranslation.y - translationOffset.y)
     return Self.vector(window, toView: view)
   }
 
   /// Redefines the baseline so that the current translation, in `view`'s coordinates, is `translation`.
   public func setTranslation(_ translation: CGPoint, in view: View?) {
+    settleBaseline()
     let window = Self.vector(translation, fromView: view)
     translationOffset = CGPoint(x: rawTranslation.x - window.x, y: rawTranslation.y - window.y)
   }
@@ -71,6 +71,7 @@ open class PanGestureRecognizer: GestureRecognizer {
   }
 
   open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+    settleBaseline()
     let down = activeTouches.filter(\.isDown)
     guard !down.isEmpty else { return }
     var delta = CGPoint.zero
@@ -85,23 +86,29 @@ open class PanGestureRecognizer: GestureRecognizer {
     updateVelocity(delta, at: event.timestamp)
     switch state {
     case .possible:
-      guard down.count >= minimumNumberOfTouches, deferredState == nil else { return }
+      guard down.count >= minimumNumberOfTouches, !hasRequestedBegin else { return }
       let moved = rawTranslation
       let axis = abs(moved.x) >= Self.hysteresis ? "x" : abs(moved.y) >= Self.hysteresis ? "y" : nil
       guard let axis else { return }
       if let refusal = beginRefusal(translation: moved) {
-        setState(.failed, because: refusal)
+        setState(.failed, cause: refusal)
         return
       }
-      isRequestingBegin = true
+      hasRequestedBegin = true
       setState(
         .began,
-        because:
+        cause:
           "centroid moved \(moved.compactDescription) pt, ≥ \(Self.hysteresis.compactDescription) pt along \(axis)"
       )
-      isRequestingBegin = false
+      if state == .began {
+        // UIKit removes the hysteresis: each axis pulled 10 pt toward zero (reference §6.10).
+        translationOffset = CGPoint(
+          x: max(-Self.hysteresis, min(Self.hysteresis, rawTranslation.x)),
+          y: max(-Self.hysteresis, min(Self.hysteresis, rawTranslation.y)))
+        hasBaseline = true
+      }
     case .began, .changed:
-      setState(.changed, because: "moved \(delta.compactDescription) pt")
+      setState(.changed, cause: "moved \(delta.compactDescription) pt")
     default:
       break
     }
@@ -111,40 +118,39 @@ open class PanGestureRecognizer: GestureRecognizer {
     guard !activeTouches.contains(where: \.isDown) else { return }
     switch state {
     case .possible:
-      setState(.failed, because: Self.liftedBeforeMoving)
+      setState(.failed, cause: "all fingers lifted before moving \(Self.hysteresis.compactDescription) pt")
     case .began, .changed:
-      setState(.ended, because: "all fingers lifted")
+      setState(.ended, cause: "all fingers lifted")
     default:
       break
     }
   }
 
   open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-    setState(state == .possible ? .failed : .cancelled, because: "touches cancelled")
+    setState(state == .possible ? .failed : .cancelled, cause: "touches cancelled")
   }
 
   open override func reset() {
+    super.reset()
     rawTranslation = .zero
     translationOffset = .zero
     smoothedVelocity = nil
     lastTimestamp = nil
-    isRequestingBegin = false
+    hasBaseline = false
+    hasRequestedBegin = false
   }
 
   /// Why the pan may not begin with this translation (window coordinates), or `nil`; for subclasses here.
   func beginRefusal(translation: CGPoint) -> String? { nil }
 
-  override func stateDidChange(from: State, to: State) {
-    guard from == .possible, to == .began else { return }
-    if isRequestingBegin {
-      // UIKit removes the hysteresis: each axis pulled 10 pt toward zero (reference §6.10).
-      translationOffset = CGPoint(
-        x: max(-Self.hysteresis, min(Self.hysteresis, rawTranslation.x)),
-        y: max(-Self.hysteresis, min(Self.hysteresis, rawTranslation.y)))
-    } else {
-      // A deferred beginning (its failure requirement just failed): start from zero (reference §5.13).
-      translationOffset = rawTranslation
+  /// Starts the translation at zero if the pan began without asking itself at that moment: it waited for
+  /// a recognizer it requires to fail, and began when that one failed (reference §5.13).
+  private func settleBaseline() {
+    guard !hasBaseline, state == .began || state == .changed || state == .ended || state == .cancelled else {
+      return
     }
+    translationOffset = rawTranslation
+    hasBaseline = true
   }
 
   /// The number of this recognizer's touches that are down, not counting the ones it ignores.

@@ -8,7 +8,7 @@ import Foundation
 /// updates ``scale`` and ``velocity`` and sends `.changed`. With one finger left it stops updating; it ends
 /// when every finger has lifted (or fails if it never began). Cancelled touches cancel it
 /// (reference §6.18–§6.20).
-public final class PinchGestureRecognizer: GestureRecognizer {
+open class PinchGestureRecognizer: GestureRecognizer {
   /// How much the finger distance must change before the pinch begins: 8 pt (UIKit's private hysteresis,
   /// reference §6.18).
   public static let hysteresis: CGFloat = 8
@@ -26,7 +26,7 @@ public final class PinchGestureRecognizer: GestureRecognizer {
   private var lastDistance: CGFloat?
   private var lastTimestamp: TimeInterval?
 
-  public override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+  open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     for touch in touches.sorted(by: { $0.finger > $1.finger }) where downTouches.count > 2 {
       ignore(touch, for: event)
     }
@@ -36,7 +36,7 @@ public final class PinchGestureRecognizer: GestureRecognizer {
     lastTimestamp = event.timestamp
   }
 
-  public override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+  open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
     guard let distance = currentDistance else { return }
     switch state {
     case .possible:
@@ -48,7 +48,7 @@ public final class PinchGestureRecognizer: GestureRecognizer {
       lastTimestamp = event.timestamp
       setState(
         .began,
-        because:
+        cause:
           "distance changed \((distance - initial).compactDescription) pt, > \(Self.hysteresis.compactDescription) pt"
       )
     case .began, .changed:
@@ -61,27 +61,28 @@ public final class PinchGestureRecognizer: GestureRecognizer {
         velocity = (1 - Self.velocitySmoothing) * velocity + Self.velocitySmoothing * sample
       }
       lastTimestamp = event.timestamp
-      setState(.changed, because: "scale \(scale.compactDescription)")
+      setState(.changed, cause: "scale \(scale.compactDescription)")
     default:
       break
     }
   }
 
-  public override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+  open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
     if state == .possible { initialDistance = currentDistance }
     guard downTouches.isEmpty else { return }
     switch state {
-    case .possible: setState(.failed, because: "all fingers lifted before the distance changed 8 pt")
-    case .began, .changed: setState(.ended, because: "all fingers lifted")
+    case .possible: setState(.failed, cause: "all fingers lifted before the distance changed 8 pt")
+    case .began, .changed: setState(.ended, cause: "all fingers lifted")
     default: break
     }
   }
 
-  public override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-    setState(state == .possible ? .failed : .cancelled, because: "touches cancelled")
+  open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+    setState(state == .possible ? .failed : .cancelled, cause: "touches cancelled")
   }
 
-  public override func reset() {
+  open override func reset() {
+    super.reset()
     scale = 1
     velocity = 0
     initialDistance = nil

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// UIKit's hysteresis grows from 5° up to 10° when the finger distance also changes a lot, and it requires
 /// rotation to dominate the movement; we use a fixed 5° and no dominance test, a simplification.
-public final class RotationGestureRecognizer: GestureRecognizer {
+open class RotationGestureRecognizer: GestureRecognizer {
   /// How far the line between the fingers must turn before the gesture begins: 5° in radians (UIKit's
   /// smallest hysteresis, reference §6.21).
   public static let hysteresis: CGFloat = 5 * .pi / 180
@@ -27,7 +27,7 @@ public final class RotationGestureRecognizer: GestureRecognizer {
   private var lastAngle: CGFloat?
   private var lastTimestamp: TimeInterval?
 
-  public override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+  open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     for touch in touches.sorted(by: { $0.finger > $1.finger }) where downTouches.count > 2 {
       ignore(touch, for: event)
     }
@@ -37,7 +37,7 @@ public final class RotationGestureRecognizer: GestureRecognizer {
     lastTimestamp = event.timestamp
   }
 
-  public override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+  open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
     guard let angle = currentAngle, let last = lastAngle else { return }
     var delta = angle - last
     while delta > .pi { delta -= 2 * .pi }
@@ -50,7 +50,7 @@ public final class RotationGestureRecognizer: GestureRecognizer {
       rotation = turned - (turned > 0 ? Self.hysteresis : -Self.hysteresis)
       lastTimestamp = event.timestamp
       let degrees = turned * 180 / .pi
-      setState(.began, because: "turned \(degrees.compactDescription)°, > 5°")
+      setState(.began, cause: "turned \(degrees.compactDescription)°, > 5°")
     case .began, .changed:
       rotation += delta
       if let time = lastTimestamp, event.timestamp > time {
@@ -58,28 +58,29 @@ public final class RotationGestureRecognizer: GestureRecognizer {
         velocity = (1 - Self.velocitySmoothing) * velocity + Self.velocitySmoothing * sample
       }
       lastTimestamp = event.timestamp
-      setState(.changed, because: "rotation \(rotation.compactDescription) rad")
+      setState(.changed, cause: "rotation \(rotation.compactDescription) rad")
     default:
       break
     }
   }
 
-  public override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+  open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
     lastAngle = currentAngle
     if state == .possible { turned = 0 }
     guard downTouches.isEmpty else { return }
     switch state {
-    case .possible: setState(.failed, because: "all fingers lifted before turning 5°")
-    case .began, .changed: setState(.ended, because: "all fingers lifted")
+    case .possible: setState(.failed, cause: "all fingers lifted before turning 5°")
+    case .began, .changed: setState(.ended, cause: "all fingers lifted")
     default: break
     }
   }
 
-  public override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-    setState(state == .possible ? .failed : .cancelled, because: "touches cancelled")
+  open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+    setState(state == .possible ? .failed : .cancelled, cause: "touches cancelled")
   }
 
-  public override func reset() {
+  open override func reset() {
+    super.reset()
     rotation = 0
     velocity = 0
     turned = 0

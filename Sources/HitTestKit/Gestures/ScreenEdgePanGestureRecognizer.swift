@@ -6,7 +6,7 @@
 /// sets them (reference §6.23). It fails when the finger comes down farther than ``edgeRegionWidth`` from
 /// every edge in ``edges``, or when its first 10 pt of movement do not lead away from an edge it started
 /// at. With ``edges`` empty it never begins. Translation and hysteresis are the pan's.
-public final class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
+open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
   /// How close to a window edge a touch must begin: 20 pt.
   ///
   /// UIKit's region size is private and was not found (reference §6.23); 20 pt is our choice.
@@ -31,7 +31,7 @@ public final class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     self.init(edges: [], action: action)
   }
 
-  public override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+  open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     super.touchesBegan(touches, with: event)
     guard state == .possible, startEdges.isEmpty,
       let touch = touches.min(by: { $0.finger < $1.finger }), let window = touch.window
@@ -51,11 +51,11 @@ public final class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
         nearest.map {
           "began \($0.compactDescription) pt from the nearest watched edge > edgeRegionWidth \(Self.edgeRegionWidth.compactDescription) pt"
         } ?? "edges is empty"
-      setState(.failed, because: cause)
+      setState(.failed, cause: cause)
     }
   }
 
-  public override func reset() {
+  open override func reset() {
     super.reset()
     startEdges = []
   }

@@ -11,7 +11,7 @@ import Foundation
 ///
 /// UIKit's own distance, speed and angle numbers are private; the 50 pt and 0.5 s come from an Android port
 /// of UIKit's recognizers (reference §6.17), the "half" is our choice.
-public final class SwipeGestureRecognizer: GestureRecognizer {
+open class SwipeGestureRecognizer: GestureRecognizer {
   /// Directions of a swipe, as UIKit's `UISwipeGestureRecognizer.Direction` (with its raw values).
   public struct Direction: OptionSet, Sendable, Hashable {
     /// The raw bits: right 1, left 2, up 4, down 8.
@@ -47,23 +47,22 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
   private var startCentroid: CGPoint?
   private var fingersDown = 0
 
-  public override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+  open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     fingersDown += touches.count
     for touch in touches { startLocations[ObjectIdentifier(touch)] = touch.location(in: nil) }
     if fingersDown > numberOfTouchesRequired {
       setState(
-        .failed, because: "\(fingersDown) fingers down > numberOfTouchesRequired \(numberOfTouchesRequired)")
+        .failed, cause: "\(fingersDown) fingers down > numberOfTouchesRequired \(numberOfTouchesRequired)")
       return
     }
     guard startCentroid == nil else { return }
     startCentroid = touches.centroid(in: nil)
-    // Unowned: see scheduleTimer.
-    scheduleTimer(after: Self.maximumDuration, name: "maximumDuration") { [unowned self] in
-      self.setState(.failed, because: "too slow: no swipe within 0.5 s")
+    scheduleTimer(after: Self.maximumDuration, name: "maximumDuration") { [weak self] in
+      self?.setState(.failed, cause: "too slow: no swipe within \(Self.maximumDuration) s")
     }
   }
 
-  public override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+  open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
     guard fingersDown == numberOfTouchesRequired else { return }
     var recognized: Direction?
     for touch in activeTouches where touch.isDown {
@@ -79,17 +78,17 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
       if across > along * Self.maximumSlant {
         setState(
           .failed,
-          because:
+          cause:
             "too slanted: \(across.compactDescription) pt across > half of \(along.compactDescription) pt along"
         )
         return
       }
       if !direction.contains(way) {
-        setState(.failed, because: "swiped \(Self.name(of: way)), direction is \(Self.names(of: direction))")
+        setState(.failed, cause: "swiped \(Self.name(of: way)), direction is \(Self.names(of: direction))")
         return
       }
       if let other = recognized, other != way {
-        setState(.failed, because: "fingers swiped different ways")
+        setState(.failed, cause: "fingers swiped different ways")
         return
       }
       recognized = way
@@ -97,26 +96,28 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
     guard let recognized else { return }
     setState(
       .recognized,
-      because:
-        "swiped \(Self.name(of: recognized)) ≥ \(Self.minimumDistance.compactDescription) pt within 0.5 s")
+      cause:
+        "swiped \(Self.name(of: recognized)) ≥ \(Self.minimumDistance.compactDescription) pt within \(Self.maximumDuration) s"
+    )
   }
 
-  public override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-    setState(.failed, because: "lifted before travelling \(Self.minimumDistance.compactDescription) pt")
+  open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+    setState(.failed, cause: "lifted before travelling \(Self.minimumDistance.compactDescription) pt")
   }
 
-  public override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-    setState(.failed, because: "touches cancelled")
+  open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+    setState(.failed, cause: "touches cancelled")
   }
 
-  public override func reset() {
+  open override func reset() {
+    super.reset()
     startLocations = [:]
     startCentroid = nil
     fingersDown = 0
   }
 
   /// Where the swipe started (the centroid of its first touches), in `view`'s coordinates.
-  public override func location(in view: View?) -> CGPoint {
+  open override func location(in view: View?) -> CGPoint {
     guard let startCentroid else { return super.location(in: view) }
     guard let view else { return startCentroid }
     return view.convert(startCentroid, from: nil)

@@ -6,28 +6,25 @@ import Foundation
 /// than ``allowableMovement`` from where the first tap began, when the next tap does not begin within
 /// ``maximumTapInterval`` of the previous lift-off, when more fingers than required come down, or when
 /// the touches are cancelled. ``location(in:)`` is where the first tap was.
-public final class TapGestureRecognizer: GestureRecognizer {
+open class TapGestureRecognizer: GestureRecognizer {
   /// How far a finger may move from the first tap's starting point: 45 pt (UIKit's private value, §6.3).
   public static let allowableMovement: CGFloat = 45
   /// The longest pause between one tap's lift-off and the next touch-down: 0.35 s (UIKit's value, §6.3).
   public static let maximumTapInterval: TimeInterval = 0.35
 
   /// How many taps make the gesture (default 1).
-  @exclusivity(unchecked) public var numberOfTapsRequired = 1
+  public var numberOfTapsRequired = 1
   /// How many fingers each tap needs (default 1).
-  @exclusivity(unchecked) public var numberOfTouchesRequired = 1
+  public var numberOfTouchesRequired = 1
 
-  @exclusivity(unchecked) private var startLocation: CGPoint?
-  @exclusivity(unchecked) private var tapsCompleted = 0
-  @exclusivity(unchecked) private var fingersDown = 0
-  @exclusivity(unchecked) private var maximumFingersThisTap = 0
-  @exclusivity(unchecked) private var intervalTimer: VirtualClock.TimerToken?
-  /// The taps completed and required when the interval timer was scheduled (its cause names them).
-  @exclusivity(unchecked) private var intervalTaps = (done: 0, required: 0)
-  /// The interval's failure cause last built, reused while it names the same taps (done, required).
-  @exclusivity(unchecked) private var intervalCause = TraceText.KeyedMemo<SIMD2<Int>>()
+  /// Where the first tap began (the centroid of its fingers), in window coordinates.
+  private var startLocation: CGPoint?
+  private var tapsCompleted = 0
+  private var fingersDown = 0
+  private var maximumFingersThisTap = 0
+  private var intervalTimer: VirtualClock.TimerToken?
 
-  public override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+  open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     if let intervalTimer { cancelTimer(intervalTimer) }
     intervalTimer = nil
     fingersDown += touches.count
@@ -35,53 +32,46 @@ public final class TapGestureRecognizer: GestureRecognizer {
     if startLocation == nil { startLocation = touches.centroid(in: nil) }
     if fingersDown > numberOfTouchesRequired {
       setState(
-        .failed, because: "\(fingersDown) fingers down > numberOfTouchesRequired \(numberOfTouchesRequired)")
+        .failed, cause: "\(fingersDown) fingers down > numberOfTouchesRequired \(numberOfTouchesRequired)")
       return
     }
     checkMovement(touches)
   }
 
-  public override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+  open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
     checkMovement(touches)
   }
 
-  public override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+  open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
     guard !checkMovement(touches) else { return }
     fingersDown -= touches.count
     guard fingersDown == 0 else { return }
     guard maximumFingersThisTap == numberOfTouchesRequired else {
       setState(
         .failed,
-        because:
+        cause:
           "tap with \(maximumFingersThisTap) finger(s), numberOfTouchesRequired \(numberOfTouchesRequired)")
       return
     }
     tapsCompleted += 1
     maximumFingersThisTap = 0
     if tapsCompleted >= numberOfTapsRequired {
-      setState(.ended, because: "tap \(tapsCompleted) of \(numberOfTapsRequired) ended")
+      setState(.ended, cause: "tap \(tapsCompleted) of \(numberOfTapsRequired) ended")
     } else {
-      intervalTaps = (tapsCompleted, numberOfTapsRequired)
-      intervalTimer = scheduleTimer(after: Self.maximumTapInterval, name: "tap interval")
+      let (done, required) = (tapsCompleted, numberOfTapsRequired)
+      intervalTimer = scheduleTimer(after: Self.maximumTapInterval, name: "tap interval") { [weak self] in
+        self?.setState(
+          .failed, cause: "no tap \(done + 1) of \(required) within \(Self.maximumTapInterval) s")
+      }
     }
   }
 
-  /// The tap interval ran out (its only timer: a new one is scheduled only after the last was cancelled).
-  override func timerFired(_ token: VirtualClock.TimerToken) {
-    let (done, required) = intervalTaps
-    setState(
-      .failed,
-      because: intervalCause.text(for: SIMD2(done, required)) {
-        TraceText.join(
-          "no tap ", TraceText.decimal(done + 1), " of ", TraceText.decimal(required), " within 0.35 s")
-      })
+  open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+    setState(.failed, cause: "touches cancelled")
   }
 
-  public override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-    setState(.failed, because: "touches cancelled")
-  }
-
-  public override func reset() {
+  open override func reset() {
+    super.reset()
     startLocation = nil
     tapsCompleted = 0
     fingersDown = 0
@@ -90,14 +80,14 @@ public final class TapGestureRecognizer: GestureRecognizer {
   }
 
   /// Where the first tap began (the centroid of its fingers), in `view`'s coordinates.
-  public override func location(in view: View?) -> CGPoint {
+  open override func location(in view: View?) -> CGPoint {
     guard let startLocation else { return super.location(in: view) }
     guard let view else { return startLocation }
     return view.convert(startLocation, from: nil)
   }
 
   /// A tap does not prevent a tap recognizer that needs more taps (UIKit's rule, reference §5.14.3).
-  public override func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool {
+  open override func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool {
     if let other = preventedGestureRecognizer as? TapGestureRecognizer,
       other.numberOfTapsRequired > numberOfTapsRequired,
       other.numberOfTouchesRequired == numberOfTouchesRequired
@@ -117,7 +107,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
       if distance > Self.allowableMovement {
         setState(
           .failed,
-          because:
+          cause:
             "moved \(distance.compactDescription) pt > allowableMovement "
             + "\(Self.allowableMovement.compactDescription) pt"
         )

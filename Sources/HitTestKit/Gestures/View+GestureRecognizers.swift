@@ -11,7 +11,7 @@ extension View {
   /// Detaches a recognizer; one in the middle of a gesture is cancelled (or failed) at once.
   public func removeGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
     guard attachedGestureRecognizers.contains(where: { $0 === gestureRecognizer }) else { return }
-    gestureRecognizer.environment?.removed(gestureRecognizer)
+    gestureRecognizer.bookkeeping.environment?.removed(gestureRecognizer)
     attachedGestureRecognizers.removeAll { $0 === gestureRecognizer }
     gestureRecognizer.view = nil
   }

@@ -130,7 +130,7 @@ extension Application {
       let entriesBefore = recorder.count
       try clock.advance(by: duration)
       if recorder.count == entriesBefore, duration > .zero {
-        recorder.record(.clockAdvanced(from: start, to: clock.now), runCapacity: 4)
+        recorder.record(.clockAdvanced(from: start, to: clock.now))
       }
     }
   }
@@ -157,7 +157,6 @@ extension Application {
         count += 1
       }
     }
-    if began.count == 1, liveTouches.count == 1 { liveTouchList = began }
     dispatchEvent(beganTouches: began)
   }
 

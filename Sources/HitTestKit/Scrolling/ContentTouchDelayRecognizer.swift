@@ -7,9 +7,7 @@
 /// pan takes the touches and the content never hears of them. With delays off it asks
 /// `touchesShouldBegin` at touch-down and fails at once.
 final class ContentTouchDelayRecognizer: GestureRecognizer {
-  @exclusivity(unchecked) weak var scrollView: ScrollView?
-  /// The `touchesShouldBegin` question last built, reused while it names the same view.
-  @exclusivity(unchecked) private var shouldBeginQuestion = TraceText.Memo()
+  weak var scrollView: ScrollView?
 
   override init(action: ((GestureRecognizer) -> Void)? = nil) {
     super.init(action: action)
@@ -23,12 +21,10 @@ final class ContentTouchDelayRecognizer: GestureRecognizer {
       release(Self.inFingerOrder(touches), event: event, cause: "delaysContentTouches is false")
       return
     }
-    scheduleTimer(after: ScrollView.contentTouchDelay, name: "content touch delay")
-  }
-
-  /// The content touch delay passed (its only timer).
-  override func timerFired(_ token: VirtualClock.TimerToken) {
-    release(activeTouchesInFingerOrder, event: nil, cause: "0.15 s passed without scrolling")
+    scheduleTimer(after: ScrollView.contentTouchDelay, name: "content touch delay") { [weak self] in
+      guard let self else { return }
+      release(activeTouchesInFingerOrder, event: nil, cause: "0.15 s passed without scrolling")
+    }
   }
 
   override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
@@ -65,19 +61,9 @@ final class ContentTouchDelayRecognizer: GestureRecognizer {
         guard let view = touch.view, view !== scrollView, touch.delivery.status == .notStarted else {
           continue
         }
-        // The event's own set when it holds just this touch (the usual case): no set to build.
-        let asked: Set<Touch> =
-          if let event, event.allTouches.count == 1, event.allTouches.first === touch {
-            event.allTouches
-          } else {
-            [touch]
-          }
-        let answer = scrollView.touchesShouldBegin(asked, with: event, in: view)
-        environment?.record(
-          self,
-          .asked(
-            question: shouldBeginQuestion.join("touchesShouldBegin(in: ", view.displayName, ")"),
-            answer: answer))
+        let answer = scrollView.touchesShouldBegin([touch], with: event, in: view)
+        bookkeeping.environment?.record(
+          self, .asked(question: "touchesShouldBegin(in: \(view.displayName))", answer: answer))
         if !answer { touch.delivery.status = .blocked }
       }
     }

@@ -88,12 +88,11 @@ open class ScrollView: View {
     panGestureRecognizer = PanGestureRecognizer()
     contentTouchRecognizer = ContentTouchDelayRecognizer()
     super.init(frame: frame)
-    // Kept as literals when they are the usual names (see `TraceText.literal(matching:)`): the same bytes.
-    panGestureRecognizer.name = TraceText.literal(matching: "\(displayName).pan")
+    panGestureRecognizer.name = "\(displayName).pan"
     panGestureRecognizer.delegate = self
     panGestureRecognizer.addTarget { [unowned self] pan in self.handlePan(pan) }
     contentTouchRecognizer.scrollView = self
-    contentTouchRecognizer.name = TraceText.literal(matching: "\(displayName).contentTouchDelay")
+    contentTouchRecognizer.name = "\(displayName).contentTouchDelay"
     addGestureRecognizer(contentTouchRecognizer)
     addGestureRecognizer(panGestureRecognizer)
   }

@@ -1,9 +1,7 @@
-/// Builds the strings trace entries store (causes, questions, names) in one step of the exact size.
+/// Builds the strings trace entries store (causes, questions, names) from their parts.
 ///
-/// String interpolation guesses the size, appends part by part and often grows the string on the way; a
-/// traced tap builds a dozen such strings. `join` counts the parts' bytes first and writes them once into
-/// storage of that size: a string of at most 15 bytes is made inline, a longer one with one allocation. The
-/// text is exactly the parts, one after the other, as interpolating them would give.
+/// The text is exactly the parts, one after the other, as interpolating them would give; `join` sizes the
+/// string from the parts' byte counts and writes each part once.
 enum TraceText {
   /// `a` then `b`.
   static func join(_ a: String, _ b: String) -> String {
@@ -43,7 +41,7 @@ enum TraceText {
     }
   }
 
-  /// The integer in decimal, as `"\(value)"` writes it (`-12`, `0`, `42`): a few digits, made inline.
+  /// The integer in decimal, as `"\(value)"` writes it (`-12`, `0`, `42`).
   static func decimal(_ value: Int) -> String {
     var magnitude = value.magnitude
     var digitCount = 1

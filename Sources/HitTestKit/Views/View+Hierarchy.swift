@@ -26,6 +26,7 @@ extension View {
       subviews.insert(view, at: min(max(index, 0), subviews.count))
     }
     view.parent = self
+    assignDefaultNameNumber(to: view)
   }
 
   /// Inserts a view just above `sibling` (drawn over it, hit-tested before it).

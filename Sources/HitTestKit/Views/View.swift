@@ -72,9 +72,11 @@ open class View: Responder, CustomStringConvertible {
 
   /// The name used in traces and descriptions.
   ///
-  /// Set it to something a learner recognises (`"closeButton"`). Until you do, or after you set `nil`,
-  /// it reads as the class name plus a short ordinal among the superview's subviews of the same class
-  /// (`"View#2"`), or the class name in lower camel case for a view without a superview (`"window"`).
+  /// Set it to something a learner recognises (`"closeButton"`). Until you do, or after you set `nil`, it reads
+  /// as the default name: the class name and the view's number among the views of its class added to its first
+  /// superview (`"View#2"`: the second `View` added there), kept for good however the hierarchy changes, or the
+  /// class name in lower camel case for a view that never had a superview (`"window"`). A HitTestKit decision:
+  /// a name that never changes lets a recorded trace read the same for ever.
   public var name: String? {
     get { explicitName ?? defaultName }
     set { explicitName = newValue }
@@ -215,15 +217,10 @@ open class View: Responder, CustomStringConvertible {
   /// recognizer on an ancestor. Default: true.
   open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
 
-  private var defaultName: String {
-    let typeName = String(describing: type(of: self))
-    guard let superview else { return typeName.prefix(1).lowercased() + typeName.dropFirst() }
-    let myType = ObjectIdentifier(type(of: self))
-    var ordinal = 0
-    for sibling in superview.subviews where ObjectIdentifier(type(of: sibling)) == myType {
-      ordinal += 1
-      if sibling === self { break }
-    }
-    return "\(typeName)#\(ordinal)"
-  }
+  /// The view's number among the views of its class added to its first superview; 0 until it has one.
+  var defaultNameNumber = 0
+  /// How many views of each class had this view as their first superview: the last number given to that class.
+  var subviewNumbersByClass: [ObjectIdentifier: Int] = [:]
+  /// The default name, once worked out (see ``name``); dropped when the view is numbered.
+  var cachedDefaultName: String?
 }

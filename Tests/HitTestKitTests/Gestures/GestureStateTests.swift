@@ -45,7 +45,7 @@ import Testing
     #expect(scene.actions.entries == ["scripted ended"])
   }
 
-  @Test("began again becomes changed (an action each time); possible keeps began")
+  @Test("began again becomes changed; possible keeps began; one action per event reads the last state")
   func beganAgain() throws {
     let scene = Scene()
     let scripted = scene.attach(ScriptedRecognizer(), as: "scripted")
@@ -60,7 +60,8 @@ import Testing
     try scene.app.touchDown(1, at: point)
     #expect(scripted.state == .began)
     try scene.app.move(1, to: CGPoint(x: 101, y: 100))
-    #expect(scene.actions.entries == ["scripted began", "scripted changed", "scripted changed"])
+    // began → changed → changed within one event: one action, reading changed (open question 20).
+    #expect(scene.actions.entries == ["scripted began", "scripted changed"])
   }
 
   @Test("a recognizer in began with no update at its next event is promoted to changed")

@@ -105,9 +105,9 @@ import Testing
     try scene.app.wait(.milliseconds(500))
     let second = try scene.app.touchDown(2, at: CGPoint(x: 150, y: 150))
     expectTrace(second, contains: .ignoresTouch(recognizer: "press", finger: 2, reason: "ignore(_:for:)"))
-    #expect(press.state == .changed, "the ignored finger's event is the press's next event (§5.4)")
+    #expect(press.state == .began, "an event of an ignored finger only is not the press's next event")
     try scene.app.touchUp(1)
-    #expect(scene.actions.entries == ["press began", "press changed", "press ended"])
+    #expect(scene.actions.entries == ["press began", "press ended"])
   }
 
   @Test("two fingers required: begins only when both are down for 0.5 s")

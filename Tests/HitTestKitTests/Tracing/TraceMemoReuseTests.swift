@@ -2,7 +2,7 @@ import HitTestKit
 import HitTestKitTesting
 import Testing
 
-/// The texts a recognizer keeps from one gesture to the next (its trace memos) read exactly as built anew.
+/// The texts a recognizer traces from one gesture to the next name what was asked each time.
 @Suite struct TraceMemoReuseTests {
   @Test("a delegate's shouldReceive question names the finger asked about, again and for another finger")
   func shouldReceiveNamesEachFinger() throws {

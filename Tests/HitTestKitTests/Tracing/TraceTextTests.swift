@@ -61,42 +61,4 @@ import Testing
           == "lifted after \(held.compactDescription) s < minimumPressDuration \(duration) s")
     }
   }
-
-  @Test(
-    "a memo hands back its last text only for the same bytes: canonically equivalent parts are built again")
-  func memoRebuildsForOtherBytes() {
-    var memo = TraceText.Memo()
-    let composed = "caf\u{E9}"
-    let decomposed = "cafe\u{301}"
-    #expect(composed == decomposed)  // equal as Swift strings, other bytes
-    let first = memo.join(composed, " failed")
-    #expect(Array(first.utf8) == Array((composed + " failed").utf8))
-    let second = memo.join(decomposed, " failed")
-    #expect(Array(second.utf8) == Array((decomposed + " failed").utf8))
-    let built = String(repeating: "view", count: 5)
-    for parts in [
-      ("a", built, "b"), ("a", String(repeating: "view", count: 5), "b"), ("a", built, "c"), ("a", "", "c"),
-    ] {
-      #expect(memo.join(parts.0, parts.1, parts.2) == parts.0 + parts.1 + parts.2)
-    }
-    #expect(memo.join("x", "y") == "xy")
-    #expect(memo.join("x", "y") == "xy")
-  }
-
-  @Test("a keyed memo builds again when its key changes, and only then")
-  func keyedMemoBuildsOnChange() {
-    var memo = TraceText.KeyedMemo<SIMD2<UInt64>>()
-    var builds = 0
-    let keys = [(0.0, 0.5), (0.0, 0.5), (-0.0, 0.5), (0.05, 0.5), (0.05, 0.5), (0.05, 1)]
-    var texts: [String] = []
-    for (held, minimum) in keys {
-      texts.append(
-        memo.text(for: SIMD2(held.bitPattern, minimum.bitPattern)) {
-          builds += 1
-          return "lifted after \(CGFloat(held).compactDescription) s < \(minimum) s"
-        })
-    }
-    #expect(builds == 4)  // -0.0 is another key than 0.0: its text may differ
-    #expect(texts == keys.map { "lifted after \(CGFloat($0.0).compactDescription) s < \($0.1) s" })
-  }
 }

@@ -175,7 +175,8 @@ import Testing
     #expect(!label.isDescendant(of: View(frame: .zero)))
   }
 
-  @Test("an unnamed view is named by its class and its ordinal among same-class siblings")
+  @Test(
+    "an unnamed view is named by its class and its number among the same-class views added to its superview")
   func defaultNames() {
     final class Button: View {}
     let root = View()
@@ -190,9 +191,15 @@ import Testing
     #expect(first.displayName == "View#1")
     #expect(button.displayName == "Button#1")
     #expect(second.displayName == "View#2")
+    // The names are kept for good: reordering, removing or moving renumbers nothing (issue 23).
     root.sendSubviewToBack(second)
-    #expect(second.displayName == "View#1")
-    #expect(first.displayName == "View#2")
+    #expect(second.displayName == "View#2")
+    #expect(first.displayName == "View#1")
+    first.removeFromSuperview()
+    #expect(first.displayName == "View#1")
+    let third = View()
+    root.addSubview(third)
+    #expect(third.displayName == "View#3")
   }
 
   @Test("an explicit name replaces the default one until it is set back to nil")

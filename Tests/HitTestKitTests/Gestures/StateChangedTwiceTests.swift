@@ -1,0 +1,29 @@
+import HitTestKit
+import Testing
+
+/// Open question 20: a recognizer whose state changes twice while one event is processed.
+@Suite struct StateChangedTwiceTests {
+  /// A pan that cancels itself right after `super` began it.
+  final class CancellingPan: PanGestureRecognizer {
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+      super.touchesMoved(touches, with: event)
+      if state == .began { setState(.cancelled, cause: "cancelled by the subclass") }
+    }
+  }
+
+  @Test("a state changed twice in one event sends one action, reading the state it ends in")
+  func oneActionReadingTheLastState() throws {
+    let scene = Scene()
+    let pan = scene.attach(CancellingPan(), as: "pan")
+    try scene.app.touchDown(1, at: CGPoint(x: 50, y: 50))
+    let trace = try scene.app.move(1, to: CGPoint(x: 80, y: 50))
+    #expect(trace.lines.contains("pan: possible → began (centroid moved (30, 0) pt, ≥ 10 pt along x)"))
+    #expect(trace.lines.contains("pan: began → cancelled (cancelled by the subclass)"))
+    #expect(
+      trace.lines.filter { $0.hasPrefix("pan: action sent") } == ["pan: action sent (cancelled) to 1 target"])
+    #expect(scene.actions.entries == ["pan cancelled"])
+    try scene.app.touchUp(1)
+    #expect(pan.state == .possible)
+    #expect(scene.actions.entries == ["pan cancelled"])
+  }
+}
