@@ -1,6 +1,11 @@
-import Glibc
 import HitTestKit
 import SeededRandomness
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 #if os(Linux)
   import CMalloc

@@ -36,6 +36,11 @@ let sections: [(name: String, summary: String, run: () -> Void)] = [
     "scrolling", "a drag through a paging scroll view of 1,000 pages against plain views", runScrollBenchmarks
   ),
   (
+    "scaling",
+    "each operation that grows with its input (steps, fingers, siblings, depth, trace, path, PNG) at N and 4N",
+    runScalingBenchmarks
+  ),
+  (
     "fuzz", "random touch sequences checked against dispatch invariants (--sequences N, --seed S)",
     runFuzzSequences
   ),

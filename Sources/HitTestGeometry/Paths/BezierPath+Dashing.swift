@@ -31,7 +31,7 @@ extension BezierPath {
   ///     L long (never shorter than its arc length) with a pattern of n lengths (after repetition)
   ///     adding up to P yields at most n · (L / P + 3) elements plus one per segment.
   /// - Throws: ``PathBuildingError/emptyDashPattern``, ``PathBuildingError/invalidDashLength(_:index:)``,
-  ///   ``PathBuildingError/zeroLengthDashPattern`` or ``PathBuildingError/invalidDashPhase(_:)``, in that
+  ///   ``PathBuildingError/dashPatternOverflows``, ``PathBuildingError/zeroLengthDashPattern`` or ``PathBuildingError/invalidDashPhase(_:)``, in that
   ///   order, for a bad pattern; ``PathBuildingError/tooManyElements(_:estimated:maximum:)`` when that
   ///   bound exceeds `maximumElementCount`.
   public func copy(
@@ -43,7 +43,8 @@ extension BezierPath {
     }
     let pattern = (lengths.count % 2 == 1 ? lengths + lengths : lengths).map(Double.init)
     let period = pattern.reduce(0, +)
-    guard period > 0, period.isFinite else { throw .zeroLengthDashPattern }
+    guard period.isFinite else { throw .dashPatternOverflows }
+    guard period > 0 else { throw .zeroLengthDashPattern }
     guard phase.isFinite else { throw .invalidDashPhase(phase) }
     let contours = contours()
     var estimate = 0.0

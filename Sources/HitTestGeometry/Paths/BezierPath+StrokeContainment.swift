@@ -13,7 +13,8 @@ extension BezierPath {
   ///
   /// Segments of zero length are skipped before joins are made. A subpath that draws only zero-length
   /// segments draws a dot for round (a disc) and square (an x-aligned square) caps, nothing for butt
-  /// caps; a lone move draws nothing. A width that is zero, negative or not finite strokes nothing, and a
+  /// caps; a lone move draws nothing. A width that is zero, negative, not finite or above
+  /// ``BezierPath/maximumStrokeWidth`` strokes nothing, and a
   /// NaN or infinite point is never contained. The result agrees with
   /// `copy(strokingWithWidth:lineCap:lineJoin:miterLimit:)` everywhere except within that outline's
   /// 0.01 pt tolerance band.
@@ -31,7 +32,7 @@ extension BezierPath {
     _ point: CGPoint, width: CGFloat, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
     miterLimit: CGFloat = 10
   ) -> Bool {
-    guard point.isFinite, width.isFinite, width > 0 else { return false }
+    guard point.isFinite, width > 0, width <= Self.maximumStrokeWidth else { return false }
     let style = StrokeStyle(
       radius: Double(width) / 2, cap: lineCap, join: lineJoin, miterLimit: Double(miterLimit))
     let q = PathVector(point)

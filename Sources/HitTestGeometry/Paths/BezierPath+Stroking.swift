@@ -9,6 +9,15 @@ extension BezierPath {
   /// `strokeContains(_:width:lineCap:lineJoin:miterLimit:)`.
   public static let strokeOutlineTolerance: CGFloat = 0.01
 
+  /// The widest stroke that strokes anything: 1e100 pt; wider (and non-finite) widths stroke nothing.
+  ///
+  /// A HitTestKit decision: the stroke tests square half the width, and the outline's points lie about half the
+  /// width from the path; beyond about 1e154 pt the squares overflow to infinity (every point would be "inside")
+  /// while the outline's coordinates overflow (and it fills nothing). Below 1e100 pt both stay exact enough to
+  /// agree; no drawn stroke is anywhere near it. ``strokeContains(_:width:lineCap:lineJoin:miterLimit:)`` and
+  /// ``copy(strokingWithWidth:lineCap:lineJoin:miterLimit:maximumElementCount:)`` both use it.
+  public static let maximumStrokeWidth: CGFloat = 1e100
+
   /// Returns a path whose fill under the nonzero rule covers exactly what stroking this path covers,
   /// as Core Graphics' `CGPath.copy(strokingWithWidth:lineCap:lineJoin:miterLimit:)`.
   ///
@@ -18,7 +27,8 @@ extension BezierPath {
   /// nonzero union is the stroke; even-odd filling of the result is meaningless because the pieces
   /// overlap. Curve offsets are approximated by straight edges within ``strokeOutlineTolerance``;
   /// arcs of round joins and caps are cubic quarter-of-a-right-angle arcs (error below 0.001 %). The
-  /// result has the default style. A zero, negative or non-finite width gives an empty path.
+  /// result has the default style. A zero, negative or non-finite width, or one above ``maximumStrokeWidth``,
+  /// gives an empty path.
   ///
   /// ```swift
   /// var line = BezierPath()
@@ -43,7 +53,7 @@ extension BezierPath {
     strokingWithWidth width: CGFloat, lineCap: LineCap, lineJoin: LineJoin, miterLimit: CGFloat,
     maximumElementCount: Int = defaultMaximumElementCount
   ) throws(PathBuildingError) -> BezierPath {
-    guard width.isFinite, width > 0 else { return BezierPath() }
+    guard width > 0, width <= Self.maximumStrokeWidth else { return BezierPath() }
     let style = StrokeStyle(
       radius: Double(width) / 2, cap: lineCap, join: lineJoin, miterLimit: Double(miterLimit))
     let tolerance = Double(Self.strokeOutlineTolerance)

@@ -31,6 +31,10 @@ public enum PathBuildingError: Error, Hashable, Sendable, CustomStringConvertibl
   /// The dash length at `index` is negative, NaN or infinite.
   case invalidDashLength(CGFloat, index: Int)
 
+  /// The dash lengths are each finite but add up to more than the largest finite length (`[.greatestFiniteMagnitude,
+  /// .greatestFiniteMagnitude]`), so the pattern has no length to repeat.
+  case dashPatternOverflows
+
   /// Every dash length is zero, so the pattern never advances along the path.
   case zeroLengthDashPattern
 
@@ -49,6 +53,9 @@ public enum PathBuildingError: Error, Hashable, Sendable, CustomStringConvertibl
       "The dash pattern is empty; pass at least one length, or stroke the path without dashing it."
     case .invalidDashLength(let length, let index):
       "Dash length \(index) is \(length); every length must be a finite number of points, zero or more."
+    case .dashPatternOverflows:
+      "The dash lengths add up to more than the largest finite length; use shorter lengths (a dash longer than the "
+        + "path is drawn whole)."
     case .zeroLengthDashPattern:
       "Every dash length is zero, so the pattern never advances; give at least one length above zero."
     case .invalidDashPhase(let phase):

@@ -19,32 +19,26 @@ open class Control: View {
   public static let trackingSlop: CGFloat = 70
 
   /// Whether the control responds to touches; a disabled control does not hit-test (it is see-through).
-  @exclusivity(unchecked) public var isEnabled = true {
+  public var isEnabled = true {
     didSet {
       if !isEnabled, isTracking { stopTracking(sending: .touchCancel, event: nil) }
     }
   }
   /// Whether the control is drawn highlighted (a tracked finger inside it).
-  @exclusivity(unchecked) public var isHighlighted = false
+  public var isHighlighted = false
   /// Whether the control is selected (an app-managed flag, as in UIKit).
-  @exclusivity(unchecked) public var isSelected = false
+  public var isSelected = false
   /// Whether the control is tracking a touch now.
-  @exclusivity(unchecked) public private(set) var isTracking = false
+  public private(set) var isTracking = false
   /// Whether the tracked finger is inside the tracking area (the bounds plus the slop).
-  @exclusivity(unchecked) public private(set) var isTouchInside = false
+  public private(set) var isTouchInside = false
 
-  // Not strong, as UIKit asks of anyone keeping a touch: the touch keeps its view (this control), and the
-  // application keeps the touch while the finger is down, so a strong reference here would make a cycle that
-  // outlives an application dropped with the finger still down. Not weak either, which would give every tracked
-  // touch a side table and make every retain and release of it take the runtime's slow path: the touch lists
-  // the controls tracking it and clears this as it goes away (`Touch.addTrackingControl(_:)`), and the control
-  // leaves that list when it stops tracking (`track(_:)`) or goes away, so it is cleared when a weak reference
-  // would be.
+  // Weak, as UIKit asks of anyone keeping a touch: the touch keeps the controls tracking it (`Touch.trackingControls`).
   /// The touch being tracked; `nil` once it stopped, or once the touch is gone.
-  @exclusivity(unchecked) private unowned(unsafe) var trackedTouch: Touch?
-  @exclusivity(unchecked) private var actions: [(events: ControlEvent, handler: (Control) -> Void)] = []
+  private weak var trackedTouch: Touch?
+  private var actions: [(events: ControlEvent, handler: (Control) -> Void)] = []
   /// The events last named in a trace and their text, reused while the same events are sent.
-  @exclusivity(unchecked) private var sentEventsText: (events: ControlEvent, text: String)?
+  private var sentEventsText: (events: ControlEvent, text: String)?
 
   /// The events that count as the control's primary action; `primaryActionTriggered` follows them.
   ///
@@ -158,20 +152,27 @@ open class Control: View {
     stopTracking(sending: .touchCancel, event: event)
   }
 
+  /// Cancels tracking because the control left the window of its tracked touch: ``cancelTracking(with:)``, then
+  /// `touchCancel`; the control is no longer tracking or highlighted (UIKit's rule, reference 7.9). Its touch
+  /// keeps being delivered to it afterwards, and passes up the responder chain.
+  ///
+  /// - Parameter recorder: The trace of the application the control was in (it is in no window any more).
+  func cancelTrackingOnLeavingWindow(recorder: InteractionRecorder?) {
+    guard isTracking, let touch = trackedTouch else { return }
+    recorder?.record(
+      .control(
+        control: displayName,
+        "left its window while tracking \(touch.finger): tracking cancelled (UIKit's rule)"))
+    cancelTracking(with: nil)
+    isTouchInside = false
+    stopTracking(sending: .touchCancel, event: nil, recorder: recorder)
+  }
+
   /// Tracks `touch` (`nil`: none), keeping the touches' lists of tracking controls in step.
   private func track(_ touch: Touch?) {
     trackedTouch?.removeTrackingControl(self)
     trackedTouch = touch
     touch?.addTrackingControl(self)
-  }
-
-  /// Forgets `touch`, which is going away (what a weak reference would do).
-  func touchWillGoAway(_ touch: Touch) {
-    if trackedTouch === touch { trackedTouch = nil }
-  }
-
-  deinit {
-    trackedTouch?.removeTrackingControl(self)
   }
 
   /// Whether the touch is in the tracking area: the bounds grown by ``trackingSlop``, or `point(inside:)`.
@@ -190,15 +191,20 @@ open class Control: View {
     return text
   }
 
-  private func stopTracking(sending events: ControlEvent, event: Event?) {
+  private func stopTracking(sending events: ControlEvent, event: Event?, recorder: InteractionRecorder? = nil)
+  {
     isTracking = false
     isHighlighted = false
     track(nil)
-    sendActions(for: events, event: event)
+    sendActions(for: events, event: event, recorder: recorder)
   }
 
-  private func sendActions(for events: ControlEvent, event: Event?) {
-    let recorder = event?.interactionRecorder ?? window?.application?.recorder
+  /// Sends `events`, recorded in the event's trace, else `recorder`'s, else the trace of the control's window's
+  /// application.
+  private func sendActions(
+    for events: ControlEvent, event: Event?, recorder fallback: InteractionRecorder? = nil
+  ) {
+    let recorder = event?.interactionRecorder ?? fallback ?? window?.application?.recorder
     recorder?.record(.controlEvents(control: displayName, events: text(of: events)))
     guard !actions.isEmpty else { return }
     for (event, _) in ControlEvent.named where events.contains(event) {

@@ -49,16 +49,20 @@ extension Application {
 
   /// Forgets the touches whose fingers lifted, in the order they came down (the last lifted one sets `lastTap`).
   private func retireLiftedTouches() {
+    // Collected first, then removed in one pass (one removal at a time is quadratic in the fingers lifted).
     let lifted = liveTouches.filter { !$0.touch.isDown }
+    liveTouches.removeAll { !$0.touch.isDown }
     for entry in lifted {
       let touch = entry.touch
-      liveTouches.remove(entry.finger)
       if touch.phase == .ended { lastTap = (clock.now, touch.windowLocation, touch.tapCount) }
     }
   }
 
   /// Finds the touch's view: the front-most window whose hit test claims the point (UIKit's rule).
   private func hitTest(_ touch: Touch, with event: Event) {
+    event.hitTestDepth = 0
+    event.hitTestDepthLimit = View.maximumTouchDepth
+    defer { event.hitTestDepthLimit = Int.max }
     for window in windows.reversed() {
       let point = window.convert(touch.windowLocation, from: nil)
       let isTraced = recorder.isEnabled
@@ -86,7 +90,7 @@ extension Application {
   /// touches first, actions are sent, then views get their touches, then finished recognizers reset.
   func deliver(_ event: Event, in window: Window) {
     let touches = event.allTouches.filter { $0.window === window }.sorted { $0.finger < $1.finger }
-    var admitted: [Touch] = []
+    var admission = Admission()
     for touch in touches where touch.phase == .began {
       if touch.view == nil {
         recorder.record(
@@ -95,7 +99,7 @@ extension Application {
         continue
       }
       gestures.bind(touch, event: event)
-      if admitToView(touch, admittedEarlier: admitted) { admitted.append(touch) }
+      admitToView(touch, admission: &admission)
     }
     gestures.deliverToRecognizers(touches, event: event)
     gestures.sendPendingActions()

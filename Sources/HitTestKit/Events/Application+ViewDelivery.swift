@@ -7,44 +7,40 @@ extension Application {
   ///
   /// When several fingers come down in one event, the touches are admitted in finger order (the order of the
   /// event's touches; UIKit does not document one): the first finger of the event gets the view, and a later
-  /// one is refused because of it, with a reason that says they began in the same event. `admittedEarlier`
-  /// lists the touches of this event already admitted to their views.
+  /// one is refused because of it, with a reason that says they began in the same event. `admission` holds the
+  /// touches of this event already admitted and the ones tracked since earlier events (made once per event, so
+  /// that N fingers down in one event cost time linear in N).
   /// - Returns: Whether the touch was admitted.
   @discardableResult
-  func admitToView(_ touch: Touch, admittedEarlier: [Touch]) -> Bool {
+  func admitToView(_ touch: Touch, admission: inout Admission) -> Bool {
     guard let view = touch.view else { return false }
-    if admittedEarlier.isEmpty, liveTouches.count == 1 { return true }  // the only finger: nothing to check
-    // Touches whose views are tracking them in this window: received touchesBegan in an earlier event, or
-    // admitted earlier in this one.
-    let earlier = liveTouches.map(\.touch).filter {
-      $0 !== touch && $0.window === touch.window && $0.delivery.status == .delivering && $0.view != nil
-    }
-    let tracking: [(touch: Touch, sameEvent: Bool)] =
-      admittedEarlier.map { ($0, true) } + earlier.map { ($0, false) }
+    if admission.isEmpty, liveTouches.count == 1 { return true }  // the only finger: nothing to check
+    admission.collectEarlierIfNeeded(in: self, window: touch.window, excluding: touch)
     // What the other touch is doing, for the reason: "finger 1 began on card in the same event", "is tracking
     // finger 1".
-    func activity(of other: (touch: Touch, sameEvent: Bool), naming: Bool) -> String {
+    func activity(of other: Admission.Tracking, naming: Bool) -> String {
       let name = other.touch.view!.displayName
       return other.sameEvent
         ? "\(other.touch.finger) began on \(name) in the same event"
         : "\(naming ? "\(name) " : "")is tracking \(other.touch.finger)"
     }
     var reason: String?
-    if !view.isMultipleTouchEnabled, let other = tracking.first(where: { $0.touch.view === view }) {
+    if !view.isMultipleTouchEnabled, let other = admission.first(on: view) {
       reason =
         other.sameEvent
         ? "\(view.displayName).isMultipleTouchEnabled is false and \(other.touch.finger) began on it in the same "
           + "event (the first finger of an event gets the view)"
         : "\(view.displayName).isMultipleTouchEnabled is false and it already has a touch"
-    } else if let exclusive = tracking.first(where: {
-      $0.touch.view?.isExclusiveTouch == true && $0.touch.view !== view
-    }) {
+    } else if let exclusive = admission.firstExclusive(notOn: view) {
       reason =
         "\(exclusive.touch.view!.displayName) is exclusive-touch and \(activity(of: exclusive, naming: false))"
-    } else if view.isExclusiveTouch, let other = tracking.first(where: { $0.touch.view !== view }) {
+    } else if view.isExclusiveTouch, let other = admission.first(notOn: view) {
       reason = "\(view.displayName) is exclusive-touch and \(activity(of: other, naming: true))"
     }
-    guard let reason else { return true }
+    guard let reason else {
+      admission.admit(touch)
+      return true
+    }
     touch.delivery.status = .blocked
     recorder.record(.notDelivered(phase: .began, to: view.displayName, finger: touch.finger, reason: reason))
     return false

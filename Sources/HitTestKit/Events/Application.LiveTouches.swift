@@ -1,5 +1,7 @@
 extension Application {
   /// The fingers that are down, with their touches, in the order they came down.
+  ///
+  /// Looking a finger up is a dictionary read, so an event of N new fingers costs time linear in N.
   struct LiveTouches: Sequence {
     /// One finger down and its touch.
     struct Entry {
@@ -8,6 +10,8 @@ extension Application {
     }
 
     private var entries: [Entry] = []
+    /// Where each finger's entry is in `entries`.
+    private var positions: [Finger: Int] = [:]
 
     /// How many fingers are down.
     var count: Int { entries.count }
@@ -20,21 +24,29 @@ extension Application {
 
     /// The touch of `finger`, if it is down.
     subscript(finger: Finger) -> Touch? {
-      entries.first { $0.finger == finger }?.touch
+      positions[finger].map { entries[$0].touch }
     }
 
     /// Makes `touch` the touch of `finger`, in place of the one it had, if any.
     mutating func set(_ touch: Touch, for finger: Finger) {
-      if let index = entries.firstIndex(where: { $0.finger == finger }) {
+      if let index = positions[finger] {
         entries[index] = Entry(finger: finger, touch: touch)
       } else {
+        positions[finger] = entries.count
         entries.append(Entry(finger: finger, touch: touch))
       }
     }
 
     /// Forgets `finger`; the others keep their order.
     mutating func remove(_ finger: Finger) {
-      entries.removeAll { $0.finger == finger }
+      removeAll { $0.finger == finger }
+    }
+
+    /// Forgets every finger whose entry satisfies `predicate`, in one pass; the others keep their order.
+    mutating func removeAll(where predicate: (Entry) -> Bool) {
+      entries.removeAll(where: predicate)
+      positions.removeAll(keepingCapacity: true)
+      for (index, entry) in entries.enumerated() { positions[entry.finger] = index }
     }
 
     /// The fingers down and their touches, as a dictionary.

@@ -14,7 +14,7 @@ public final class Application: Responder {
   public let clock = VirtualClock()
 
   /// The windows, back to front: a touch goes to the front-most window whose hit test claims it.
-  @exclusivity(unchecked) public private(set) var windows: [Window] = []
+  public private(set) var windows: [Window] = []
 
   let recorder: InteractionRecorder
   let gestures: GestureEnvironment
@@ -22,23 +22,31 @@ public final class Application: Responder {
   /// The fingers that are down, with their touches, in the order they came down.
   var liveTouches = LiveTouches()
   /// Whether an event is being dispatched; input requests made meanwhile are queued.
-  @exclusivity(unchecked) var isDispatching = false
-  /// Input requests accepted while an event was being dispatched, in order; they run after it.
-  @exclusivity(unchecked) var pendingInput: [InputRequest] = []
+  var isDispatching = false
+  /// Input requests accepted while an event was being dispatched, in order; they run after it, from
+  /// `pendingHead` on (the ones before it have run).
+  var pendingInput: [InputRequest] = []
+  /// The index in `pendingInput` of the next request to run.
+  var pendingHead = 0
+  /// What the requests in `pendingInput` change once they have run (see `InputProjection`).
+  var pendingProjection = InputProjection()
   /// The primitives of a composite request (`tap`, `drag` …) being validated before any of them is accepted.
-  @exclusivity(unchecked) var plannedInput: [InputRequest]?
-  @exclusivity(unchecked) var eventCount = 0
+  var plannedInput: [InputRequest]?
+  /// What the primitives in `plannedInput` change once they have run.
+  var plannedProjection = InputProjection()
+  var eventCount = 0
   /// Touches that left the screen while their view still owes a held phase or a cancellation.
-  @exclusivity(unchecked) var awaitingDelivery: [Touch] = []
+  var awaitingDelivery: [Touch] = []
   /// The event last made, which the next one reuses when nothing else refers to it (see `makeEvent(touches:)`).
-  @exclusivity(unchecked) var keptEvent: Event?
+  var keptEvent: Event?
   /// The last completed tap, for counting taps in a row.
-  @exclusivity(unchecked) var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
+  var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
 
   /// Creates an application, optionally with a first window.
   ///
   /// - Parameters:
-  ///   - window: A window to add, or `nil` to add windows later with ``addWindow(_:)``.
+  ///   - window: A window to add, or `nil` to add windows later with ``addWindow(_:)``; it must not belong to
+  ///     another application (see ``addWindow(_:)``).
   ///   - isTracing: Whether to record the interaction trace (on by default: scenario tests read it). The
   ///     trace's hit tests refer to the views they visited, so a recorded trace keeps those views (and their
   ///     recognizers) alive as long as the application, even after they leave the window.
@@ -65,7 +73,6 @@ public final class Application: Responder {
   // here (see `Window.application`, `GestureEnvironment.application`).
   deinit {
     clock.timerRunner = nil
-    for window in windows where window.application === self { window.application = nil }
     gestures.application = nil  // a call under way may still hold the environment for a moment
     for entry in liveTouches { entry.touch.gestureRecognizers = [] }
     for touch in awaitingDelivery { touch.gestureRecognizers = [] }
@@ -79,7 +86,7 @@ public final class Application: Responder {
   /// input, in order.
   func runTimer(isTraced: Bool, name: () -> String, _ action: () -> Void) {
     let wasDispatching = isDispatching
-    let queueWasEmpty = pendingInput.isEmpty
+    let queueWasEmpty = !hasPendingInput
     isDispatching = true
     if isTraced {
       recorder.record(.timerFired(name: name()))
@@ -96,7 +103,21 @@ public final class Application: Responder {
   }
 
   /// Adds a window on top of the others; it sends its unhandled touches to this application.
+  ///
+  /// A window belongs to one application for its whole life, as a UIKit window belongs to one scene: its
+  /// touches, recognizers and trace live in that application. Adding a window this application already has
+  /// moves it to the front. A window whose application has gone away may join another.
+  ///
+  /// - Precondition: `window` does not belong to another application that is still alive (a HitTestKit
+  ///   decision: giving one window to two applications split its touches and its trace between them; make a
+  ///   window per application instead).
   public func addWindow(_ window: Window) {
+    if let owner = window.application, owner !== self {
+      preconditionFailure(
+        "Cannot add \(window.displayName) to this application: it already belongs to another application, and "
+          + "a window belongs to one application (as a UIKit window belongs to one scene). Make a new Window "
+          + "for each Application.")
+    }
     if windows.isEmpty {
       // An application's first window (the usual case): a list of just it, made at its size, where appending grew
       // the empty list through the array's generic growth path.

@@ -14,10 +14,16 @@ public final class Event {
   private var storedTouches: Set<Touch>
 
   /// Collects the steps of a traced hit test; idle when nobody asked for a trace.
-  @exclusivity(unchecked) var hitTestRecorder = HitTestRecorder()
+  var hitTestRecorder = HitTestRecorder()
 
   /// Records forwarding up the responder chain; `nil` when the interaction is not traced.
   var interactionRecorder: InteractionRecorder?
+
+  /// How many levels below the hit test's root the default hit test has descended (see `descendHitTest(below:)`).
+  var hitTestDepth = 0
+  /// The deepest level an application's hit test may reach (``View/maximumTouchDepth``); unlimited for a direct
+  /// call.
+  var hitTestDepthLimit = Int.max
 
   /// Follows the current `touches…` call up the responder chain; `nil` outside a traced delivery.
   var chainRecorder: ResponderChainRecorder?

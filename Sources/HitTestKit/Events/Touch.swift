@@ -4,35 +4,34 @@
 /// Its ``view`` is fixed by the hit test at touch-down and kept even when the finger leaves that view.
 public final class Touch: Hashable {
   /// Where the finger is in its sequence.
-  @exclusivity(unchecked) public internal(set) var phase: Phase
+  public internal(set) var phase: Phase
   /// The moment of the touch's latest change, in seconds on the virtual clock.
-  @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
+  public internal(set) var timestamp: TimeInterval
   /// How many quick taps in a row this touch belongs to (1 for a single tap, 2 for the second tap of a
   /// double tap — already at `touchesBegan`).
-  @exclusivity(unchecked) public internal(set) var tapCount: Int
+  public internal(set) var tapCount: Int
   /// The hit-test view at touch-down; kept for the touch's life, even when the finger leaves it.
   ///
   /// `nil` when the hit test found nothing (then no view and no recognizer receives the touch).
-  @exclusivity(unchecked) public internal(set) var view: View?
+  public internal(set) var view: View?
   /// The window the touch belongs to, fixed at touch-down.
-  @exclusivity(unchecked) public internal(set) var window: Window?
+  public internal(set) var window: Window?
   /// The gesture recognizers bound to the touch at touch-down: the hit view's first, then each
   /// ancestor's, the window's last — those whose delegate agreed to receive it.
-  @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+  public internal(set) var gestureRecognizers: [GestureRecognizer] = []
   /// The synthetic finger this touch belongs to.
   public let finger: Finger
   /// How the touch's phases reach its view (held, taken by a recognizer, blocked, delivered).
-  @exclusivity(unchecked) var delivery = ViewDelivery()
+  var delivery = ViewDelivery()
   /// The location in window coordinates.
-  @exclusivity(unchecked) var windowLocation: CGPoint
+  var windowLocation: CGPoint
   /// The location at the previous event, in window coordinates.
-  @exclusivity(unchecked) var previousWindowLocation: CGPoint
+  var previousWindowLocation: CGPoint
   /// Where the finger touched down, in window coordinates.
   let firstWindowLocation: CGPoint
-  /// The controls tracking this touch (see `Control.trackedTouch`), which forget it as it goes away: the first in
-  /// place (usually the only one, with no list to allocate), any others after it.
-  @exclusivity(unchecked) private var firstTrackingControl: UnownedReference<Control>?
-  @exclusivity(unchecked) private var otherTrackingControls: [UnownedReference<Control>] = []
+  /// The controls tracking this touch, in the order they began (usually none or one): a control may track a touch
+  /// that began on one of its subviews and reached it through the responder chain.
+  private(set) var trackingControls: [Control] = []
 
   init(finger: Finger, location: CGPoint, timestamp: TimeInterval, tapCount: Int) {
     self.finger = finger
@@ -44,24 +43,14 @@ public final class Touch: Hashable {
     self.tapCount = tapCount
   }
 
-  deinit {
-    firstTrackingControl?.object.touchWillGoAway(self)
-    for reference in otherTrackingControls { reference.object.touchWillGoAway(self) }
-  }
-
-  /// Lists `control` among the controls tracking this touch; it must leave with ``removeTrackingControl(_:)``.
+  /// Lists `control` among the controls tracking this touch; it leaves with ``removeTrackingControl(_:)``.
   func addTrackingControl(_ control: Control) {
-    if firstTrackingControl == nil {
-      firstTrackingControl = UnownedReference(control)
-    } else {
-      otherTrackingControls.append(UnownedReference(control))
-    }
+    trackingControls.append(control)
   }
 
   /// Drops `control` from the controls tracking this touch.
   func removeTrackingControl(_ control: Control) {
-    if firstTrackingControl?.object === control { firstTrackingControl = nil }
-    if !otherTrackingControls.isEmpty { otherTrackingControls.removeAll { $0.object === control } }
+    trackingControls.removeAll { $0 === control }
   }
 
   /// Whether the finger is still down (began, moved or stationary).

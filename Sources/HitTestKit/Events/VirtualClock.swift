@@ -112,18 +112,40 @@ public final class VirtualClock {
     sortedTimers.map { ($0.name, $0.deadline) }
   }
 
+  /// The latest time the clock can reach: 1,000,000,000 s (about 31.7 years).
+  ///
+  /// A HitTestKit decision: far beyond any scenario, and small enough that every time the clock can show is
+  /// exact to well under a microsecond and renders as milliseconds in a trace. A wait that would pass it is
+  /// refused (``InputError/durationBeyondClockLimit(_:)``) and the clock does not move.
+  public static let maximumTime: TimeInterval = 1_000_000_000
+
+  /// The most timers one ``advance(by:)`` (one `wait`) may fire: 1,000,000.
+  ///
+  /// A HitTestKit decision that stops a runaway timer (one that reschedules itself with no delay would
+  /// otherwise keep a zero wait busy for ever); a scroll view settling frame by frame fires about 60 a second,
+  /// so the bound is hours of animation.
+  public static let maximumTimersPerAdvance = 1_000_000
+
   /// Moves time forward by `duration`, firing every timer whose deadline falls within it, in order.
   ///
   /// A timer scheduled by another timer's action fires in the same call if its deadline is also reached.
   /// The clock reads each timer's deadline while its action runs.
   ///
-  /// - Throws: ``InputError/negativeDuration(_:)`` for a negative duration (time does not go back).
+  /// - Throws: ``InputError/negativeDuration(_:)`` for a negative duration (time does not go back), and
+  ///   ``InputError/durationBeyondClockLimit(_:)`` for one that would take the clock past ``maximumTime``;
+  ///   in both cases nothing changes. ``InputError/tooManyTimers(fired:)`` once the call has fired
+  ///   ``maximumTimersPerAdvance`` timers: the timers fired so far keep their effects, the clock stays at the
+  ///   last one's time, and the remaining timers wait.
   public func advance(by duration: Duration) throws(InputError) {
     guard duration >= .zero else { throw .negativeDuration(duration) }
+    guard duration <= Self.remainingDuration(from: now) else { throw .durationBeyondClockLimit(duration) }
     let target = now + duration.seconds
+    var fired = 0
     // Times are sums of doubles, so a deadline reached exactly (lift-off at 1.25 s + 0.35 s, clock advanced
     // to 1.6 s in steps) can differ from the clock by a rounding error; within `tolerance` it is due.
     while let index = indexOfNextTimer, timers[index].deadline <= target + Self.tolerance {
+      guard fired < Self.maximumTimersPerAdvance else { throw .tooManyTimers(fired: fired) }
+      fired += 1
       let timer = timers.remove(at: index)
       now = max(now, timer.deadline)
       if let timerRunner {
@@ -133,6 +155,11 @@ public final class VirtualClock {
       }
     }
     now = max(now, target)
+  }
+
+  /// How long the clock may still advance from `time` before it reaches ``maximumTime``.
+  static func remainingDuration(from time: TimeInterval) -> Duration {
+    .seconds(max(0, maximumTime - time))
   }
 
   /// How close to the clock a deadline counts as reached: 1 ns, far below any interval a gesture uses and
@@ -153,13 +180,18 @@ public final class VirtualClock {
 }
 
 extension Duration {
-  /// The duration in seconds, as a floating-point number.
+  /// The duration in seconds, as a floating-point number; never traps, whatever the duration.
+  ///
+  /// Durations beyond `Int64.max` seconds (a product such as `.seconds(Int64.max) * 4`) are converted too, to
+  /// the nearest double.
   public var seconds: TimeInterval {
     #if compiler(>=6.2) && os(Linux)
       // The same split as `components`, in one native 128-bit division (`components` divides through the
       // standard library's generic 128-bit arithmetic, about as long as the rest of a wait).
       let (seconds, attoseconds) = attoseconds.quotientAndRemainder(dividingBy: 1_000_000_000_000_000_000)
-      return TimeInterval(Int64(seconds)) + TimeInterval(Int64(attoseconds)) / 1e18
+      // The remainder always fits; the quotient does unless the duration is beyond `Int64.max` seconds.
+      guard let whole = Int64(exactly: seconds) else { return TimeInterval(seconds) }
+      return TimeInterval(whole) + TimeInterval(Int64(attoseconds)) / 1e18
     #else
       let (seconds, attoseconds) = components  // read once: each read divides a 128-bit count
       return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18

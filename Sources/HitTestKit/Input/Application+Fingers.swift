@@ -26,6 +26,9 @@ extension Application {
   }
 
   /// Puts several fingers down in one event (window coordinates).
+  ///
+  /// - Throws: ``InputError/noFingers`` for an empty dictionary (no empty event is sent),
+  ///   ``InputError/invalidFinger(_:)``, or the errors of ``touchDown(_:at:)``; nothing changes.
   @discardableResult
   public func touchDown(_ placements: [Finger: CGPoint]) throws(InputError) -> InteractionTrace {
     try touchDown(sorted: Placements(placements.sorted { $0.key < $1.key }))
@@ -33,6 +36,7 @@ extension Application {
 
   /// Puts fingers down in one event; `sorted` is in finger order (one finger needs no dictionary).
   private func touchDown(sorted: Placements) throws(InputError) -> InteractionTrace {
+    guard sorted.count > 0 else { throw refuse(.noFingers) }
     try validate(sorted)
     if let finger = sorted.first(where: { isFingerDown($0.key) })?.key {
       throw refuse(.fingerAlreadyDown(finger))
@@ -52,8 +56,12 @@ extension Application {
   }
 
   /// Moves several fingers in one event (window coordinates).
+  ///
+  /// - Throws: ``InputError/noFingers`` for an empty dictionary, ``InputError/invalidFinger(_:)``,
+  ///   ``InputError/nonFiniteLocation(_:)`` or ``InputError/fingerNotDown(_:)``; nothing changes.
   @discardableResult
   public func move(_ moves: [Finger: CGPoint]) throws(InputError) -> InteractionTrace {
+    guard !moves.isEmpty else { throw refuse(.noFingers) }
     let sorted = moves.sorted { $0.key < $1.key }
     try validate(sorted)
     if let finger = sorted.first(where: { !isFingerDown($0.key) })?.key {
@@ -75,13 +83,17 @@ extension Application {
 
   /// Lifts the given fingers in one event.
   ///
-  /// - Throws: ``InputError/fingerNotDown(_:)`` if a named finger is not down; nothing changes.
+  /// - Throws: ``InputError/noFingers`` for an empty list, ``InputError/fingerNotDown(_:)`` if a named
+  ///   finger is not down; nothing changes.
   @discardableResult
   public func touchUp(_ fingers: [Finger]) throws(InputError) -> InteractionTrace {
     try lift(fingers, phase: .ended, description: "touch up")
   }
 
   /// Cancels the given fingers' touches, as the system does when an alert or a call interrupts.
+  ///
+  /// - Throws: ``InputError/noFingers`` for an empty list (``cancelAllTouches()`` is the call that accepts none
+  ///   down), ``InputError/fingerNotDown(_:)`` if a named finger is not down; nothing changes.
   @discardableResult
   public func cancelTouches(_ fingers: [Finger]) throws(InputError) -> InteractionTrace {
     try lift(fingers, phase: .cancelled, description: "cancel")
@@ -100,48 +112,40 @@ extension Application {
 
   /// Lets virtual time pass, firing due timers in order (a long press beginning, a tap interval expiring).
   ///
-  /// - Throws: ``InputError/negativeDuration(_:)`` for a negative duration.
+  /// - Throws: ``InputError/negativeDuration(_:)`` for a negative duration, and
+  ///   ``InputError/durationBeyondClockLimit(_:)`` for one that would take the clock past
+  ///   ``VirtualClock/maximumTime`` (counting the waits already queued); nothing changes.
+  ///   ``InputError/tooManyTimers(fired:)`` when a timer keeps rescheduling itself (see
+  ///   ``VirtualClock/advance(by:)``).
   @discardableResult
   public func wait(_ duration: Duration) throws(InputError) -> InteractionTrace {
     guard duration >= .zero else { throw refuse(.negativeDuration(duration)) }
+    guard duration <= VirtualClock.remainingDuration(from: projectedTime()) else {
+      throw refuse(.durationBeyondClockLimit(duration))
+    }
     return try perform(.wait(duration))
   }
 
   private func lift(_ fingers: [Finger], phase: Touch.Phase, description: String) throws(InputError)
     -> InteractionTrace
   {
+    guard !fingers.isEmpty else { throw refuse(.noFingers) }
+    if let finger = fingers.first(where: { !Finger.validNumbers.contains($0.number) }) {
+      throw refuse(.invalidFinger(finger))
+    }
     if let finger = fingers.first(where: { !isFingerDown($0) }) { throw refuse(.fingerNotDown(finger)) }
     return try perform(.lift(fingers, phase: phase, name: description))
   }
 
-  /// Runs an accepted input request: the event it makes, or the time it lets pass.
-  func run(_ request: InputRequest) throws(InputError) {
-    switch request {
-    case .touchDown(let placements):
-      try applyTouchDown(placements)
-    case .move(let moves):
-      // Unlabelled pairs: the labelled array itself would be cast element by element at run time.
-      let locations = Dictionary(uniqueKeysWithValues: moves.lazy.map { ($0.key, $0.value) })
-      try applyChange(moves.map(\.key), phase: .moved, locations: locations)
-    case .lift(let fingers, let phase, _):
-      try applyChange(fingers.count > 1 ? fingers.sorted() : fingers, phase: phase, locations: [:])
-    case .wait(let duration):
-      let start = clock.now
-      let entriesBefore = recorder.count
-      try clock.advance(by: duration)
-      if recorder.count == entriesBefore, duration > .zero {
-        recorder.record(.clockAdvanced(from: start, to: clock.now))
-      }
-    }
-  }
-
+  /// Refuses a finger number outside ``Finger/validNumbers`` and a location that is not finite.
   private func validate(_ placements: some Sequence<(key: Finger, value: CGPoint)>) throws(InputError) {
-    if let bad = placements.first(where: { !$0.value.isFinite })?.value {
-      throw refuse(.nonFiniteLocation(bad))
+    for (finger, location) in placements {
+      guard Finger.validNumbers.contains(finger.number) else { throw refuse(.invalidFinger(finger)) }
+      guard location.isFinite else { throw refuse(.nonFiniteLocation(location)) }
     }
   }
 
-  private func applyTouchDown(_ placements: Placements) throws(InputError) {
+  func applyTouchDown(_ placements: Placements) throws(InputError) {
     if let finger = placements.first(where: { liveTouch(of: $0.key)?.isDown == true })?.key {
       throw .fingerAlreadyDown(finger)
     }
@@ -160,7 +164,7 @@ extension Application {
     dispatchEvent(beganTouches: began)
   }
 
-  private func applyChange(_ fingers: [Finger], phase: Touch.Phase, locations: [Finger: CGPoint])
+  func applyChange(_ fingers: [Finger], phase: Touch.Phase, locations: [Finger: CGPoint])
     throws(InputError)
   {
     if let finger = fingers.first(where: { liveTouch(of: $0)?.isDown != true }) {
@@ -178,7 +182,9 @@ extension Application {
   }
 
   private func markOthersStationary(except fingers: [Finger]) {
-    for entry in liveTouches where !fingers.contains(entry.finger) {
+    // A set once there are several: with N fingers down and N named, searching the list was N² comparisons.
+    let named = fingers.count > 8 ? Set(fingers) : nil
+    for entry in liveTouches where !(named?.contains(entry.finger) ?? fingers.contains(entry.finger)) {
       entry.touch.previousWindowLocation = entry.touch.windowLocation
       entry.touch.phase = .stationary
     }
@@ -193,14 +199,16 @@ extension Application {
 }
 
 extension Touch {
-  /// The longest pause between one tap's lift-off and the next touch-down for taps to count in a row: 0.35 s.
+  /// The longest pause between one tap's lift-off and the next touch-down for taps to count in a row: the tap
+  /// recognizer's ``TapGestureRecognizer/maximumTapInterval``.
   ///
-  /// Apple documents only "a predefined period"; 0.35 s is UIKit's tap recognizer interval (reference §3.8,
-  /// §6.3), used here for `tapCount` as well.
-  public static let maximumTapInterval: TimeInterval = 0.35
+  /// Apple documents only "a predefined period"; UIKit's tap recognizer interval (reference §3.8, §6.3) is used
+  /// here for `tapCount` as well.
+  public static let maximumTapInterval: TimeInterval = TapGestureRecognizer.maximumTapInterval
 
-  /// The farthest the next tap may land from the previous one for taps to count in a row: 45 pt.
+  /// The farthest the next tap may land from the previous one for taps to count in a row: the tap recognizer's
+  /// ``TapGestureRecognizer/allowableMovement``.
   ///
   /// UIKit's tap recognizer allowable movement (reference §6.3); Apple does not document `tapCount`'s own.
-  public static let maximumTapDistance: CGFloat = 45
+  public static let maximumTapDistance: CGFloat = TapGestureRecognizer.allowableMovement
 }

@@ -25,24 +25,25 @@ extension Application {
       }
     }
 
-    /// Fingers the request puts down.
-    var placed: [Finger] {
-      if case .touchDown(let placements) = self { placements.map(\.key) } else { [] }
-    }
-
-    /// Fingers the request lifts or cancels.
-    var lifted: [Finger] {
-      if case .lift(let fingers, _, _) = self { fingers } else { [] }
-    }
-
-    /// Updates whether `finger` is down for this request having run.
-    func apply(to isDown: inout Bool, for finger: Finger) {
+    /// Records in `projection` what the request changes once it has run: fingers down or up, time passed.
+    func project(into projection: inout InputProjection) {
       switch self {
-      case .touchDown(let placements): if placements.contains(where: { $0.key == finger }) { isDown = true }
-      case .lift(let fingers, _, _): if fingers.contains(finger) { isDown = false }
-      case .move, .wait: break
+      case .touchDown(let placements): for (finger, _) in placements { projection.fingers[finger] = true }
+      case .lift(let fingers, _, _): for finger in fingers { projection.fingers[finger] = false }
+      case .wait(let duration): projection.waited += duration.seconds
+      case .move: break
       }
     }
+  }
+
+  /// What accepted requests that have not run yet will change: for each finger they put down or lift, whether it
+  /// will be down, and how much time they let pass. Kept as requests are accepted, so that validating a request
+  /// costs the same however many are queued or planned (a 100,000-step drag is planned in linear time).
+  struct InputProjection {
+    /// Whether each finger named by a request will be down once the requests have run (the last one wins).
+    var fingers: [Finger: Bool] = [:]
+    /// The seconds the requests' waits add to the clock.
+    var waited: TimeInterval = 0
   }
 
   /// Whether `finger` is down once everything already accepted has run: the fingers down now (a finger whose
@@ -52,11 +53,15 @@ extension Application {
   /// Every input request is validated against this projected state, so a request accepted while an event is
   /// being dispatched cannot fail when it finally runs.
   func isFingerDown(_ finger: Finger) -> Bool {
-    var isDown = liveTouch(of: finger)?.isDown ?? false
-    // Two loops rather than a concatenation: no array is built on the common path (nothing queued).
-    for request in pendingInput { request.apply(to: &isDown, for: finger) }
-    for request in plannedInput ?? [] { request.apply(to: &isDown, for: finger) }
-    return isDown
+    // Nothing queued or planned (almost every request): no finger is hashed.
+    if !plannedProjection.fingers.isEmpty, let isDown = plannedProjection.fingers[finger] { return isDown }
+    if !pendingProjection.fingers.isEmpty, let isDown = pendingProjection.fingers[finger] { return isDown }
+    return liveTouch(of: finger)?.isDown ?? false
+  }
+
+  /// The clock's time once every wait already accepted has run (see ``isFingerDown(_:)``).
+  func projectedTime() -> TimeInterval {
+    clock.now + pendingProjection.waited + plannedProjection.waited
   }
 
   /// The live touch of `finger`, if it is down.
@@ -67,9 +72,10 @@ extension Application {
   /// The fingers down once everything already accepted has run (see ``isFingerDown(_:)``), in order.
   func projectedFingersDown() -> [Finger] {
     var fingers = Set(liveTouches.lazy.filter { $0.touch.isDown }.map(\.finger))
-    for request in pendingInput + (plannedInput ?? []) {
-      fingers.subtract(request.lifted)
-      fingers.formUnion(request.placed)
+    for (finger, isDown) in pendingProjection.fingers.merging(
+      plannedProjection.fingers, uniquingKeysWith: { $1 })
+    {
+      if isDown { fingers.insert(finger) } else { fingers.remove(finger) }
     }
     return fingers.sorted()
   }
@@ -93,12 +99,14 @@ extension Application {
   func perform(_ request: InputRequest) throws(InputError) -> InteractionTrace {
     if plannedInput != nil {
       plannedInput?.append(request)
+      request.project(into: &plannedProjection)
       return InteractionTrace()
     }
     let mark = recorder.mark
     if isDispatching {
       recorder.record(.queued(description: request.description))
       pendingInput.append(request)
+      request.project(into: &pendingProjection)
       return recorder.trace(since: mark)
     }
     try run(request)
@@ -106,18 +114,50 @@ extension Application {
     return recorder.trace(since: mark)
   }
 
+  /// Runs an accepted input request: the event it makes, or the time it lets pass.
+  func run(_ request: InputRequest) throws(InputError) {
+    switch request {
+    case .touchDown(let placements):
+      try applyTouchDown(placements)
+    case .move(let moves):
+      let locations = Dictionary(uniqueKeysWithValues: moves.map { ($0.key, $0.value) })
+      try applyChange(moves.map(\.key), phase: .moved, locations: locations)
+    case .lift(let fingers, let phase, _):
+      try applyChange(fingers.sorted(), phase: phase, locations: [:])
+    case .wait(let duration):
+      let start = clock.now
+      let entriesBefore = recorder.count
+      try clock.advance(by: duration)
+      if recorder.count == entriesBefore, duration > .zero {
+        recorder.record(.clockAdvanced(from: start, to: clock.now))
+      }
+    }
+  }
+
   /// Runs queued input requests in order. They were validated against the projected fingers when accepted, so
   /// none should fail; one that does anyway is recorded, not thrown (its caller has returned).
+  ///
+  /// The queue is read from its head (`pendingHead`), not shifted at each request, and emptied, with its
+  /// projection, once every request in it has run: running a long queue is linear in its length.
   func runPendingInput() {
-    while !isDispatching, !pendingInput.isEmpty {
-      let request = pendingInput.removeFirst()
+    while !isDispatching, pendingHead < pendingInput.count {
+      let request = pendingInput[pendingHead]
+      pendingHead += 1
       do throws(InputError) {
         try run(request)
       } catch {
         recorder.record(.inputFailed(error))
       }
     }
+    if pendingHead > 0, pendingHead == pendingInput.count {
+      pendingInput.removeAll(keepingCapacity: true)
+      pendingHead = 0
+      pendingProjection = InputProjection()
+    }
   }
+
+  /// Whether accepted requests are waiting to run.
+  var hasPendingInput: Bool { pendingHead < pendingInput.count }
 
   /// Runs a composite request (``tap(at:finger:)``, ``drag(from:to:duration:steps:finger:)`` …) whole or not at
   /// all, and returns its combined trace.
@@ -135,6 +175,7 @@ extension Application {
       return InteractionTrace()
     }
     plannedInput = []
+    defer { plannedProjection = InputProjection() }
     do throws(InputError) {
       try steps()
     } catch {
@@ -143,6 +184,7 @@ extension Application {
     }
     let plan = plannedInput ?? []
     plannedInput = nil
+    plannedProjection = InputProjection()
     let mark = recorder.mark
     for request in plan { try perform(request) }
     return recorder.trace(since: mark)

@@ -1,32 +1,28 @@
 import Foundation
 
 extension Application {
-  /// Fingers to put down at window locations, in finger order: the first in place, any others in a list, so that
-  /// a one-finger touch-down (almost every one) describes itself without allocating a list.
+  /// Fingers to put down at window locations, in finger order.
   struct Placements: Sequence {
     typealias Element = (key: Finger, value: CGPoint)
 
-    private let first: Element?
-    private let others: [Element]
+    private let placements: [Element]
 
     /// One finger at a location.
     init(_ finger: Finger, at location: CGPoint) {
-      first = (finger, location)
-      others = []
+      placements = [(finger, location)]
     }
 
     /// Fingers at locations, in finger order.
     init(_ placements: [Element]) {
-      first = placements.first
-      others = placements.count > 1 ? Array(placements.dropFirst()) : []
+      self.placements = placements
     }
 
     /// How many fingers go down.
-    var count: Int { first == nil ? 0 : 1 + others.count }
+    var count: Int { placements.count }
 
     /// The placements in finger order.
-    func makeIterator() -> FirstThenOthersIterator<Element> {
-      FirstThenOthersIterator(first: first, others: others)
+    func makeIterator() -> IndexingIterator<[Element]> {
+      placements.makeIterator()
     }
   }
 }

@@ -8,6 +8,15 @@ public enum InputError: Error, Equatable, CustomStringConvertible {
   case fingerAlreadyDown(Finger)
   /// A duration was negative (time only moves forward).
   case negativeDuration(Duration)
+  /// Waiting this long would take the virtual clock past ``VirtualClock/maximumTime``.
+  case durationBeyondClockLimit(Duration)
+  /// One wait fired ``VirtualClock/maximumTimersPerAdvance`` timers and stopped: a timer keeps rescheduling
+  /// itself without letting time pass.
+  case tooManyTimers(fired: Int)
+  /// A request named no finger (`touchDown([:])`, `move([:])`, `touchUp([])`, `cancelTouches([])`).
+  case noFingers
+  /// A finger's number is outside ``Finger/validNumbers``.
+  case invalidFinger(Finger)
   /// A gesture needs at least one step.
   case invalidStepCount(Int)
   /// A distance, radius or scale was NaN, infinite or out of its range.
@@ -29,6 +38,16 @@ public enum InputError: Error, Equatable, CustomStringConvertible {
     case .fingerNotDown(let finger): "\(finger) is not down; put it down with touchDown first"
     case .fingerAlreadyDown(let finger): "\(finger) is already down; lift it with touchUp first"
     case .negativeDuration(let duration): "duration \(duration) is negative; time only moves forward"
+    case .durationBeyondClockLimit(let duration):
+      "duration \(duration) would take the clock past VirtualClock.maximumTime "
+        + "(\(TraceText.decimal(Int(VirtualClock.maximumTime))) s); wait less"
+    case .tooManyTimers(let fired):
+      "the wait stopped after firing \(TraceText.decimal(fired)) timers (VirtualClock.maximumTimersPerAdvance); "
+        + "a timer keeps rescheduling itself: give it a delay or cancel it"
+    case .noFingers: "the request names no finger; name at least one (an empty event is not sent)"
+    case .invalidFinger(let finger):
+      "\(finger) is not a finger number; number fingers from 1 to "
+        + "\(TraceText.decimal(Finger.validNumbers.upperBound))"
     case .invalidStepCount(let steps): "\(steps) steps requested; a movement needs at least 1"
     case .invalidParameter(let name, let value):
       "\(name) \(value.compactDescription) is not valid; pass a finite value in range"
@@ -38,22 +57,4 @@ public enum InputError: Error, Equatable, CustomStringConvertible {
     case .viewWouldNotGetTouch(_, let explanation): "nothing was tapped: \(explanation)"
     }
   }
-}
-
-/// One finger of the synthetic hand, identified by a number (1 for the first finger).
-public struct Finger: Hashable, Comparable, Sendable, ExpressibleByIntegerLiteral, CustomStringConvertible {
-  /// The finger's number.
-  public let number: Int
-
-  /// Creates finger number `number`.
-  public init(_ number: Int) { self.number = number }
-
-  /// Creates a finger from an integer literal: `touchDown(2, at: p)`.
-  public init(integerLiteral value: Int) { self.init(value) }
-
-  /// Orders fingers by number.
-  public static func < (lhs: Finger, rhs: Finger) -> Bool { lhs.number < rhs.number }
-
-  /// `finger 1`.
-  public var description: String { TraceText.join("finger ", TraceText.decimal(number)) }
 }

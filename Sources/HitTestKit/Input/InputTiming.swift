@@ -15,15 +15,3 @@ public enum InputTiming {
   /// Pinches and rotations last 0.5 s, in 10 steps.
   public static let twoFingerDuration: Duration = .milliseconds(500)
 }
-
-/// The four directions of a swipe, on a y-down screen.
-public enum SwipeDirection: Sendable, CaseIterable {
-  /// Towards smaller x.
-  case left
-  /// Towards larger x.
-  case right
-  /// Towards smaller y.
-  case up
-  /// Towards larger y.
-  case down
-}

@@ -6,6 +6,7 @@ extension ScrollView {
     switch pan.state {
     case .began:
       stopSettling()
+      settlingClock = pan.bookkeeping.environment?.clock ?? window?.application?.clock
       isDragging = true
       dragStartOffset = contentOffset
       note("began dragging at contentOffset \(contentOffset.compactDescription)")
@@ -117,7 +118,13 @@ extension ScrollView {
   /// Eases from `start` to `target` over ``settleDuration``, one frame at a time on the virtual clock.
   private func settle(from start: CGPoint, to target: CGPoint, elapsed: TimeInterval) {
     let frame = InputTiming.frameInterval.seconds
-    settleTimer = window?.application?.clock.schedule(
+    guard let clock = settlingClock ?? window?.application?.clock else {
+      // No clock left to animate on (its application is gone): the content settles at once.
+      contentOffset = target
+      finishDecelerating()
+      return
+    }
+    settleTimer = clock.schedule(
       after: frame, name: "\(displayName) settle", isTraced: false
     ) {
       [weak self] in
@@ -137,7 +144,11 @@ extension ScrollView {
   /// UIKit's deceleration: the velocity shrinks by ``decelerationRate`` per millisecond; stops at an edge.
   private func decelerate(velocity: CGPoint) {
     let frame = InputTiming.frameInterval.seconds
-    settleTimer = window?.application?.clock.schedule(
+    guard let clock = settlingClock ?? window?.application?.clock else {
+      finishDecelerating()  // no clock left to animate on: the content stops where it is
+      return
+    }
+    settleTimer = clock.schedule(
       after: frame, name: "\(displayName) deceleration", isTraced: false
     ) { [weak self] in
       guard let self else { return }
@@ -159,13 +170,14 @@ extension ScrollView {
   private func finishDecelerating() {
     isDecelerating = false
     settleTimer = nil
-    let time = window?.application.map { " at \(InteractionTraceRenderer.timeText($0.clock.now)) s" } ?? ""
+    let clock = settlingClock ?? window?.application?.clock
+    let time = clock.map { " at \(InteractionTraceRenderer.timeText($0.now)) s" } ?? ""
     note("came to rest at contentOffset \(contentOffset.compactDescription)\(time)")
     delegate?.scrollViewDidEndDecelerating(self)
   }
 
   private func stopSettling() {
-    if let settleTimer { window?.application?.clock.cancel(settleTimer) }
+    if let settleTimer { (settlingClock ?? window?.application?.clock)?.cancel(settleTimer) }
     settleTimer = nil
     isDecelerating = false
   }

@@ -13,9 +13,16 @@
 ///   and ``touchesShouldCancel(in:)`` (default: true except for controls) decide whether the content gets
 ///   `touchesCancelled` and the view scrolls, or the content keeps the touch and nothing scrolls.
 ///
+/// Touches that reach the scroll view itself (on its background, or passed up by content that does not handle
+/// them) end there: it does not pass them on to its next responder, as in UIKit.
+///
 /// Releasing the content settles it: on the nearest page in the direction of the fling with
 /// ``isPagingEnabled``; otherwise it decelerates by ``decelerationRate`` per millisecond on the virtual
-/// clock; content pulled past an edge (``bounces``) springs back.
+/// clock; content pulled past an edge (``bounces``) springs back. Settling runs on the clock of the
+/// application whose touches dragged the view, so it ends even when the view leaves its window mid-drag
+/// (``isDecelerating`` turns false and the delegate hears ``ScrollViewDelegate/scrollViewDidEndDecelerating(_:)``
+/// at the usual time); it only happens as virtual time passes: after a `swipe` or `drag`, paging and
+/// deceleration are pending until a `wait`.
 open class ScrollView: View {
   /// How long a touch-down is held from the content: 0.15 s (UIKit's value, reference §8.4).
   public static let contentTouchDelay: TimeInterval = 0.15
@@ -48,7 +55,7 @@ open class ScrollView: View {
   /// Extra room around the content: the offset runs from `−left` to `contentSize.width + right − width`.
   public var contentInset = EdgeInsets.zero
   /// Whether dragging scrolls; false disables the pan recognizer.
-  @exclusivity(unchecked) public var isScrollEnabled = true {
+  public var isScrollEnabled = true {
     didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
   }
   /// Whether releasing settles on multiples of the bounds size.
@@ -60,11 +67,11 @@ open class ScrollView: View {
   /// Whether a vertical drag bounces even when the content is not taller than the view.
   public var alwaysBounceVertical = false
   /// Whether touch-downs wait ``contentTouchDelay`` before reaching the content (default true).
-  @exclusivity(unchecked) public var delaysContentTouches = true {
+  public var delaysContentTouches = true {
     didSet { contentTouchRecognizer.delaysTouchesBegan = delaysContentTouches }
   }
   /// Whether content that already has a touch can lose it when scrolling begins (default true).
-  @exclusivity(unchecked) public var canCancelContentTouches = true
+  public var canCancelContentTouches = true
   /// The velocity multiplier per millisecond while decelerating (default ``normalDecelerationRate``).
   public var decelerationRate = ScrollView.normalDecelerationRate
   /// The delegate told about scrolling.
@@ -76,26 +83,59 @@ open class ScrollView: View {
   let contentTouchRecognizer: ContentTouchDelayRecognizer
 
   /// Whether the user is dragging the content.
-  @exclusivity(unchecked) public internal(set) var isDragging = false
+  public internal(set) var isDragging = false
   /// Whether the content is moving on its own after the finger lifted.
-  @exclusivity(unchecked) public internal(set) var isDecelerating = false
+  public internal(set) var isDecelerating = false
 
   var dragStartOffset = CGPoint.zero
   var settleTimer: VirtualClock.TimerToken?
+  /// The clock the content settles on: the one of the application whose touches last dragged it, taken when
+  /// dragging begins, so that settling goes on (and ends) when the scroll view leaves its window mid-drag.
+  /// Weak: once that application and its clock are gone, the content settles at once.
+  weak var settlingClock: VirtualClock?
 
   /// Creates a scroll view with the given frame and no content.
   public override init(frame: CGRect) {
     panGestureRecognizer = PanGestureRecognizer()
     contentTouchRecognizer = ContentTouchDelayRecognizer()
     super.init(frame: frame)
-    panGestureRecognizer.name = "\(displayName).pan"
+    panGestureRecognizer.name = Self.panName(of: displayName)
     panGestureRecognizer.delegate = self
     panGestureRecognizer.addTarget { [unowned self] pan in self.handlePan(pan) }
     contentTouchRecognizer.scrollView = self
-    contentTouchRecognizer.name = "\(displayName).contentTouchDelay"
+    contentTouchRecognizer.name = Self.contentTouchDelayName(of: displayName)
     addGestureRecognizer(contentTouchRecognizer)
     addGestureRecognizer(panGestureRecognizer)
   }
+
+  /// The name the scroll view gives its pan recognizer: `<view name>.pan`.
+  static func panName(of viewName: String) -> String { "\(viewName).pan" }
+  /// The name the scroll view gives its content-touch recognizer: `<view name>.contentTouchDelay`.
+  static func contentTouchDelayName(of viewName: String) -> String { "\(viewName).contentTouchDelay" }
+
+  /// Renames the recognizers after the view (`list.pan` once the view is named `list`), unless they were given
+  /// names of their own.
+  override func nameDidChange(from oldName: String) {
+    if panGestureRecognizer.name == Self.panName(of: oldName) {
+      panGestureRecognizer.name = Self.panName(of: displayName)
+    }
+    if contentTouchRecognizer.name == Self.contentTouchDelayName(of: oldName) {
+      contentTouchRecognizer.name = Self.contentTouchDelayName(of: displayName)
+    }
+  }
+
+  // MARK: Touches that reach the scroll view
+
+  /// Ends the call here: a scroll view does not pass touches on to its next responder (UIKit's behaviour, open
+  /// question 19 of the reference, decided from public code; see the scroll-view article). Override it and call
+  /// `next?.touchesBegan(_:with:)` to forward, as UIKit code does: the next responder then gets the call once.
+  open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {}
+  /// Ends the call here; see ``touchesBegan(_:with:)``.
+  open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {}
+  /// Ends the call here; see ``touchesBegan(_:with:)``.
+  open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {}
+  /// Ends the call here; see ``touchesBegan(_:with:)``.
+  open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {}
 
   /// Whether the content should receive touches that begin on `view` (default true).
   open func touchesShouldBegin(_ touches: Set<Touch>, with event: Event?, in view: View) -> Bool { true }
@@ -156,7 +196,10 @@ open class ScrollView: View {
 
 /// The scroll view is its pan recognizer's delegate, as in UIKit (its should-begin answer is above).
 extension ScrollView: GestureRecognizerDelegate {
+  /// Records a note in the trace of the application the view is in, or, once it has left its window, of the
+  /// application whose touches drag it.
   func note(_ text: String) {
-    window?.application?.recorder.record(.scroll(view: displayName, text))
+    let recorder = window?.application?.recorder ?? panGestureRecognizer.bookkeeping.environment?.recorder
+    recorder?.record(.scroll(view: displayName, text))
   }
 }

@@ -42,9 +42,8 @@ open class ShapeView: View {
   /// The box of all the path's points, control points included (its ``BezierPath/bounds``), widened by
   /// a billionth of its largest coordinate against rounding, with how far from it the target reaches.
   /// An empty path has an empty box (minimums at +∞), which rejects every point, rightly: an empty
-  /// path contains nothing. Kept up to date with ``path`` and ``hitTestsFill``, and written nowhere
-  /// else, so reads skip the exclusivity check (this test runs for every view a hit test visits).
-  @exclusivity(unchecked) private var controlBox = ControlBox()
+  /// path contains nothing. Kept up to date with ``path`` and ``hitTestsFill``.
+  private var controlBox = ControlBox()
 
   private struct ControlBox {
     var minX = Double.infinity

@@ -27,6 +27,8 @@ extension InteractionTrace {
     case gesture(recognizer: String, GestureNote)
     /// A control sent events to its actions.
     case controlEvents(control: String, events: String)
+    /// A control stopped tracking for a reason of its own (it left its window while tracking).
+    case control(control: String, String)
     /// A scroll view moved its content, began or ended dragging, or settled.
     case scroll(view: String, String)
     /// A note added by a scenario (`application.note("…")`).

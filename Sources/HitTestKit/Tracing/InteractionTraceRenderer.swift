@@ -44,7 +44,7 @@ enum InteractionTraceRenderer {
       return ["\(recognizer): \(text(of: note))"]
     case .controlEvents(let control, let events):
       return ["\(control) sends \(events)"]
-    case .scroll(let view, let text):
+    case .scroll(let view, let text), .control(let view, let text):
       return ["\(view): \(text)"]
     case .note(let text):
       return ["note: \(text)"]
@@ -92,7 +92,9 @@ enum InteractionTraceRenderer {
 
   /// Seconds with three decimals, deterministic (`0.350`).
   static func timeText(_ time: TimeInterval) -> String {
-    let milliseconds = Int((time * 1000).rounded())
+    // The clock stops at `VirtualClock.maximumTime`; a time beyond what milliseconds can count in an `Int` (only
+    // a hand-made entry) is written as the double it is rather than trapping.
+    guard let milliseconds = Int(exactly: (time * 1000).rounded()) else { return "\(time)" }
     let whole = milliseconds / 1000
     let fraction = milliseconds % 1000
     let padded = fraction < 10 ? "00\(fraction)" : fraction < 100 ? "0\(fraction)" : "\(fraction)"

@@ -84,45 +84,23 @@ extension View {
 
   /// Maps a point in `ancestor`'s coordinates (the root's for `nil`) down to this view's.
   ///
-  /// Recognizers and controls convert touch locations this way many times per event, so the walk allocates
-  /// nothing for an ordinary depth and retains nothing (it used to retain and release every view of the chain
-  /// on each of its walks): the chain is collected, unretained, in a temporary buffer, then applied from the
-  /// top down. The views stay alive meanwhile: `self` is alive for the call; a `parent` that is not `nil`
-  /// always names a live view (a superview clears it in its subviews as it goes away); and nothing here runs
-  /// code that could change the hierarchy (the geometry read is stored, not overridable).
+  /// The chain from `ancestor` down to this view is applied from the top: each view maps the point from its
+  /// superview's coordinates into its own, and a singular transform on the way gives `(nan, nan)`.
   private func convertDown(_ point: CGPoint, from ancestor: View?) -> CGPoint {
-    let stop = ancestor.map { ObjectIdentifier($0) }
-    var depth = 0
-    var current = Unmanaged.passUnretained(self)
-    while let parent = Self.parent(ofUnretained: current, stoppingAt: stop) {
-      depth += 1
+    var chain: [View] = []
+    var current: View = self
+    while current !== ancestor, let parent = current.superview {
+      chain.append(current)
       current = parent
     }
-    guard depth > 0 else { return point }
-    return withUnsafeTemporaryAllocation(of: Unmanaged<View>.self, capacity: depth) { chain in
-      current = Unmanaged.passUnretained(self)
-      for index in 0..<depth {
-        chain[index] = current
-        current = Self.parent(ofUnretained: current, stoppingAt: stop).unsafelyUnwrapped
+    var converted = point
+    for view in chain.reversed() {
+      guard let next = view.convertFromSuperview(converted) else {
+        return CGPoint(x: CGFloat.nan, y: CGFloat.nan)
       }
-      var converted = point
-      for index in (0..<depth).reversed() {
-        let next = chain[index]._withUnsafeGuaranteedRef { $0.convertFromSuperview(converted) }
-        guard let next else { return CGPoint(x: CGFloat.nan, y: CGFloat.nan) }
-        converted = next
-      }
-      return converted
+      converted = next
     }
-  }
-
-  /// The superview of `view`, unretained, unless `view` is the one identified by `stop` or the root.
-  @inline(__always)
-  private static func parent(ofUnretained view: Unmanaged<View>, stoppingAt stop: ObjectIdentifier?)
-    -> Unmanaged<View>?
-  {
-    view._withUnsafeGuaranteedRef { view in
-      ObjectIdentifier(view) == stop ? nil : view.unretainedParent
-    }
+    return converted
   }
 
   /// The closest view that contains both views (possibly one of them), or `nil` in separate hierarchies.

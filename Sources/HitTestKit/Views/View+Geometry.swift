@@ -5,7 +5,8 @@ extension View {
   /// transform Apple calls the frame undefined; HitTestKit returns what UIKit returns in practice, the
   /// bounding box of the transformed bounds.
   ///
-  /// Setting it moves ``center`` to the new rectangle's midpoint and keeps ``bounds``'s origin. The
+  /// Setting it moves ``center`` to the new rectangle's midpoint and keeps ``bounds``'s origin; an infinite or
+  /// NaN coordinate is kept (the view is then not hittable) and never changes the size. The
   /// bounds size becomes the new size when the transform is the identity; under another transform that
   /// maps axes to axes (a scale, possibly with quarter turns) it becomes the size that, transformed, has
   /// the new rectangle's size; under a transform that mixes the axes (a rotation by another angle, a shear)
@@ -18,14 +19,32 @@ extension View {
       return box.offsetBy(dx: center.x, dy: center.y)
     }
     set {
-      let standard = newValue.standardized
-      center = CGPoint(x: standard.midX, y: standard.midY)
+      // Standardized by hand: `CGRect.standardized` turns a rectangle with an infinite origin into the null
+      // rectangle, which would silently zero the size. Non-finite values are kept as given (the view is then not
+      // hittable, as with any non-finite geometry; see `hitTest(_:with:)`).
+      let standard = Self.standardizedKeepingNonFinite(newValue)
+      center = CGPoint(x: standard.origin.x + standard.width / 2, y: standard.origin.y + standard.height / 2)
       if transform.isIdentity {
         bounds.size = standard.size
       } else if let size = sizeBeforeTransform(producing: standard.size) {
         bounds.size = size
       }
     }
+  }
+
+  /// `rect` with a non-negative size, its origin moved to the minimum corner; infinite and NaN values kept.
+  private static func standardizedKeepingNonFinite(_ rect: CGRect) -> CGRect {
+    var origin = rect.origin
+    var size = rect.size
+    if size.width < 0 {
+      origin.x += size.width
+      size.width = -size.width
+    }
+    if size.height < 0 {
+      origin.y += size.height
+      size.height = -size.height
+    }
+    return CGRect(origin: origin, size: size)
   }
 
   /// The size whose axis-aligned image under ``transform`` is `target`, if the transform keeps axes.

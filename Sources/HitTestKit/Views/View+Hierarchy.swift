@@ -12,20 +12,25 @@ extension View {
   ///
   /// - Precondition: `view` is not this view or one of its ancestors.
   public func insertSubview(_ view: View, at index: Int) {
+    // A view with no subviews contains only itself, so the walk up this view's ancestors is needed only for a
+    // view that has subviews: building a deep chain from the top down stays linear.
     precondition(
-      !isDescendant(of: view),
+      view !== self && (view.subviews.isEmpty || !isDescendant(of: view)),
       "Cannot add \(view.displayName) as a subview of \(displayName): \(view.displayName) contains "
         + "\(displayName), and a view cannot be its own descendant.")
     if let oldSuperview = view.superview {
-      let position = oldSuperview.subviews.firstIndex { $0 === view }!
+      let oldWindow = oldSuperview.window
+      let position = oldSuperview.subviews.lastIndex { $0 === view }!
       oldSuperview.subviews.remove(at: position)
       // Moving a view within the same superview: the removal shifted the views after it.
       let adjusted = oldSuperview === self && position < index ? index - 1 : index
       subviews.insert(view, at: min(max(adjusted, 0), subviews.count))
+      view.superview = self
+      if let oldWindow, view.window !== oldWindow { oldWindow.viewDidLeave() }
     } else {
       subviews.insert(view, at: min(max(index, 0), subviews.count))
+      view.superview = self
     }
-    view.parent = self
     assignDefaultNameNumber(to: view)
   }
 
@@ -60,23 +65,31 @@ extension View {
   /// Removes the view from its superview; does nothing when it has none.
   ///
   /// A touch that began on this view keeps it as its `view` and keeps being delivered to it, as in UIKit.
+  ///
+  /// A control in the removed subtree that is tracking a touch cancels tracking (``Control``, reference 7.9).
+  ///
+  /// - Complexity: O(*n*) in the superview's subviews after this one, plus the depth: removing the subviews
+  ///   one by one from the front is linear in their number.
   public func removeFromSuperview() {
-    guard let superview else { return }
-    superview.subviews.removeAll { $0 === self }
-    parent = nil
+    guard let oldSuperview = superview else { return }
+    let oldWindow = oldSuperview.window
+    // Searched from the front, stopping at the view (a view appears once): `removeAll(where:)` read and rewrote
+    // the whole list each time.
+    if let position = oldSuperview.subviews.firstIndex(where: { $0 === self }) {
+      oldSuperview.subviews.remove(at: position)
+    }
+    superview = nil
+    oldWindow?.viewDidLeave()
   }
 
   /// Whether this view is `view` itself or one of its descendants (UIKit counts the view itself).
-  ///
-  /// Walks up without retaining each ancestor (see `rootView`): arbitration asks it for pairs of recognizers.
   public func isDescendant(of view: View) -> Bool {
-    let target = Unmanaged.passUnretained(view).toOpaque()
-    var current = Unmanaged.passUnretained(self)
-    while true {
-      if current.toOpaque() == target { return true }
-      guard let parent = current._withUnsafeGuaranteedRef({ $0.unretainedParent }) else { return false }
-      current = parent
+    var current: View? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
     }
+    return false
   }
 
   /// The window at the root of this view's hierarchy, or `nil` when the root is not a window.
@@ -85,31 +98,18 @@ extension View {
   }
 
   /// The top of this view's hierarchy: the view itself when it has no superview.
-  ///
-  /// Read for every control event sent (``window``, for the application's recorder), so the walk retains nothing
-  /// until the root: a retain and a release per level cost more than the rest of it (a scroll view's, which has
-  /// weak references, take the runtime's slow path). The views stay alive meanwhile, as in `convertDown`: `self` is
-  /// alive for the call, a stored parent always names a live view (a superview clears it in its subviews as it goes
-  /// away), and nothing here runs code that could change the hierarchy.
   var rootView: View {
-    var current = Unmanaged.passUnretained(self)
-    while let parent = current._withUnsafeGuaranteedRef({ $0.unretainedParent }) { current = parent }
-    return current.takeUnretainedValue()
+    var current = self
+    while let parent = current.superview { current = parent }
+    return current
   }
 
-  /// Calls `body` with this view, then each ancestor up to the root, retaining none of them (they stay alive for
-  /// the reason ``rootView`` gives): `body` must not change the hierarchy, nor call code that could.
-  ///
-  /// Binding a touch walks its view's ancestors twice, to count and to collect their recognizers.
+  /// Calls `body` with this view, then each ancestor up to the root.
   func forEachViewToRoot(_ body: (View) -> Void) {
-    var current = Unmanaged.passUnretained(self)
-    while true {
-      let parent = current._withUnsafeGuaranteedRef { view in
-        body(view)
-        return view.unretainedParent
-      }
-      guard let parent else { return }
-      current = parent
+    var current: View? = self
+    while let view = current {
+      body(view)
+      current = view.superview
     }
   }
 

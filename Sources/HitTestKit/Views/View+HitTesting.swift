@@ -62,11 +62,15 @@ extension View {
     let subviews = self.subviews
     let changeCount = subviewsChangeCount
     if isTraced { event?.hitTestRecorder.noteSubviews(subviews, of: self) }
+    guard !subviews.isEmpty else { return self }
+    // A level deeper: an application's hit test stops at `View.maximumTouchDepth` with a message (see there).
+    event?.descendHitTest(below: self)
+    defer { event?.ascendHitTest() }
     var index = subviews.count
     while index > 0 {
       index -= 1
       let subview = subviews[index]
-      guard subviewsChangeCount == changeCount || subview.parent === self else {
+      guard subviewsChangeCount == changeCount || subview.superview === self else {
         if isTraced { event?.hitTestRecorder.passOver(subview, reason: .removedDuringHitTest) }
         continue
       }

@@ -15,16 +15,12 @@
 /// window.hitTest(CGPoint(x: 30, y: 30), with: nil) === button  // true
 /// ```
 open class View: Responder, CustomStringConvertible {
-  // The stored properties the hit test reads for every view it visits are `@exclusivity(unchecked)`:
-  // a checked read of a class property calls the runtime (swift_beginAccess, ~75 instructions), and seven
-  // of them per view made the search 6× slower than the same algorithm on plain arrays. All are plain
-  // values (or the subviews array, mutated only by the hierarchy methods), never passed `inout` here.
   /// The view's position: where its bounds' center sits in the superview's coordinate space.
-  @exclusivity(unchecked) public var center: CGPoint
+  public var center: CGPoint
 
   /// The view's own coordinate space; setting the origin scrolls the subviews, setting the size resizes
   /// the view about its center.
-  @exclusivity(unchecked) public var bounds: CGRect
+  public var bounds: CGRect
 
   /// The transform applied about the center (UIKit's default anchor point, (0.5, 0.5)).
   ///
@@ -35,18 +31,18 @@ open class View: Responder, CustomStringConvertible {
   }
 
   /// The inverse of ``transform``, cached for hit testing; `nil` when the transform is singular.
-  @exclusivity(unchecked) private(set) var inverseTransform: CGAffineTransform? = .identity
+  private(set) var inverseTransform: CGAffineTransform? = .identity
 
   /// The opacity, from 0 to 1. Below ``View/minimumHittableAlpha`` the view and its subtree are skipped.
-  @exclusivity(unchecked) public var alpha: CGFloat = 1
+  public var alpha: CGFloat = 1
 
   /// Whether the view is hidden; a hidden view and its whole subtree are skipped by hit testing.
-  @exclusivity(unchecked) public var isHidden = false
+  public var isHidden = false
 
   /// Whether the view takes part in touch handling; when false the view and all its subviews are skipped.
   ///
   /// UIKit's default is true for plain views, and false for image views and labels.
-  @exclusivity(unchecked) open var isUserInteractionEnabled = true
+  open var isUserInteractionEnabled = true
 
   /// Whether subviews are drawn clipped to the bounds. It changes drawing only, never hit testing.
   ///
@@ -59,16 +55,16 @@ open class View: Responder, CustomStringConvertible {
   ///
   /// When false, the view gets only the first touch of a multi-touch sequence; further touches that would
   /// be delivered to it are dropped for it. Gesture recognizers still receive them.
-  @exclusivity(unchecked) public var isMultipleTouchEnabled = false
+  public var isMultipleTouchEnabled = false
 
   /// Whether the view claims touches exclusively in its window (UIKit's default: false).
   ///
   /// While an exclusive view tracks a touch, no other view in the window receives touches; a touch that
   /// begins in an exclusive view while other views are tracking touches is not delivered to it.
-  @exclusivity(unchecked) public var isExclusiveTouch = false
+  public var isExclusiveTouch = false
 
   /// The explicit name, if one was set.
-  @exclusivity(unchecked) private var explicitName: String?
+  private var explicitName: String?
 
   /// The name used in traces and descriptions.
   ///
@@ -79,38 +75,38 @@ open class View: Responder, CustomStringConvertible {
   /// a name that never changes lets a recorded trace read the same for ever.
   public var name: String? {
     get { explicitName ?? defaultName }
-    set { explicitName = newValue }
+    set {
+      let oldName = displayName
+      explicitName = newValue
+      if displayName != oldName { nameDidChange(from: oldName) }
+    }
   }
+
+  /// Called after ``name`` changed what ``displayName`` reads; a scroll view renames its own recognizers.
+  func nameDidChange(from oldName: String) {}
 
   /// The name, never nil: the explicit name or the default one (see ``name``).
   public var displayName: String { explicitName ?? defaultName }
 
   /// The superview, or `nil` for the root of a hierarchy.
-  public var superview: View? { parent }
-
-  /// The superview, stored without a weak reference: a weak reference would give every superview a side
-  /// table and make each retain during hit testing slower. It is safe because the hierarchy maintains it:
-  /// adding and removing set it, and a superview clears it in its subviews when it is deallocated.
-  var parent: View? {
-    get { unretainedParent?.takeUnretainedValue() }
-    set { unretainedParent = newValue.map { Unmanaged.passUnretained($0) } }
-  }
-
-  /// ``parent`` as stored: walks up the hierarchy that must not retain each view read it directly.
-  @exclusivity(unchecked) private(set) var unretainedParent: Unmanaged<View>?
+  ///
+  /// The superview owns its subviews, so this reference is weak, as UIKit's is: a view taken out of a
+  /// hierarchy that is freed reads `nil`. Only ``addSubview(_:)`` and its siblings and
+  /// ``removeFromSuperview()`` set it.
+  public internal(set) weak var superview: View?
 
   /// The subviews, back to front: the last one is drawn on top and hit-tested first.
-  @exclusivity(unchecked) public internal(set) var subviews: [View] = [] {
+  public internal(set) var subviews: [View] = [] {
     didSet { subviewsChangeCount &+= 1 }
   }
 
   /// How many times `subviews` has changed (wrapping): the default hit test compares it before and after each
   /// subview's search, and only when an override changed the subviews meanwhile does it check whether the
   /// next subview is still there, which keeps that check off the hot path.
-  @exclusivity(unchecked) var subviewsChangeCount: UInt = 0
+  var subviewsChangeCount: UInt = 0
 
   /// The gesture recognizers attached to this view, in the order they were added.
-  @exclusivity(unchecked) var attachedGestureRecognizers: [GestureRecognizer] = []
+  var attachedGestureRecognizers: [GestureRecognizer] = []
 
   /// The view controller whose root view this is, if any; it comes next in the responder chain.
   weak var owningViewController: ViewController?
@@ -138,10 +134,8 @@ open class View: Responder, CustomStringConvertible {
     // else holds give their own subviews to a local work list, so every view is freed from this loop.
     var released = subviews
     subviews = []
-    for subview in released where subview.parent === self { subview.parent = nil }
     while var view = released.popLast() {
       guard isKnownUniquelyReferenced(&view) else { continue }
-      for subview in view.subviews where subview.parent === view { subview.parent = nil }
       released += view.subviews
       view.subviews = []
     }
@@ -184,7 +178,9 @@ open class View: Responder, CustomStringConvertible {
   /// debug build and 320 in a release build, traced or not. On an 8 MiB stack (the main thread's default,
   /// and Linux's secondary threads, where Swift Testing runs tests) it supports at least 4,000 levels in
   /// debug and 20,000 in release; on a 512 KiB secondary thread (macOS's default) at least 250 and 1,500.
-  /// Deeper chains overflow the stack. Overrides add their own frames. Rendering a trace,
+  /// Deeper chains overflow the stack. Overrides add their own frames. A touch's hit test (made by an
+  /// ``Application``) stops instead, with a message naming the depth, below ``maximumTouchDepth`` levels,
+  /// the depth a traced tap is supported at in debug and release builds. Rendering a trace,
   /// ``explainMiss(of:at:)`` and deallocating a hierarchy do not recurse, so they handle any depth.
   ///
   /// - Parameters:

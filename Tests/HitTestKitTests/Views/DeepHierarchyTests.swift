@@ -131,3 +131,42 @@ private func onThread<Value>(stackMegabytes megabytes: Int, _ body: @escaping ()
     #expect(keptChild.superview === kept)
   }
 }
+
+@Suite struct SupportedDepthTests {
+  @Test("a traced tap at the supported depth (View.maximumTouchDepth) works on Swift Testing's own thread")
+  func tracedTapAtTheSupportedDepth() throws {
+    let (window, leaf) = deepChain(depth: View.maximumTouchDepth)
+    final class Catcher: View {
+      var phases: [Touch.Phase] = []
+      override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { phases.append(.began) }
+      override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { phases.append(.ended) }
+    }
+    let catcher = Catcher(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    leaf.superview!.addSubview(catcher)  // at the same depth as the leaf, in front of it
+    let app = Application(window: window)
+    let trace = try app.tap(at: CGPoint(x: 5, y: 5))
+    #expect(catcher.phases == [.began, .ended])
+    #expect(trace.lines.contains { $0.contains("hit test for finger 1 → Catcher#1") })
+    // The untraced tap too, and an untouched chain forwarding up the responder chain all the way.
+    app.isTracing = false
+    catcher.removeFromSuperview()
+    try app.tap(at: CGPoint(x: 5, y: 5))
+    app.isTracing = true
+    let forwarded = try app.tap(at: CGPoint(x: 5, y: 5))
+    #expect(forwarded.lines.contains { $0.contains("nobody handled touchesBegan") })
+  }
+
+  @Test("a touch hit-tested deeper than View.maximumTouchDepth stops with a message naming the depth")
+  func tooDeepStopsWithAMessage() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let (window, _) = deepChain(depth: View.maximumTouchDepth + 2)
+      _ = try? Application(window: window).tap(at: CGPoint(x: 5, y: 5))
+    }
+    #if DEBUG
+      let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+      #expect(message.contains("The touch's hit test went more than 2000 levels deep"))
+    #else
+      _ = result
+    #endif
+  }
+}
