@@ -27,6 +27,7 @@ extension TracePattern {
     case ignoresTouch = "ignored touch"
     case message = "recognizer message"
     case controlEvents = "control event"
+    case control = "control note"
     case scroll = "scroll note"
     case note = "note"
     case inputFailed = "failed input"
@@ -53,6 +54,7 @@ extension TracePattern {
       case .notDelivered: self = .notDelivered
       case .gesture(_, let note): self = EntryKind(note)
       case .controlEvents: self = .controlEvents
+      case .control: self = .control
       case .scroll: self = .scroll
       case .note: self = .note
       case .inputFailed: self = .inputFailed
@@ -85,7 +87,7 @@ extension TracePattern {
     case .touchBound(_, let view, _), .delivered(_, let view, _), .notDelivered(_, let view, _, _): view
     case .forwarded(_, let from, _): from
     case .handled(_, let responder): responder
-    case .controlEvents(let control, _): control
+    case .controlEvents(let control, _), .control(let control, _): control
     case .scroll(let view, _): view
     default: nil
     }

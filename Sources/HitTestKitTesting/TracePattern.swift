@@ -183,6 +183,14 @@ extension TracePattern {
     }
   }
 
+  /// A control stopped tracking for a reason of its own (it left its window while tracking).
+  public static func control(control: Text? = nil, _ text: Text? = nil) -> TracePattern {
+    TracePattern(.control, subject: control, "\(show(control)): \(show(text))") { entry in
+      guard case .control(let actualControl, let actualText) = entry.kind else { return false }
+      return control.admits(actualControl) && text.admits(actualText)
+    }
+  }
+
   /// A scroll view moved its content, began or ended dragging, settled, or said why it did not scroll.
   public static func scroll(view: Text? = nil, _ text: Text? = nil) -> TracePattern {
     TracePattern(.scroll, subject: view, "\(show(view)): \(show(text))") { entry in
