@@ -18,6 +18,7 @@ let package = Package(
   products: [
     .library(name: "HitTestKit", targets: ["HitTestKit"]),
     .library(name: "HitTestKitTesting", targets: ["HitTestKitTesting"]),
+    .library(name: "HitTestUIKit", targets: ["HitTestUIKit"]),
   ],
   targets: [
     // Libraries
@@ -25,6 +26,8 @@ let package = Package(
     // PNG files to RGBA pixels, with no Foundation, so a program that only decodes carries none (png-decode)
     .target(name: "PNGDecoding"),
     .target(name: "HitTestKit", dependencies: ["HitTestGeometry", "PNGDecoding"]),
+    // UIKit's names (UIView, UITouch …) for HitTestKit's types, so UIKit code compiles with its import switched
+    .target(name: "HitTestUIKit", dependencies: ["HitTestKit"]),
 
     // Test support: expectations whose failures explain themselves (for test targets only)
     .target(name: "HitTestKitTesting", dependencies: ["HitTestKit"]),
@@ -48,6 +51,12 @@ let package = Package(
     example("shape-selection"),
     example("button-in-scroll-view"),
     example("transparent-image-hit"),
+    example("label-tap"),
+    // UIKit view code written as in an iOS app, run here through HitTestUIKit's names
+    .executableTarget(
+      name: "uikit-source", dependencies: ["HitTestUIKit", "HitTestKit", "CommandLineUsage"],
+      path: "Examples/uikit-source",
+      exclude: ["README.md"]),
     example("tour"),
 
     // Lessons: literate programs in Playgrounds-free-samples/, read in numbered order
@@ -81,6 +90,8 @@ let package = Package(
       dependencies: ["HitTestKit", "HitTestKitTesting", "PNGDecoding", "TouchSequenceFuzzing", "SeededRandomness"],
       exclude: ["Pictures/Golden"],
       resources: [.copy("Fixtures")]),
+    // HitTestKit named too: a dependency reached only through HitTestUIKit's re-export was not rebuilt after it changed
+    .testTarget(name: "HitTestUIKitTests", dependencies: ["HitTestUIKit", "HitTestKit"]),
     .testTarget(
       name: "ExampleTests", dependencies: ["ExampleScenarios", "CommandLineUsage", "HitTestKit"],
       exclude: ["Snapshots"]),

@@ -40,6 +40,10 @@ private class ArrowView: View {
     layOut()
   }
 
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) is not used: this view is made in code")
+  }
+
   /// The arrowhead's rectangle in the arrow's own coordinates: the right end of the frame.
   var headFrame: CGRect {
     CGRect(

@@ -61,6 +61,10 @@ final class CanvasShape: ShapeView {
     self.name = name
   }
 
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) is not used: this view is made in code")
+  }
+
   /// The selection outline: the outline of the shape's stroke widened by 5 pt on each side (the
   /// stroked copy, "stroking a stroke"), as the article draws it around the selected shape.
   /// (A canvas shape strokes to a few thousand elements, far within the builders' element budget, so

@@ -40,6 +40,10 @@ private final class SwipeOverlayView: View {
     name = "overlay"
   }
 
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) is not used: this view is made in code")
+  }
+
   /// The floor view under `point` (in the overlay's coordinates), found by the floor's own hit test.
   private func floorView(at point: CGPoint) -> View? {
     floor.hitTest(convert(point, to: floor), with: nil)

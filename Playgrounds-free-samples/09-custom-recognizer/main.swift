@@ -14,6 +14,11 @@
 //      which the gesture finished (recognized or failed), never you.
 //   4. Let the app steer it through the delegate: `gestureRecognizer(_:shouldReceive:)` keeps it away from
 //      touches it must not take.
+//
+// A time limit is a timer: `scheduleTimer(after: 0.35, name: "tap interval") { [weak self] in … }` runs on
+// the application's virtual clock and is cancelled at reset. The built-in recognizers use exactly these
+// public tools; Sources/HitTestKit/Gestures/TapGestureRecognizer.swift is a second, shorter template, with
+// a timer.
 import CommandLineUsage
 import Foundation
 import HitTestKit

@@ -14,6 +14,7 @@ import SeededRandomness
 ///   changed → changed, ended or cancelled; a finished recognizer → possible at reset);
 /// - refused input leaves the fingers down as they were;
 /// - no finger is left down after all are lifted;
+/// - every recognizer is back in possible once every finger has lifted and time has passed;
 /// - the trace renders;
 /// - once the scene is let go, its application, window, views and recognizers are all freed (a reference
 ///   cycle in the library would keep them).
@@ -146,6 +147,12 @@ public struct TouchSequenceFuzzer {
     if !scene.application.touchesDown.isEmpty {
       return failure(
         "fingers left down after all were lifted: \(scene.application.touchesDown.keys.sorted())")
+    }
+    let stuck = scene.recognizers.filter { $0.state != .possible }
+    if !stuck.isEmpty {
+      return failure(
+        "recognizers not back in possible once their touches were gone: "
+          + stuck.map { "\($0.displayName) (\($0.state))" }.joined(separator: ", "))
     }
     scene.ledger.checkEverythingFinished()
     if let problem = scene.ledger.violations.first { return failure("at the end: \(problem)") }

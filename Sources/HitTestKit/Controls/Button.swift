@@ -9,11 +9,33 @@ open class Button: Control {
   /// The button's title, for traces and descriptions.
   public var title: String?
 
-  /// Creates a button with a frame and an optional title (also used as its name when it has none).
-  public init(frame: CGRect, title: String? = nil) {
-    self.title = title
+  /// The button's style, as UIKit's `UIButton.ButtonType`; it changes drawing only, never touch handling.
+  public private(set) var buttonType = ButtonType.custom
+
+  /// Creates a custom button with a frame, UIKit's designated initializer (override it in a subclass).
+  public override init(frame: CGRect) {
     super.init(frame: frame)
+  }
+
+  /// Always `nil`: HitTestKit loads no views from archives (see ``View/init(coder:)``).
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// Creates a button with a frame and a title (also used as its name when it has none).
+  public convenience init(frame: CGRect, title: String?) {
+    self.init(frame: frame)
+    self.title = title
     if let title { name = title }
+  }
+
+  /// Creates a button of a style with a zero frame, as UIKit's `UIButton(type:)`; set its frame afterwards.
+  ///
+  /// A convenience initializer, as in UIKit, so a subclass that overrides ``init(frame:)`` and `init?(coder:)`
+  /// has it too.
+  public convenience init(type buttonType: ButtonType) {
+    self.init(frame: .zero)
+    self.buttonType = buttonType
   }
 
   /// A button's primary action follows `touchUpInside`.
@@ -27,5 +49,26 @@ open class Button: Control {
       return false
     }
     return true
+  }
+}
+
+extension Button {
+  /// The styles of a button, as UIKit's `UIButton.ButtonType`: they change how it is drawn, never how it
+  /// handles touches.
+  public enum ButtonType: Int, Sendable {
+    /// No style (UIKit's default for `init(frame:)`).
+    case custom = 0
+    /// The system style (UIKit's usual choice in code, `UIButton(type: .system)`).
+    case system = 1
+    /// A detail disclosure button.
+    case detailDisclosure = 2
+    /// An info button on a light background.
+    case infoLight = 3
+    /// An info button on a dark background.
+    case infoDark = 4
+    /// A contact-add button.
+    case contactAdd = 5
+    /// A close button.
+    case close = 7
   }
 }

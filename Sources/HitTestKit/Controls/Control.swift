@@ -36,7 +36,8 @@ open class Control: View {
   // Weak, as UIKit asks of anyone keeping a touch: the touch keeps the controls tracking it (`Touch.trackingControls`).
   /// The touch being tracked; `nil` once it stopped, or once the touch is gone.
   private weak var trackedTouch: Touch?
-  private var actions: [(events: ControlEvent, handler: (Control) -> Void)] = []
+  /// The handlers and target–actions, in the order they were added (see `Control+TargetAction.swift`).
+  var actions: [ControlAction] = []
   /// The events last named in a trace and their text, reused while the same events are sent.
   private var sentEventsText: (events: ControlEvent, text: String)?
 
@@ -48,7 +49,7 @@ open class Control: View {
 
   /// Adds a handler called for each of `events`, in the order handlers were added.
   public func addAction(for events: ControlEvent, _ handler: @escaping (Control) -> Void) {
-    actions.append((events, handler))
+    actions.append(ControlAction(events: events) { control, _ in handler(control) })
   }
 
   /// Removes every handler for the given events.
@@ -64,8 +65,10 @@ open class Control: View {
   // MARK: Tracking (override in subclasses)
 
   /// Whether to track a touch that began in the control (default true).
+  @discardableResult
   open func beginTracking(_ touch: Touch, with event: Event?) -> Bool { true }
   /// Whether to keep tracking after a move (default true); false ends tracking without an up event.
+  @discardableResult
   open func continueTracking(_ touch: Touch, with event: Event?) -> Bool { true }
   /// Called when the tracked finger lifts, before the up event is sent.
   open func endTracking(_ touch: Touch?, with event: Event?) {}
@@ -207,8 +210,8 @@ open class Control: View {
     let recorder = event?.interactionRecorder ?? fallback ?? window?.application?.recorder
     recorder?.record(.controlEvents(control: displayName, events: text(of: events)))
     guard !actions.isEmpty else { return }
-    for (event, _) in ControlEvent.named where events.contains(event) {
-      for action in actions where action.events.contains(event) { action.handler(self) }
+    for (controlEvent, _) in ControlEvent.named where events.contains(controlEvent) {
+      for action in actions where action.events.contains(controlEvent) { action.handler(self, event) }
     }
   }
 }

@@ -2,6 +2,7 @@ extension Application {
   /// Makes an event of every live touch, dispatches it to the windows involved, then retires finished touches.
   func dispatchEvent(beganTouches: [Touch] = []) {
     eventCount += 1
+    layOutWindowsIfNeeded()  // frames set in `layoutSubviews` decide this event's hit tests
     // The event is only an argument: once the call returns, the application's own reference is the only one
     // unless a handler kept the event.
     dispatch(makeEvent(touches: liveTouchesAsSet), beganTouches: beganTouches)

@@ -165,7 +165,13 @@ extension Application {
   private func send(
     _ phase: Touch.Phase, of touches: [Touch], to view: View, event: Event?, eventOutside: inout Event?
   ) {
-    let set = Set(touches)
+    // The event's own set when the call has every touch of the event.
+    let set =
+      if let all = event?.allTouches, touches.count == all.count, touches.allSatisfy(all.contains) {
+        all
+      } else {
+        Set(touches)
+      }
     for touch in touches {
       switch phase {
       case .began, .moved, .stationary: touch.delivery.status = .delivering

@@ -73,6 +73,7 @@ public final class Application: Responder {
   // here (see `Window.application`, `GestureEnvironment.application`).
   deinit {
     clock.timerRunner = nil
+    for window in windows { window.application = nil }
     gestures.application = nil  // a call under way may still hold the environment for a moment
     for entry in liveTouches { entry.touch.gestureRecognizers = [] }
     for touch in awaitingDelivery { touch.gestureRecognizers = [] }

@@ -70,20 +70,26 @@ public final class Event {
 
   /// The touches of this event that are delivered to `gestureRecognizer`.
   ///
+  /// Optional, as UIKit's signature is; HitTestKit always returns a set, empty when there are none.
+  ///
   /// - Parameter gestureRecognizer: A recognizer.
   /// - Returns: Its touches in this event; empty when it gets none.
-  public func touches(for gestureRecognizer: GestureRecognizer) -> Set<Touch> {
+  public func touches(for gestureRecognizer: GestureRecognizer) -> Set<Touch>? {
     let identifier = ObjectIdentifier(gestureRecognizer)
     return Set(recognizerTouches.last { $0.recognizer == identifier }?.touches ?? [])
   }
 
   /// The touches of this event that belong to `view` (whose hit-test view it is).
-  public func touches(for view: View) -> Set<Touch> {
+  ///
+  /// Optional, as UIKit's signature is; HitTestKit always returns a set, empty when there are none.
+  public func touches(for view: View) -> Set<Touch>? {
     allTouches.filter { $0.view === view }
   }
 
   /// The touches of this event that belong to `window`.
-  public func touches(for window: Window) -> Set<Touch> {
+  ///
+  /// Optional, as UIKit's signature is; HitTestKit always returns a set, empty when there are none.
+  public func touches(for window: Window) -> Set<Touch>? {
     allTouches.filter { $0.window === window }
   }
 }

@@ -169,7 +169,8 @@ public final class VirtualClock {
   /// The index of the timer that fires first (earliest deadline, then earliest scheduled), found without
   /// sorting.
   private var indexOfNextTimer: Int? {
-    timers.indices.min {
+    let timers = timers
+    return timers.indices.min {
       (timers[$0].deadline, timers[$0].token.id) < (timers[$1].deadline, timers[$1].token.id)
     }
   }

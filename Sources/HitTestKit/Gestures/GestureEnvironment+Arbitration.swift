@@ -54,9 +54,8 @@ extension GestureEnvironment {
     }
     recognizer.bookkeeping.deferredState = nil
     // One that recognized earlier in this event excludes it as it would have once the event was resolved.
-    if let blocker = recognizedThisEvent.first(where: {
-      $0 !== recognizer && $0.currentState.hasRecognized && prevents($0, recognizer)
-    }) {
+    for case .recognized(let blocker) in unresolved
+    where blocker !== recognizer && blocker.currentState.hasRecognized && prevents(blocker, recognizer) {
       transition(recognizer, to: .failed, cause: "\(blocker.displayName) recognized first and excludes it")
       return
     }

@@ -9,8 +9,8 @@
 ///
 /// It is the only writer of each recognizer's ``GestureRecognizer/Bookkeeping``.
 final class GestureEnvironment {
-  /// The application that owns the environment; `nil` once it is gone.
-  weak var application: Application?
+  /// The application that owns the environment; `nil` once it is gone (its deinit clears this).
+  unowned(safe) var application: Application?
   /// Recognizers with touches since their last reset, in the order they were first bound.
   private(set) var active: [GestureRecognizer] = []
   /// Recognizers owed their action callbacks, in the order of their first transitions since the last sending.
@@ -21,13 +21,6 @@ final class GestureEnvironment {
   /// Recognitions and failures during the delivery, in order, whose effects on other recognizers are still
   /// to apply (see ``resolveStates()``).
   var unresolved: [Resolution] = []
-
-  /// The recognizers that recognized during the delivery, their effects on others not yet applied.
-  var recognizedThisEvent: [GestureRecognizer] {
-    unresolved.compactMap {
-      if case .recognized(let recognizer) = $0 { recognizer } else { nil }
-    }
-  }
 
   /// A state change whose effect on other recognizers waits for the end of the delivery.
   enum Resolution {
@@ -68,10 +61,13 @@ final class GestureEnvironment {
     var candidates: [(recognizer: GestureRecognizer, view: View)] = []
     var view = touch.view
     while let current = view {
-      candidates += current.attachedGestureRecognizers.map { ($0, current) }
+      for recognizer in current.attachedGestureRecognizers { candidates.append((recognizer, current)) }
       view = current.superview
     }
-    let bound = candidates.filter { bind(touch, to: $0.recognizer, attachedTo: $0.view) }.map(\.recognizer)
+    var bound: [GestureRecognizer] = []
+    for (recognizer, view) in candidates where bind(touch, to: recognizer, attachedTo: view) {
+      bound.append(recognizer)
+    }
     touch.gestureRecognizers = bound
     recorder.record(
       .touchBound(
@@ -122,17 +118,13 @@ final class GestureEnvironment {
         order.append(recognizer)
       }
     }
-    var anyBegan = false
-    for recognizer in order {
-      let isBegan = recognizer.currentState == .began
-      recognizer.bookkeeping.wasBeganAtEventStart = isBegan
-      recognizer.bookkeeping.stateWasSetThisEvent = false
-      recognizer.bookkeeping.receivedTouchesThisEvent = false
-      anyBegan = anyBegan || isBegan
-    }
+    // Which recognizers were in began as the event reached them, and which got touches of their own.
+    let wasBegan = order.map { $0.currentState == .began }
+    var receivedTouches = [Bool](repeating: false, count: order.count)
+    for recognizer in order { recognizer.bookkeeping.stateWasSetThisEvent = false }
     let phases = PhaseSets(touches, of: event)
     isDelivering = true
-    for recognizer in order {
+    for (index, recognizer) in order.enumerated() {
       let mine = touches.allSatisfy(recognizer.receives) ? touches : touches.filter(recognizer.receives)
       guard !mine.isEmpty else { continue }
       event.noteDelivery(to: recognizer, touches: mine)
@@ -144,13 +136,17 @@ final class GestureEnvironment {
         send(phase, of: inPhase, to: recognizer, event: event)
       }
       // A touch it ignored as it came (an extra finger) does not count as one of its touches' events.
-      recognizer.bookkeeping.receivedTouchesThisEvent = mine.contains {
-        $0.phase != .stationary && recognizer.receives($0)
-      }
+      receivedTouches[index] = mine.contains { $0.phase != .stationary && recognizer.receives($0) }
     }
     isDelivering = false
     resolveStates()
-    if anyBegan { finishDelivery(to: order) }
+    // UIKit moves a continuous recognizer still in began to changed at its next event.
+    for (index, recognizer) in order.enumerated()
+    where wasBegan[index] && receivedTouches[index] && recognizer.currentState == .began
+      && !recognizer.bookkeeping.stateWasSetThisEvent
+    {
+      request(.changed, for: recognizer, cause: "still began at its next event")
+    }
   }
 
   /// The touches of an event in one window, as a set per phase, in UIKit's call order (began, moved, ended,
@@ -177,16 +173,6 @@ final class GestureEnvironment {
       case .recognized(let recognizer): resolveRecognition(of: recognizer)
       case .failed(let recognizer): resumeWaiting(after: recognizer)
       }
-    }
-  }
-
-  /// UIKit moves a continuous recognizer still in began to changed at its next event.
-  private func finishDelivery(to order: [GestureRecognizer]) {
-    for recognizer in order
-    where recognizer.bookkeeping.wasBeganAtEventStart && recognizer.bookkeeping.receivedTouchesThisEvent
-      && recognizer.currentState == .began && !recognizer.bookkeeping.stateWasSetThisEvent
-    {
-      request(.changed, for: recognizer, cause: "still began at its next event")
     }
   }
 
@@ -257,7 +243,7 @@ final class GestureEnvironment {
     func isDone(_ touch: Touch) -> Bool {
       !touch.isDown && touch.delivery.held.isEmpty && !touch.delivery.needsCancellation
     }
-    for recognizer in active {
+    for recognizer in active where recognizer.bookkeeping.trackedTouches.contains(where: isDone) {
       recognizer.bookkeeping.trackedTouches.removeAll(where: isDone)
     }
   }
@@ -269,10 +255,11 @@ final class GestureEnvironment {
       for token in recognizer.bookkeeping.timers { clock.cancel(token) }
     }
     recognizer.currentState = .possible
-    let environment = recognizer.bookkeeping.environment
-    recognizer.bookkeeping = GestureRecognizer.Bookkeeping()
-    recognizer.bookkeeping.environment = environment
-    active.removeAll { $0 === recognizer }
+    recognizer.bookkeeping.timers.removeAll(keepingCapacity: true)
+    recognizer.bookkeeping.trackedTouches.removeAll(keepingCapacity: true)
+    if !recognizer.bookkeeping.ignoredTouches.isEmpty { recognizer.bookkeeping.ignoredTouches = [] }
+    recognizer.bookkeeping.deferredState = nil
+    if let index = active.firstIndex(where: { $0 === recognizer }) { active.remove(at: index) }
     record(recognizer, .reset)
   }
 

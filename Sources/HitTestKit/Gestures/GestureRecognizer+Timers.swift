@@ -3,7 +3,8 @@ extension GestureRecognizer {
   ///
   /// Subclasses use it for time limits (a tap's 0.35 s interval, a long press's 0.5 s). The timer is named
   /// `recognizer: name` in traces. It is cancelled at reset, when the recognizer goes away and when the
-  /// application goes away, so capture `self` weakly or unowned in `action`.
+  /// application goes away, so `action` may capture `self` unowned (it never runs after the recognizer is
+  /// gone).
   ///
   /// - Parameters:
   ///   - delay: Seconds from now; negative or NaN delays count as zero.

@@ -13,10 +13,6 @@ extension GestureRecognizer {
     var deferredState: State?
     /// Whether a state was set during the current event (for began → changed promotion).
     var stateWasSetThisEvent = false
-    /// Whether the state was began when the current event reached the recognizers.
-    var wasBeganAtEventStart = false
-    /// Whether the recognizer received touches in the current event.
-    var receivedTouchesThisEvent = false
     /// Timers scheduled by the recognizer, cancelled at reset.
     var timers: [VirtualClock.TimerToken] = []
   }

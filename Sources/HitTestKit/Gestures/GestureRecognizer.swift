@@ -21,8 +21,10 @@ open class GestureRecognizer {
   /// The state, stored; written through ``setState(_:cause:)`` and by the gesture environment.
   var currentState = State.possible
 
+  // Unowned (checked, not weak; see Documentation/Performance.md): the view owns its recognizers and clears this
+  // when one is removed and as it goes away, so it never refers to a view that is gone.
   /// The view the recognizer is attached to; `nil` once it is removed or its view goes away.
-  public internal(set) weak var view: View?
+  public internal(set) unowned(safe) var view: View?
 
   /// The delegate asked before receiving touches, beginning and competing.
   public weak var delegate: (any GestureRecognizerDelegate)?
@@ -58,6 +60,12 @@ open class GestureRecognizer {
   /// Creates a recognizer with an optional action callback.
   public init(action: ((GestureRecognizer) -> Void)? = nil) {
     if let action { actions.append(action) }
+  }
+
+  /// Creates a recognizer that sends `action` to `target`, as UIKit's designated initializer
+  /// (`addTarget(_:action:)`, so the target is not kept alive); with either `nil`, no action is added.
+  public init(target: Any?, action: Selector?) {
+    if let target, let action { addTarget(target, action: action) }
   }
 
   deinit {

@@ -51,8 +51,8 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     guard fingersDown == numberOfTouchesRequired, tapsCompleted == numberOfTapsRequired else { return }
     pressStart = event.timestamp
     let duration = minimumPressDuration
-    scheduleTimer(after: duration, name: "minimumPressDuration") { [weak self] in
-      self?.setState(.began, cause: "held \(duration) s without moving")
+    scheduleTimer(after: duration, name: "minimumPressDuration") { [unowned self] in
+      self.setState(.began, cause: "held \(duration) s without moving")
     }
   }
 
@@ -88,8 +88,8 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         tapsCompleted += 1
         let done = tapsCompleted
         let interval = TapGestureRecognizer.maximumTapInterval
-        intervalTimer = scheduleTimer(after: interval, name: "tap interval") { [weak self] in
-          self?.setState(.failed, cause: "no touch-down within \(interval) s after tap \(done)")
+        intervalTimer = scheduleTimer(after: interval, name: "tap interval") { [unowned self] in
+          self.setState(.failed, cause: "no touch-down within \(interval) s after tap \(done)")
         }
         return
       }

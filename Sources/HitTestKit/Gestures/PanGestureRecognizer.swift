@@ -40,8 +40,13 @@ open class PanGestureRecognizer: GestureRecognizer {
     super.init(action: action)
   }
 
+  /// Creates a pan recognizer that sends `action` to `target`, as UIKit's designated initializer.
+  public override init(target: Any?, action: Selector?) {
+    super.init(target: target, action: action)
+  }
+
   /// The translation of the pan in `view`'s coordinate system (`nil`: window), hysteresis removed.
-  public func translation(in view: View?) -> CGPoint {
+  open func translation(in view: View?) -> CGPoint {
     settleBaseline()
     let window = CGPoint(x: rawTranslation.x - translationOffset.x, y: rawTranslation.y - translationOffset.y)
     return Self.vector(window, toView: view)
@@ -58,7 +63,7 @@ open class PanGestureRecognizer: GestureRecognizer {
   ///
   /// Each move gives a sample (centroid movement ÷ time between event timestamps), smoothed as
   /// 0.2 × newest + 0.8 × previous; the first sample is taken as is. Zero before any movement.
-  public func velocity(in view: View?) -> CGPoint {
+  open func velocity(in view: View?) -> CGPoint {
     Self.vector(smoothedVelocity ?? .zero, toView: view)
   }
 

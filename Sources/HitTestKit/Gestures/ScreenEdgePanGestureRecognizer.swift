@@ -31,6 +31,14 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     self.init(edges: [], action: action)
   }
 
+  /// Creates an edge pan recognizer with no edges that sends `action` to `target`, as UIKit's designated
+  /// initializer (so a subclass can override it); set ``edges`` afterwards.
+  public override init(target: Any?, action: Selector?) {
+    super.init(target: target, action: action)
+    maximumNumberOfTouches = 1
+    delaysTouchesBegan = true
+  }
+
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     super.touchesBegan(touches, with: event)
     guard state == .possible, startEdges.isEmpty,

@@ -57,8 +57,8 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     }
     guard startCentroid == nil else { return }
     startCentroid = touches.centroid(in: nil)
-    scheduleTimer(after: Self.maximumDuration, name: "maximumDuration") { [weak self] in
-      self?.setState(.failed, cause: "too slow: no swipe within \(Self.maximumDuration) s")
+    scheduleTimer(after: Self.maximumDuration, name: "maximumDuration") { [unowned self] in
+      self.setState(.failed, cause: "too slow: no swipe within \(Self.maximumDuration) s")
     }
   }
 

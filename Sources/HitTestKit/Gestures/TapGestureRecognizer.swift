@@ -59,8 +59,8 @@ open class TapGestureRecognizer: GestureRecognizer {
       setState(.ended, cause: "tap \(tapsCompleted) of \(numberOfTapsRequired) ended")
     } else {
       let (done, required) = (tapsCompleted, numberOfTapsRequired)
-      intervalTimer = scheduleTimer(after: Self.maximumTapInterval, name: "tap interval") { [weak self] in
-        self?.setState(
+      intervalTimer = scheduleTimer(after: Self.maximumTapInterval, name: "tap interval") { [unowned self] in
+        self.setState(
           .failed, cause: "no tap \(done + 1) of \(required) within \(Self.maximumTapInterval) s")
       }
     }

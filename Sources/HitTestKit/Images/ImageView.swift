@@ -57,6 +57,11 @@ open class ImageView: View {
     isUserInteractionEnabled = false
   }
 
+  /// Always `nil`: HitTestKit loads no views from archives (see ``View/init(coder:)``).
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   /// Where the image is drawn in the bounds, through ``contentMode``; `CGRect.null` without an image.
   public var imageRect: CGRect {
     guard let image else { return .null }

@@ -18,8 +18,11 @@ extension CGPoint: TouchLocation {
 
 extension View: TouchLocation {
   /// The center of the view's bounds, in window coordinates. Throws if the view is not in a window.
+  ///
+  /// Layouts that are due run first (see ``View/layoutSubviews()``), so the center is where the touch will land.
   public func windowLocation(in application: Application) throws(InputError) -> CGPoint {
-    try ViewLocation(CGPoint(x: bounds.midX, y: bounds.midY), in: self).windowLocation(in: application)
+    application.layOutWindowsIfNeeded()
+    return try ViewLocation(CGPoint(x: bounds.midX, y: bounds.midY), in: self).windowLocation(in: application)
   }
 }
 
@@ -41,6 +44,7 @@ public struct ViewLocation: TouchLocation {
     guard let window = view.window, application.windows.contains(where: { $0 === window }) else {
       throw .viewNotInWindow(view.displayName)
     }
+    application.layOutWindowsIfNeeded()  // the frames the touch will see
     let converted = view.convert(point, to: nil)
     guard converted.isFinite else { throw .nonFiniteLocation(converted) }
     return converted

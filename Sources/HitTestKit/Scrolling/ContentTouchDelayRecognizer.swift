@@ -21,8 +21,7 @@ final class ContentTouchDelayRecognizer: GestureRecognizer {
       release(Self.inFingerOrder(touches), event: event, cause: "delaysContentTouches is false")
       return
     }
-    scheduleTimer(after: ScrollView.contentTouchDelay, name: "content touch delay") { [weak self] in
-      guard let self else { return }
+    scheduleTimer(after: ScrollView.contentTouchDelay, name: "content touch delay") { [unowned self] in
       release(activeTouchesInFingerOrder, event: nil, cause: "0.15 s passed without scrolling")
     }
   }

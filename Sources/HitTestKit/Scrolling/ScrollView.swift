@@ -108,6 +108,11 @@ open class ScrollView: View {
     addGestureRecognizer(panGestureRecognizer)
   }
 
+  /// Always `nil`: HitTestKit loads no views from archives (see ``View/init(coder:)``).
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   /// The name the scroll view gives its pan recognizer: `<view name>.pan`.
   static func panName(of viewName: String) -> String { "\(viewName).pan" }
   /// The name the scroll view gives its content-touch recognizer: `<view name>.contentTouchDelay`.

@@ -70,6 +70,11 @@ open class ShapeView: View {
     updateControlBox()
   }
 
+  /// Always `nil`: HitTestKit loads no views from archives (see ``View/init(coder:)``).
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   private func updateControlBox() {
     controlBox = Self.controlBox(of: path)
     let reach = hitTestsFill ? 0 : Double(tapTargetWidth) / 2

@@ -1,120 +1,382 @@
 /// Collects the steps of one traced hit test, inside the event passed to `hitTest(_:with:)`.
 ///
-/// Untraced hit tests carry an idle recorder (``isRecording`` false), and the default algorithm tests it once per
-/// view. The `note…` methods a subclass's override may call do nothing while idle; the others are only called
-/// while recording. Visits are opened by the caller (a superview's default algorithm, or the trace's root call),
-/// so a `hitTest(_:with:)` override that never calls `super` still appears with what it returned. When the
-/// default algorithm runs for a view nobody opened a visit for (an override called another view's
-/// `hitTest(_:with:)` directly), the recorder opens one itself.
+/// It is stored in the ``Event`` itself rather than referred to from it: the views' hit tests reach it through the
+/// event they were given, which their caller keeps alive. It is noncopyable, so the buffer it owns cannot be freed
+/// twice.
 ///
-/// Nothing here calls code a subclass can override: callers work out what to record first, so a recording step
-/// never runs while an override could record another.
-struct HitTestRecorder {
-  /// A visit whose `hitTest(_:with:)` has not returned yet.
-  private struct OpenVisit {
-    let view: View
-    /// Whether the view's default algorithm ran inside this visit.
-    var usedDefault = false
-  }
+/// Untraced hit tests carry an idle recorder (``isRecording`` false), tested once per view. The `note…` methods a subclass's override may call do nothing while idle; the
+/// others are only called while recording. Visits are opened by the caller (a superview's default algorithm, or the
+/// trace's root call), so a `hitTest(_:with:)` override that never calls `super` still appears with what it
+/// returned. When the default algorithm runs for a view nobody opened a visit for (an override called
+/// another view's `hitTest(_:with:)` directly), the recorder opens one itself.
+///
+/// Nothing here calls code a subclass can override: callers work out what to record first, so a recording
+/// step never runs while an override could record another.
+struct HitTestRecorder: ~Copyable {
+  private typealias Entry = HitTestTrace.StepLog.Entry
 
-  /// Whether a traced hit test is being recorded.
-  private(set) var isRecording = false
-  /// The steps so far, in order.
-  private var steps: [HitTestTrace.Step] = []
-  /// The visits open now, outermost first: the last one is the visit steps are usually about, and their count is
-  /// the depth of the step being recorded.
-  private var openVisits: [OpenVisit] = []
+  /// The steps so far (no memory while idle).
+  private var entries = PlainBuffer<Entry>()
+  /// What the log keeps alive, in the order recorded: the views the steps refer to that nothing else keeps alive,
+  /// each retained, and the subview lists of ``noteSubviews(_:of:)`` as they were. The entries refer to views
+  /// without retaining them, and a view visited by its superview's default algorithm is kept alive by the subview
+  /// list recorded just before.
+  private var kept: [HitTestTrace.StepLog.KeptAlive] = []
+  /// The last view known to be kept alive (visited, or retained in ``kept``): a result is usually that view (the
+  /// hit view, returned up the chain of visits), so it is not retained again.
+  private var lastKeptAlive: ObjectIdentifier?
+  private var otherKinds: [HitTestTrace.Step.Kind] = []
+  /// The entry of the innermost open visit, the one steps are usually about; -1 when no visit is open. A
+  /// visit's entry holds the entry of the visit around it (``HitTestTrace/StepLog/Entry/index``), so the open
+  /// visits are a chain through the entries, with nothing to allocate; while a visit's entry is the last one,
+  /// the visit's first steps join it.
+  private var openVisit: Int32 = -1
+  /// The entry of the innermost open visit while it is also the last entry (nothing was recorded since the visit
+  /// began but its followers), else `nil`: the steps that join a visit's entry test this one address instead of
+  /// finding the visit's entry and comparing it with the last. Every append but a visit's clears it; a visit's
+  /// sets it to the new entry (so it never points into memory an append moved).
+  private var joinableVisit: UnsafeMutablePointer<Entry>?
+  /// How many visits are open: the depth of the step being recorded.
+  private var depth: Int32 = 0
 
   /// An idle recorder: an untraced hit test's.
   init() {}
 
+  /// Whether a traced hit test is being recorded.
+  var isRecording: Bool { entries.hasMemory }
+
   /// Starts recording (the recorder must be idle).
   mutating func start() {
-    precondition(!isRecording, "start() called on a HitTestRecorder that is already recording")
-    isRecording = true
+    // A tap in a screen of a few hundred views records one entry per view it misses (the visit with its
+    // followers) and four per view it looks inside: about 60 for the 43 views of the realistic-screen
+    // benchmark. Kept alive: the root and a subview list per view looked inside (5 there).
+    entries.reserve(64)
+    kept.reserveCapacity(16)
   }
 
-  /// Stops recording and returns the trace of the hit test that started at `root` with `point`; the recorder is
-  /// idle again.
+  /// Stops recording and returns the trace of the hit test that started at `root` with `point`; the recorder
+  /// is idle again.
   mutating func finish(point: CGPoint, root: View, result: View?) -> HitTestTrace {
-    precondition(isRecording, "finish() called on an idle HitTestRecorder")
-    let trace = HitTestTrace(point: point, root: root, result: result, steps: steps)
-    (isRecording, steps, openVisits) = (false, [], [])
-    return trace
+    // The log keeps both alive: the root's visit retained it first of all, and closing that visit kept the
+    // result alive; checked here all the same, at the cost of a comparison each.
+    let rootView = Unmanaged.passUnretained(root)
+    if !kept.startsWithView(root) { _ = keptAlive(root) }
+    let resultView = result.map { keptAlive($0) }
+    guard let (memory, count) = entries.takeMemory() else {
+      preconditionFailure("finish() called on an idle HitTestRecorder")
+    }
+    let keptByLog = kept
+    kept = []
+    let log = HitTestTrace.StepLog(
+      entries: memory, entryCount: count, kept: keptByLog, otherKinds: otherKinds, root: rootView,
+      result: resultView)
+    lastKeptAlive = nil
+    otherKinds = []
+    (openVisit, depth, joinableVisit) = (-1, 0, nil)
+    return HitTestTrace(point: point, log: log)
   }
 
   // MARK: Visits
 
   /// Opens a visit: `view`'s `hitTest(_:with:)` is about to be called with `point`.
-  mutating func beginVisit(_ view: View, at point: CGPoint) {
-    append(.visit(point), about: view)
-    openVisits.append(OpenVisit(view: view))
+  ///
+  /// `inRecordedSubviews` says that `view` is an element of the subview list ``noteSubviews(_:of:)`` recorded
+  /// last (a superview's default algorithm visiting its subviews): that list, kept by the log as long as the
+  /// trace, keeps the view alive, so the view is not retained again.
+  mutating func beginVisit(_ view: View, at point: CGPoint, inRecordedSubviews: Bool = false) {
+    let recorded = inRecordedSubviews ? visited(view) : keptAlive(view)
+    entries.append(
+      Entry(
+        view: recorded, depth: depth, tag: .visit, index: openVisit,
+        numbers: (Double(point.x), Double(point.y), 0, 0, 0, 0)))
+    // Truncated, like the depth below wraps: two billion entries of 80 bytes would exhaust memory long before.
+    openVisit = Int32(truncatingIfNeeded: entries.count &- 1)
+    joinableVisit = entries.lastElementAddress
+    // Wrapping arithmetic: visits nested two billion deep would overflow the stack long before.
+    depth &+= 1
   }
 
-  /// Closes the visit opened for `view`, recording what its `hitTest(_:with:)` returned; nothing when the
-  /// innermost open visit is not `view`'s.
+  /// Closes the visit opened for `view`, recording what its `hitTest(_:with:)` returned.
+  @inline(__always)
   mutating func endVisit(_ view: View, returned result: View?) {
-    guard let visit = openVisits.last, visit.view === view else { return }
-    append(.returned(result, usedDefault: visit.usedDefault), about: view)
-    openVisits.removeLast()
+    // The usual visit (a miss by the default algorithm): its entry is the last one and takes the return. A visit
+    // whose followers include the default result `nil` used the default algorithm (only it records that result,
+    // after marking the visit), so `usedDefault` is not tested again.
+    if let visit = joinableVisit(of: view) {
+      if result == nil, visit.pointee.followers == [.boundsCheck, .pointInside, .defaultNil] {
+        assert(
+          visit.pointee.usedDefault, "a default nil result in a visit that did not use the default algorithm")
+        visit.pointee.followers.insert(.returnedNil)
+      } else {
+        appendResult(result, usedDefault: visit.pointee.usedDefault, about: .passUnretained(view))
+      }
+      // The visit around it began before this visit's entry: it is not the last.
+      (openVisit, joinableVisit) = (visit.pointee.index, nil)
+      depth &-= 1
+      return
+    }
+    guard let visit = openVisitEntry(of: view) else { return }
+    let usedDefault = entries[unchecked: visit].usedDefault
+    if result == nil, usedDefault, lastEntryFollowers(of: visit) == [.boundsCheck, .pointInside, .defaultNil]
+    {
+      entries[unchecked: visit].followers.insert(.returnedNil)
+    } else {
+      appendResult(result, usedDefault: usedDefault, about: .passUnretained(view))
+    }
+    openVisit = entries[unchecked: visit].index
+    depth &-= 1
   }
 
-  /// Marks the start of `view`'s default algorithm; returns whether it had to open a visit itself (an override
-  /// called another view's `hitTest(_:with:)` directly).
+  /// Marks the start of `view`'s default algorithm; returns whether it had to open a visit itself.
+  @inline(__always)
   mutating func enterDefaultAlgorithm(of view: View, at point: CGPoint) -> Bool {
-    let isOpen = openVisits.last?.view === view
-    if !isOpen { beginVisit(view, at: point) }
-    openVisits[openVisits.count - 1].usedDefault = true
-    return !isOpen
+    if let visit = joinableVisit(of: view) {
+      visit.pointee.usedDefault = true
+      return false
+    }
+    if let visit = openVisitEntry(of: view) {
+      entries[unchecked: visit].usedDefault = true
+      return false
+    }
+    return openVisitForDefaultAlgorithm(of: view, at: point)
+  }
+
+  /// Opens the visit of a view whose default algorithm runs without one (an override called another view's
+  /// `hitTest(_:with:)` directly); returns true.
+  @inline(never)
+  private mutating func openVisitForDefaultAlgorithm(of view: View, at point: CGPoint) -> Bool {
+    beginVisit(view, at: point)
+    entries[unchecked: Int(openVisit)].usedDefault = true
+    return true
   }
 
   /// Records the default algorithm's result for `view`, closing the visit it opened, if any.
+  @inline(__always)
   mutating func leaveDefaultAlgorithm(of view: View, result: View?, closingVisit: Bool) {
-    append(.defaultResult(result), about: view)
+    if result == nil, let visit = joinableVisit(of: view),
+      visit.pointee.followers == [.boundsCheck, .pointInside]
+    {
+      visit.pointee.followers.insert(.defaultNil)
+    } else {
+      appendResult(result, usedDefault: nil, about: stepView(view))
+    }
     if closingVisit { endVisit(view, returned: result) }
   }
 
   // MARK: Steps
 
-  /// Records that `view`'s hit test returned `nil` at once for `reason` (an override standing in for the default
-  /// algorithm, such as a disabled control's); nothing while idle.
+  /// Records that `view`'s hit test returned `nil` at once for `reason` (an override standing in for the
+  /// default algorithm, such as a disabled control's); nothing while idle.
   mutating func noteSkipped(_ view: View, at point: CGPoint, reason: HitTestTrace.SkipReason) {
     guard isRecording else { return }
     let openedVisit = enterDefaultAlgorithm(of: view, at: point)
-    append(.skipped(reason), about: view)
+    note(.skipped(reason), in: view)
     leaveDefaultAlgorithm(of: view, result: nil, closingVisit: openedVisit)
   }
 
   /// Records a decision about `view` inside the current visit; nothing while idle.
   mutating func note(_ kind: HitTestTrace.Step.Kind, in view: View) {
     guard isRecording else { return }
-    append(kind, about: view)
+    let viewIndex = stepView(view)
+    switch kind {
+    case .visit(let point): appendVisit(at: point, about: viewIndex)
+    case .boundsCheck(let rect, let contains): appendBoundsCheck(rect, contains: contains, about: viewIndex)
+    case .pointInside(let inside): appendPointInside(inside, about: viewIndex)
+    case .defaultResult(let result): appendResult(result, usedDefault: nil, about: viewIndex)
+    case .returned(let result, let usedDefault):
+      appendResult(result, usedDefault: usedDefault, about: viewIndex)
+    default:
+      append(Entry(view: viewIndex, depth: depth, tag: .other, index: Int32(otherKinds.count)))
+      otherKinds.append(kind)
+    }
   }
 
-  /// Records what `point(inside:with:)` answered to `view`'s default algorithm.
+  /// Records what `point(inside:with:)` answered to `view`'s default algorithm: as a follower of the bounds
+  /// check just recorded with the same answer (the default `point(inside:with:)`), else as a step of its own.
+  @inline(__always)
   mutating func notePointInside(_ inside: Bool, in view: View) {
-    append(.pointInside(inside), about: view)
+    if let visit = joinableVisit(of: view), visit.pointee.followers == .boundsCheck,
+      visit.pointee.flag == inside
+    {
+      visit.pointee.followers.insert(.pointInside)
+      return
+    }
+    appendPointInside(inside, in: view)
+  }
+
+  /// Records what `point(inside:with:)` answered as a step of its own, or as a follower of a bounds check
+  /// of its own.
+  @inline(never)
+  private mutating func appendPointInside(_ inside: Bool, in view: View) {
+    let viewIndex = stepView(view)
+    if entries.lastFollows(view: viewIndex, depth: depth, followers: [], tag: .boundsCheck, flag: inside) {
+      entries.updateLast { $0.followers = .pointInside }
+      return
+    }
+    appendPointInside(inside, about: viewIndex)
   }
 
   /// Records the default `point(inside:with:)`'s test of `view`'s bounds; nothing while idle.
+  @inline(__always)
   mutating func noteBoundsCheck(_ bounds: CGRect, contains: Bool, in view: View) {
     guard isRecording else { return }
-    append(.boundsCheck(bounds, contains: contains), about: view)
+    // The first step of a visit joins the visit's entry.
+    if let visit = joinableVisit(of: view), visit.pointee.followers == [] {
+      visit.pointee.followers = .boundsCheck
+      visit.pointee.flag = contains
+      visit.pointee.numbers.2 = Double(bounds.origin.x)
+      visit.pointee.numbers.3 = Double(bounds.origin.y)
+      visit.pointee.numbers.4 = Double(bounds.size.width)
+      visit.pointee.numbers.5 = Double(bounds.size.height)
+      return
+    }
+    appendBoundsCheck(bounds, contains: contains, in: view)
   }
 
-  /// Records that `view`'s default algorithm is about to try `subviews` (its subviews, back to front, as it holds
-  /// them), front to back.
+  @inline(never)
+  private mutating func appendBoundsCheck(_ bounds: CGRect, contains: Bool, in view: View) {
+    appendBoundsCheck(bounds, contains: contains, about: stepView(view))
+  }
+
+  /// Records that `view`'s default algorithm is about to try `subviews` (its subviews, back to front, as
+  /// it holds them), front to back.
   mutating func noteSubviews(_ subviews: [View], of view: View) {
-    append(.subviewsFrontToBack(subviews.reversed()), about: view)
+    append(
+      Entry(view: stepView(view), depth: depth, tag: .subviewsFrontToBack, index: Int32(kept.count)))
+    kept.append(.subviews(subviews))
   }
 
   /// Records that the current view's default algorithm did not call `subview`'s hit test at all.
   mutating func passOver(_ subview: View, reason: HitTestTrace.SkipReason) {
-    append(.passedOver(reason), about: subview)
+    note(.passedOver(reason), in: subview)
   }
 
-  /// Appends a step about `view` at the current depth.
-  private mutating func append(_ kind: HitTestTrace.Step.Kind, about view: View) {
-    steps.append(HitTestTrace.Step(depth: openVisits.count, view: view, kind: kind))
+  // MARK: Storage
+
+  /// The steps, one function per kind of entry, each about the view `viewIndex` (kept alive by the recording).
+  @inline(__always)
+  private mutating func appendVisit(at point: CGPoint, about viewIndex: Unmanaged<View>) {
+    append(
+      Entry(
+        view: viewIndex, depth: depth, tag: .visit, numbers: (Double(point.x), Double(point.y), 0, 0, 0, 0)))
+  }
+
+  @inline(__always)
+  private mutating func appendPointInside(_ inside: Bool, about viewIndex: Unmanaged<View>) {
+    append(Entry(view: viewIndex, depth: depth, tag: .pointInside, flag: inside))
+  }
+
+  @inline(__always)
+  private mutating func appendBoundsCheck(_ rect: CGRect, contains: Bool, about viewIndex: Unmanaged<View>) {
+    let (x, y) = (Double(rect.origin.x), Double(rect.origin.y))
+    let numbers = (x, y, Double(rect.size.width), Double(rect.size.height), 0.0, 0.0)
+    append(Entry(view: viewIndex, depth: depth, tag: .boundsCheck, flag: contains, numbers: numbers))
+  }
+
+  /// Records a ``HitTestTrace/Step/Kind/returned(_:usedDefault:)`` step, or a
+  /// ``HitTestTrace/Step/Kind/defaultResult(_:)`` one when `usedDefault` is nil.
+  ///
+  /// A miss by the default algorithm (a visit, a bounds check, `point(inside:with:)` saying no, the default
+  /// result `nil`, then `hitTest(_:with:)` returning that `nil`) is one entry: the steps are followers of the
+  /// visit, or of the check, when nothing was recorded between them.
+  @inline(never)
+  private mutating func appendResult(_ result: View?, usedDefault: Bool?, about viewIndex: Unmanaged<View>) {
+    if result == nil {
+      if usedDefault == nil {
+        if entries.lastFollows(view: viewIndex, depth: depth, followers: .pointInside) {
+          entries.updateLast { $0.followers.insert(.defaultNil) }
+          return
+        }
+      } else if usedDefault == true {
+        if entries.lastFollows(view: viewIndex, depth: depth, followers: [.pointInside, .defaultNil]) {
+          entries.updateLast { $0.followers.insert(.returnedNil) }
+          return
+        }
+      }
+    }
+    let resultView = result.map { keptAlive($0) }
+    append(
+      Entry(
+        view: viewIndex, result: resultView, depth: depth,
+        tag: usedDefault == nil ? .defaultResult : .returned,
+        flag: usedDefault ?? false))
+  }
+
+  /// Appends a step that is not a visit: the open visit's entry, if any, is no longer the last.
+  @inline(__always)
+  private mutating func append(_ entry: Entry) {
+    entries.append(entry)
+    joinableVisit = nil
+  }
+
+  /// The entry of the innermost open visit when it is `view`'s and the last entry, else `nil`.
+  @inline(__always)
+  private func joinableVisit(of view: View) -> UnsafeMutablePointer<Entry>? {
+    guard let visit = joinableVisit,
+      visit.pointee.view.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
+    else { return nil }
+    return visit
+  }
+
+  /// The entry of the innermost open visit when it is `view`'s, else `nil`.
+  @inline(__always)
+  private func openVisitEntry(of view: View) -> Int? {
+    guard openVisit >= 0,
+      entries[unchecked: Int(openVisit)].view.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
+    else { return nil }
+    return Int(openVisit)
+  }
+
+  /// The followers of the entry of the visit at `visit` when it is the last one (nothing was recorded since the
+  /// visit began but its followers), else `nil`.
+  @inline(__always)
+  private func lastEntryFollowers(of visit: Int) -> Entry.Followers? {
+    visit == entries.count - 1 ? entries[unchecked: visit].followers : nil
+  }
+
+  /// `view` for a step about it: the open visit's view is kept alive already; another is kept alive now.
+  @inline(__always)
+  private mutating func stepView(_ view: View) -> Unmanaged<View> {
+    if openVisitEntry(of: view) != nil { return .passUnretained(view) }
+    return keptAlive(view)
+  }
+
+  /// `view`, visited from the subview list recorded last, which keeps it alive.
+  @inline(__always)
+  private mutating func visited(_ view: View) -> Unmanaged<View> {
+    lastKeptAlive = ObjectIdentifier(view)
+    return .passUnretained(view)
+  }
+
+  /// `view`, retained in ``kept`` unless it is the last view known to be kept alive.
+  @inline(__always)
+  private mutating func keptAlive(_ view: View) -> Unmanaged<View> {
+    let identity = ObjectIdentifier(view)
+    if identity != lastKeptAlive {
+      kept.append(.view(view))
+      lastKeptAlive = identity
+    }
+    return .passUnretained(view)
+  }
+}
+
+extension [HitTestTrace.StepLog.KeptAlive] {
+  /// Whether the first object kept is `view` itself (the root's visit keeps the root first of all).
+  fileprivate func startsWithView(_ view: View) -> Bool {
+    first?.view === view
+  }
+}
+
+extension PlainBuffer<HitTestTrace.StepLog.Entry> {
+  /// Whether the last entry is about `view` at `depth`, has exactly `followers`, and (when given) this tag
+  /// and flag: a step about the same view recorded now may then join it as a follower.
+  @inline(__always)
+  fileprivate func lastFollows(
+    view: Unmanaged<View>, depth: Int32, followers: HitTestTrace.StepLog.Entry.Followers,
+    tag: HitTestTrace.StepLog.Entry.Tag? = nil, flag: Bool? = nil
+  ) -> Bool {
+    guard let last else { return false }
+    return last.view.toOpaque() == view.toOpaque() && last.depth == depth && last.followers == followers
+      && (tag == nil || last.tag == tag) && (flag == nil || last.flag == flag)
   }
 }

@@ -11,14 +11,9 @@ extension HitTestTrace {
     var pathCheck: (target: PathTarget, contains: Bool)?
     var alphaCheck: AlphaCheck?
     var pointInside: Bool?
-    /// The names of the subviews tried, front to back, when recorded.
-    var subviewOrder: [String]?
+    var subviewOrder: [View]?
     var defaultResult: View??
-    /// The name of ``defaultResult`` when recorded.
-    var defaultResultName: String?
     var returned: View??
-    /// The name of ``result`` when recorded.
-    var resultName: String?
     var usedDefault = false
     /// The visits made inside this one, front to back as tried: indexes into ``VisitTree/visits``.
     var children: [Int] = []
@@ -97,7 +92,6 @@ extension HitTestTrace {
       switch step.kind {
       case .returned(let result, let usedDefault):
         visits[index].returned = .some(result)
-        visits[index].resultName = step.resultName
         visits[index].usedDefault = usedDefault
         return true
       case .skipped(let reason): visits[index].skipped = reason
@@ -105,10 +99,8 @@ extension HitTestTrace {
       case .pathCheck(let target, let contains): visits[index].pathCheck = (target, contains)
       case .alphaCheck(let check): visits[index].alphaCheck = check
       case .pointInside(let inside): visits[index].pointInside = inside
-      case .subviewsFrontToBack: visits[index].subviewOrder = step.subviewNames
-      case .defaultResult(let result):
-        visits[index].defaultResult = .some(result)
-        visits[index].defaultResultName = step.resultName
+      case .subviewsFrontToBack(let order): visits[index].subviewOrder = order
+      case .defaultResult(let result): visits[index].defaultResult = .some(result)
       case .visit, .passedOver: visits[index].foreignNotes.append(step)
       }
       return false

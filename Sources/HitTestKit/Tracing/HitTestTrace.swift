@@ -22,24 +22,14 @@ public struct HitTestTrace: CustomStringConvertible {
   /// The point that was hit-tested, in the coordinates of ``root``.
   public let point: CGPoint
   /// The view whose `hitTest(_:with:)` started the search (usually the window).
-  public let root: View
+  public var root: View { log.root.takeUnretainedValue() }
   /// The view the hit test returned, or `nil` when nothing was hit.
-  public let result: View?
+  public var result: View? { log.result?.takeUnretainedValue() }
   /// Every recorded decision, in the order it was made.
-  public let steps: [Step]
-  /// The names of ``root`` and ``result`` when the hit test ran (`nil` for no result).
-  let rootName: String
-  let resultName: String?
+  public var steps: [Step] { log.steps }
 
-  /// The trace of a finished hit test: its steps, and the views and names it started at and returned.
-  init(point: CGPoint, root: View, result: View?, steps: [Step]) {
-    self.point = point
-    self.root = root
-    self.result = result
-    self.steps = steps
-    rootName = root.displayName
-    resultName = result?.displayName
-  }
+  /// The steps as recorded, decoded when ``steps`` is first read.
+  let log: StepLog
 
   /// The trace rendered as indented text, ending with `→ hit: name` or `→ hit: nothing`.
   public var description: String {
@@ -64,39 +54,15 @@ public struct HitTestTrace: CustomStringConvertible {
 
 extension HitTestTrace {
   /// One decision in a hit test: which view, how deep in the search, and what happened.
-  ///
-  /// A step keeps the names of the views it is about as they were when it was recorded, so a trace reads the
-  /// same however the hierarchy changes afterwards.
   public struct Step {
     /// How many `hitTest(_:with:)` calls were open when this was recorded (0 for the root's own visit).
     public let depth: Int
     /// The view the step is about.
     public let view: View
-    /// The view's name when the step was recorded.
-    public let viewName: String
+    /// The view's name (see ``View/name``: a default name, once given, never changes).
+    public var viewName: String { view.displayName }
     /// What happened.
     public let kind: Kind
-    /// The name of the view a result step names, when recorded (`nil` for `nil` and for other kinds).
-    let resultName: String?
-    /// The names of the views a ``Kind/subviewsFrontToBack(_:)`` step lists, in its order, when recorded.
-    let subviewNames: [String]
-
-    /// A step about `view`, with the names of the views it names taken now.
-    init(depth: Int, view: View, kind: Kind) {
-      self.depth = depth
-      self.view = view
-      self.kind = kind
-      let viewName = view.displayName
-      self.viewName = viewName
-      switch kind {
-      case .subviewsFrontToBack(let subviews):
-        (resultName, subviewNames) = (nil, subviews.map(\.displayName))
-      case .defaultResult(let result), .returned(let result, _):
-        (resultName, subviewNames) = (result === view ? viewName : result?.displayName, [])
-      case .visit, .skipped, .boundsCheck, .pathCheck, .alphaCheck, .pointInside, .passedOver:
-        (resultName, subviewNames) = (nil, [])
-      }
-    }
   }
 }
 

@@ -3,7 +3,7 @@ struct HitTestTraceRenderer {
   let trace: HitTestTrace
 
   func write(to stream: inout some TextOutputStream) {
-    stream.write("hit test at \(trace.point.compactDescription) in \(trace.rootName)\n")
+    stream.write("hit test at \(trace.point.compactDescription) in \(trace.root.displayName)\n")
     let tree = trace.visitTree
     // An explicit stack instead of a recursion per level, so that any depth renders.
     var pending: [Line] = tree.roots.reversed().map { .opening($0, depth: 0) }
@@ -19,7 +19,7 @@ struct HitTestTraceRenderer {
         stream.write("\(indentation(depth))\(visit.name) → \(resultText(of: visit))\n")
       }
     }
-    stream.write("→ hit: \(trace.resultName ?? "nothing")\n")
+    stream.write("→ hit: \(trace.result?.displayName ?? "nothing")\n")
   }
 
   /// A line still to write: a visit's opening line (with its notes), or the closing line after its children.
@@ -52,7 +52,7 @@ struct HitTestTraceRenderer {
     var line = "\(indent)\(visit.name)\(point): " + decisions(of: visit).joined(separator: "; ")
     let isLeafHit = visit.children.isEmpty && visit.usedDefault && !visit.overrideChangedResult
     if isLeafHit || (visit.children.isEmpty && visit.result == nil && !visit.overrideChangedResult) {
-      line += " → " + (visit.resultName ?? "nil")
+      line += " → " + (visit.result?.displayName ?? "nil")
       stream.write(line + "\n")
       return false
     }
@@ -73,7 +73,7 @@ struct HitTestTraceRenderer {
       parts.append(
         order.isEmpty
           ? "no subviews"
-          : "subviews front to back: " + order.joined(separator: ", "))
+          : "subviews front to back: " + order.map(\.displayName).joined(separator: ", "))
     }
     return parts
   }
@@ -104,11 +104,11 @@ struct HitTestTraceRenderer {
   }
 
   private func resultText(of visit: HitTestTrace.Visit) -> String {
-    let returned = visit.resultName ?? "nil"
+    let returned = visit.result?.displayName ?? "nil"
     guard visit.overrideChangedResult else { return returned }
-    if visit.usedDefault, visit.defaultResult != nil {
+    if visit.usedDefault, let found = visit.defaultResult {
       return "\(returned) (returned by its hitTest(_:with:) override; the default search found "
-        + "\(visit.defaultResultName ?? "nil"))"
+        + "\(found?.displayName ?? "nil"))"
     }
     return "\(returned) (returned by its hitTest(_:with:) override, which did not call super)"
   }

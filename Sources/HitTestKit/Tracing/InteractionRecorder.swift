@@ -1,22 +1,22 @@
 /// Appends interaction-trace entries for one application, with the current nesting depth.
 ///
-/// The entries are kept in runs: each ``mark`` starts a new run, and the trace of one input call (the entries
-/// since its mark) is that run's array, shared with the recorder rather than copied. The whole trace joins the
-/// finished runs into one list when it is read, and keeps that list for the next read.
+/// The entries are kept in runs (``InteractionTrace/Run``): each ``mark`` starts a new run, and the trace of one
+/// input call (the entries since its mark) refers to that run itself. The finished runs wait in an array; the whole
+/// trace joins them into one list when it is read, and keeps that list for the next read.
 final class InteractionRecorder {
-  var isEnabled: Bool
+  @exclusivity(unchecked) var isEnabled: Bool
   /// How deeply new entries are nested (an event's deliveries sit one level under the event).
-  var depth = 0
+  @exclusivity(unchecked) var depth = 0
   private let clock: VirtualClock
 
   /// Every entry of the runs joined by the last read of the whole trace, in order.
-  private var joined: [InteractionTrace.Entry] = []
+  @exclusivity(unchecked) private var joined: [InteractionTrace.Entry] = []
   /// The runs finished since, oldest first.
-  private var finishedRuns: [[InteractionTrace.Entry]] = []
-  /// How many entries ``joined`` and ``finishedRuns`` hold together.
-  private var finishedCount = 0
-  /// The run being recorded: every entry since the last mark.
-  private var currentRun: [InteractionTrace.Entry] = []
+  @exclusivity(unchecked) private var finishedRuns: [InteractionTrace.Run] = []
+  /// How many entries ``joined`` and the finished runs hold together.
+  @exclusivity(unchecked) private var finishedCount = 0
+  /// The run being recorded: every entry since the last mark (`nil` until the first).
+  @exclusivity(unchecked) private var currentRun: InteractionTrace.Run?
 
   init(clock: VirtualClock, isEnabled: Bool) {
     self.clock = clock
@@ -24,20 +24,47 @@ final class InteractionRecorder {
   }
 
   /// Records an entry when tracing is on; `kind` is not evaluated otherwise.
-  func record(_ kind: @autoclosure () -> InteractionTrace.Kind) {
+  ///
+  /// The first entry of a run makes room for `runCapacity` entries (a measured choice: see the performance notes on
+  /// tracing).
+  func record(_ kind: @autoclosure () -> InteractionTrace.Kind, runCapacity: Int = 15) {
     guard isEnabled else { return }
-    currentRun.append(InteractionTrace.Entry(time: clock.now, depth: depth, kind: kind()))
+    let entry = InteractionTrace.Entry(time: clock.now, depth: depth, kind: kind())
+    if let run = currentRun, run.hasRoom {
+      run.append(entry)
+    } else {
+      appendToNewRun(entry, runCapacity: runCapacity)
+    }
   }
 
-  /// Records the entry of an event of `touches` when tracing is on.
+  /// Appends `entry` to a new run: the first of the run, with room for `runCapacity`, or the current run moved
+  /// into one twice its size.
+  @inline(never)
+  private func appendToNewRun(_ entry: consuming InteractionTrace.Entry, runCapacity: Int) {
+    let run = currentRun.map { $0.moved(toCapacity: 2 * $0.count) } ?? .make(capacity: runCapacity)
+    run.append(entry)
+    currentRun = run
+  }
+
+  /// Records the entry of an event of `touches` when tracing is on; an event in which a touch ends or is
+  /// cancelled starts a run with room for 31 entries (a measured choice, like the 15 of ``record(_:runCapacity:)``).
   func recordEvent(number: Int, touches: Set<Touch>) {
     guard isEnabled else { return }
-    record(.event(number: number, touches: InteractionTrace.TouchSnapshot.inFingerOrder(touches)))
+    let snapshots = InteractionTrace.TouchSnapshot.inFingerOrder(touches)
+    let ends = snapshots.contains { $0.phase == .ended || $0.phase == .cancelled }
+    record(.event(number: number, touches: snapshots), runCapacity: ends ? 31 : 15)
   }
+
+  /// Lists of one finger for fingers 1 to 10 (index 0 unused), shared by every entry that names one of them
+  /// alone: arrays are values, so each entry reads exactly the list it would have had alone.
+  private static let oneFingerLists: [[Finger]] = (0...10).map { [Finger($0)] }
 
   /// The touches' fingers, in the order given, for an entry.
   func fingers(of touches: [Touch]) -> [Finger] {
-    touches.map(\.finger)
+    if touches.count == 1, touches[0].finger.number >= 1, touches[0].finger.number <= 10 {
+      return Self.oneFingerLists[touches[0].finger.number]
+    }
+    return touches.map(\.finger)
   }
 
   /// Runs `body` with entries nested one level deeper.
@@ -49,20 +76,21 @@ final class InteractionRecorder {
 
   /// Everything recorded so far (the runs finished since the last read are joined to the list then made).
   var trace: InteractionTrace {
-    finishRun()
-    joined.reserveCapacity(finishedCount)
-    for run in finishedRuns { joined += run }
-    finishedRuns = []
-    return InteractionTrace(entries: joined)
+    var trace = InteractionTrace()
+    trace.entries = allEntries()
+    return trace
   }
 
   /// Drops every entry recorded so far.
   func clear() {
-    (joined, finishedRuns, finishedCount, currentRun) = ([], [], 0, [])
+    joined = []
+    finishedRuns = []
+    finishedCount = 0
+    currentRun = nil
   }
 
   /// The number of entries so far.
-  var count: Int { finishedCount + currentRun.count }
+  var count: Int { finishedCount + (currentRun?.count ?? 0) }
 
   /// The number of entries so far, as a mark to slice the trace from with ``trace(since:)``. Reading it starts
   /// a new run (use ``count`` to compare).
@@ -71,22 +99,42 @@ final class InteractionRecorder {
     return finishedCount
   }
 
-  /// The entries recorded since `mark`: the current run when `mark` started it, else a copy.
+  /// The entries recorded since `mark`: the current run as it is when `mark` started it, else a copy.
   func trace(since mark: Int) -> InteractionTrace {
     if mark == finishedCount {
-      let run = currentRun
+      guard let run = currentRun else { return InteractionTrace() }
       finishRun()
-      return InteractionTrace(entries: run)
+      return InteractionTrace(run: run)
     }
-    let entries = trace.entries
-    return InteractionTrace(entries: Array(entries[min(max(mark, 0), entries.count)...]))
+    let entries = allEntries()
+    var slice = InteractionTrace()
+    slice.entries = Array(entries[min(max(mark, 0), entries.count)...])
+    return slice
   }
 
-  /// Moves the current run, if it has entries, to the finished ones.
+  /// Moves the current run, if any, to the finished ones. Only its test is inlined: an untraced application's
+  /// input calls, which have no run, pay for nothing else.
+  @inline(__always)
   private func finishRun() {
-    guard !currentRun.isEmpty else { return }
-    finishedCount += currentRun.count
-    finishedRuns.append(currentRun)
-    currentRun = []
+    if currentRun != nil { finishCurrentRun() }
+  }
+
+  @inline(never)
+  private func finishCurrentRun() {
+    guard let run = currentRun.take() else { return }
+    finishedCount += run.count
+    finishedRuns.append(run)
+  }
+
+  /// Every entry, in order: the runs finished since the last call are joined to the list it made, so that the
+  /// next read copies only what was recorded since.
+  @inline(never)
+  private func allEntries() -> [InteractionTrace.Entry] {
+    finishRun()
+    guard !finishedRuns.isEmpty else { return joined }
+    joined.reserveCapacity(finishedCount)
+    for run in finishedRuns { run.appendEntries(to: &joined) }
+    finishedRuns = []
+    return joined
   }
 }

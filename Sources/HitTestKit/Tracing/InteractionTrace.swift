@@ -14,7 +14,16 @@
 /// ```
 public struct InteractionTrace: CustomStringConvertible {
   /// The recorded entries, in order.
-  public internal(set) var entries: [Entry] = []
+  public internal(set) var entries: [Entry] {
+    get { run?.entries ?? storedEntries }
+    set { (storedEntries, run) = (newValue, nil) }
+  }
+
+  /// The entries, when ``run`` is `nil`.
+  private var storedEntries: [Entry] = []
+  /// The recorder's run that holds the entries (an input call's trace), read as an array when first asked for;
+  /// `nil` once the entries are set.
+  private var run: Run?
 
   /// Whether hit tests are shown as their full tree rather than one line; off by default.
   public var showsHitTestDetails = false
@@ -22,9 +31,9 @@ public struct InteractionTrace: CustomStringConvertible {
   /// Creates an empty trace.
   public init() {}
 
-  /// A trace of `entries`.
-  init(entries: [Entry]) {
-    self.entries = entries
+  /// A trace of the entries of `run`, which is finished.
+  init(run: Run) {
+    self.run = run
   }
 
   /// The trace as indented text, one entry per line.
@@ -64,10 +73,20 @@ extension InteractionTrace {
   public struct Entry {
     /// The virtual time, in seconds.
     public let time: TimeInterval
-    /// How deeply the entry is nested under the event that caused it.
-    public let depth: Int
     /// What happened.
     public let kind: Kind
+    /// How deeply the entry is nested under the event that caused it.
+    public var depth: Int { Int(storedDepth) }
+    /// ``depth`` in 32 bits, after ``kind`` (see the performance notes on tracing).
+    private let storedDepth: Int32
+
+    init(time: TimeInterval, depth: Int, kind: Kind) {
+      self.time = time
+      self.kind = kind
+      // Nesting is a few levels deep; a depth past Int32 would need two billion nested calls (truncated: no range
+      // test for each entry).
+      storedDepth = Int32(truncatingIfNeeded: depth)
+    }
   }
 
   /// A touch as it was in an event: which finger, phase and window location.
@@ -79,12 +98,20 @@ extension InteractionTrace {
     /// The location in window coordinates.
     public let location: CGPoint
 
-    /// Snapshots of an event's touches, in finger order (each finger is down once: the order is total).
+    /// Snapshots of an event's touches, in finger order (each finger is down once: the order is total). The
+    /// snapshots are sorted in the one array that holds them.
     static func inFingerOrder(_ touches: Set<Touch>) -> [TouchSnapshot] {
+      // One touch (the usual event): one array of one, without the general map's reserving and appending.
+      // Its touch read by the set's iterator: `first` finds the start index, then checks it when subscripting.
+      if touches.count == 1 {
+        for touch in touches {
+          return [TouchSnapshot(finger: touch.finger, phase: touch.phase, location: touch.windowLocation)]
+        }
+      }
       var snapshots = touches.map {
         TouchSnapshot(finger: $0.finger, phase: $0.phase, location: $0.windowLocation)
       }
-      snapshots.sort { $0.finger < $1.finger }
+      if snapshots.count > 1 { snapshots.sort { $0.finger < $1.finger } }
       return snapshots
     }
   }

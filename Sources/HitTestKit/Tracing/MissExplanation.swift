@@ -62,7 +62,7 @@ public struct MissExplanation: CustomStringConvertible {
       return "\(name) did not get the touch \(at): it is not in \(trace.root.displayName)'s hierarchy."
     case .skipped(let culprit, let skip):
       let whose = culprit === expected ? "it" : "its ancestor \(culprit.displayName)"
-      return "\(name) did not get the touch \(at): \(whose) \(skip)."
+      return "\(name) did not get the touch \(at): \(whose) \(skip)\(Self.defaultNote(culprit, skip))."
     case .outsideBounds(let culprit, let local, let bounds, let underPoint):
       if culprit === expected {
         return "\(name) did not get the touch \(at): the point is outside its bounds "
@@ -127,5 +127,25 @@ public struct MissExplanation: CustomStringConvertible {
       let whose = culprit === expected ? "it" : "its ancestor \(culprit.displayName)"
       return "\(name) did not get the touch \(at): \(whose) was not tried because it \(skip)."
     }
+  }
+}
+
+extension MissExplanation {
+  /// Why a label or an image view has user interaction off without anyone turning it off: UIKit's default.
+  ///
+  /// "My tap recognizer on a label never fires" is the classic case, so the explanation names the default and
+  /// the fix; empty for any other view or reason.
+  static func defaultNote(_ culprit: View, _ skip: HitTestTrace.SkipReason) -> String {
+    guard case .userInteractionDisabled = skip else { return "" }
+    let kind: String
+    if culprit is Label {
+      kind = "a label"
+    } else if culprit is ImageView {
+      kind = "an image view"
+    } else {
+      return ""
+    }
+    return "; \(kind) starts with it false, as in UIKit: set isUserInteractionEnabled = true to let "
+      + "\(culprit.displayName) and its gesture recognizers take touches"
   }
 }

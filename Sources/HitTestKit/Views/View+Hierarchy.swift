@@ -32,6 +32,9 @@ extension View {
       view.superview = self
     }
     assignDefaultNameNumber(to: view)
+    // UIKit lays out both again: the view in its new place, and the superview that gained a subview.
+    view.setNeedsLayout()
+    setNeedsLayout()
   }
 
   /// Inserts a view just above `sibling` (drawn over it, hit-tested before it).

@@ -82,7 +82,7 @@ extension View {
         if isTraced { event?.hitTestRecorder.passOver(subview, reason: .nonFiniteGeometry) }
         continue
       }
-      if isTraced { event?.hitTestRecorder.beginVisit(subview, at: converted) }
+      if isTraced { event?.hitTestRecorder.beginVisit(subview, at: converted, inRecordedSubviews: true) }
       let hit = subview.hitTest(converted, with: event)
       if isTraced { event?.hitTestRecorder.endVisit(subview, returned: hit) }
       if let hit { return hit }

@@ -20,7 +20,11 @@ open class View: Responder, CustomStringConvertible {
 
   /// The view's own coordinate space; setting the origin scrolls the subviews, setting the size resizes
   /// the view about its center.
-  public var bounds: CGRect
+  ///
+  /// A new size asks for a layout pass (``setNeedsLayout()``), as UIKit's does; a new origin does not.
+  public var bounds: CGRect {
+    didSet { if bounds.size != oldValue.size { setNeedsLayout() } }
+  }
 
   /// The transform applied about the center (UIKit's default anchor point, (0.5, 0.5)).
   ///
@@ -63,6 +67,12 @@ open class View: Responder, CustomStringConvertible {
   /// begins in an exclusive view while other views are tracking touches is not delivered to it.
   public var isExclusiveTouch = false
 
+  // Declared next to the flags above, so they take the padding before the next property instead of growing a view.
+  /// Whether ``layoutSubviews()`` is due at the next layout pass (true for a new view, as in UIKit).
+  var needsLayout = true
+  /// Whether a subview, or a view below one, has a layout due: the pass walks down only where this is true.
+  var subtreeNeedsLayout = false
+
   /// The explicit name, if one was set.
   private var explicitName: String?
 
@@ -90,10 +100,11 @@ open class View: Responder, CustomStringConvertible {
 
   /// The superview, or `nil` for the root of a hierarchy.
   ///
-  /// The superview owns its subviews, so this reference is weak, as UIKit's is: a view taken out of a
-  /// hierarchy that is freed reads `nil`. Only ``addSubview(_:)`` and its siblings and
-  /// ``removeFromSuperview()`` set it.
-  public internal(set) weak var superview: View?
+  /// The superview owns its subviews, so this reference does not own it: it is `unowned` (safe: reading a freed
+  /// view would stop the program rather than read freed memory), and a superview sets it to `nil` in its
+  /// subviews as it goes away, so a view that outlives its superview reads `nil`. Only ``addSubview(_:)`` and its
+  /// siblings and ``removeFromSuperview()`` set it.
+  public internal(set) unowned var superview: View?
 
   /// The subviews, back to front: the last one is drawn on top and hit-tested first.
   public internal(set) var subviews: [View] = [] {
@@ -111,6 +122,9 @@ open class View: Responder, CustomStringConvertible {
   /// The view controller whose root view this is, if any; it comes next in the responder chain.
   weak var owningViewController: ViewController?
 
+  /// The drawing-only layer values that have been set (see ``layer``), made when first set.
+  var layerValues: Layer.DrawingValues?
+
   /// Creates a view with the given frame and an identity transform.
   ///
   /// The frame gives the center (its midpoint) and the bounds size; the bounds origin is zero.
@@ -126,6 +140,20 @@ open class View: Responder, CustomStringConvertible {
     self.init(frame: .zero)
   }
 
+  /// UIKit's initializer for views loaded from a storyboard or nib; HitTestKit has none, so it returns `nil`.
+  ///
+  /// It is `required`, as UIKit's is (`NSCoding`), so that the `required init?(coder:)` every UIKit view
+  /// subclass declares compiles unchanged, `super.init(coder:)` included. There are no archives to decode a
+  /// view from here: the initializer always fails, and code that only ever creates views with
+  /// ``init(frame:)`` never reaches it. A subclass that declares a designated initializer must declare
+  /// this one too, as in UIKit (`required init?(coder: NSCoder) { fatalError("not used") }`, or
+  /// `super.init(coder: coder)`).
+  ///
+  /// - Parameter coder: An archive; never read.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   deinit {
     // A recognizer refers to its view without owning it (see `GestureRecognizer.view`).
     for recognizer in attachedGestureRecognizers { recognizer.view = nil }
@@ -134,8 +162,10 @@ open class View: Responder, CustomStringConvertible {
     // else holds give their own subviews to a local work list, so every view is freed from this loop.
     var released = subviews
     subviews = []
+    for subview in released { subview.superview = nil }
     while var view = released.popLast() {
       guard isKnownUniquelyReferenced(&view) else { continue }
+      for subview in view.subviews { subview.superview = nil }
       released += view.subviews
       view.subviews = []
     }
@@ -204,6 +234,16 @@ open class View: Responder, CustomStringConvertible {
   open func point(inside point: CGPoint, with event: Event?) -> Bool {
     defaultPointInside(point, with: event)
   }
+
+  /// Lays out the subviews: the layout pass calls it when a layout is due, before the next event's hit test.
+  ///
+  /// Override it to set your subviews' frames from your bounds, as in UIKit; the default does nothing
+  /// (HitTestKit has no Auto Layout or autoresizing). A pass is due after ``setNeedsLayout()``, for a new
+  /// view, when the bounds size changes and when a subview is added. The application runs the pass for
+  /// every window before it dispatches each touch event, as UIKit's run loop does before the next event, so
+  /// frames set here decide the hit test. Call ``layoutIfNeeded()`` to run it now (before calling
+  /// ``hitTest(_:with:)`` yourself, for instance).
+  open func layoutSubviews() {}
 
   /// Whether a recognizer receiving this view's touches may begin (UIKit's `gestureRecognizerShouldBegin`).
   ///

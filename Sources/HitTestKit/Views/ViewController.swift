@@ -2,22 +2,110 @@
 ///
 /// Its root view's next responder is the controller, and the controller's is the root view's superview,
 /// so touches that nobody in the view handles pass through the controller on the way up.
+///
+/// The view loads lazily, as in UIKit: the first read of ``view`` calls ``loadView()`` (unless a view was
+/// given), then ``viewDidLoad()``, once. Assigning the controller to a window's
+/// ``Window/rootViewController`` installs its view in the window.
+///
+/// ```swift
+/// final class CardController: ViewController {
+///   override func viewDidLoad() {
+///     super.viewDidLoad()
+///     view.addSubview(Button(frame: CGRect(x: 20, y: 20, width: 44, height: 44)))
+///   }
+/// }
+/// window.rootViewController = CardController()  // loads the view, runs viewDidLoad, adds it to the window
+/// ```
 open class ViewController: Responder {
-  /// The root view; setting it makes this controller the view's next responder.
-  public var view: View {
-    didSet {
-      if oldValue.owningViewController === self { oldValue.owningViewController = nil }
-      view.owningViewController = self
+  /// The root view, once loaded or given.
+  private var loadedView: View?
+  /// Whether ``viewDidLoad()`` has run for the current view.
+  private var didLoad = false
+
+  /// The root view, loaded on first read: ``loadView()`` then ``viewDidLoad()``, as UIKit's `view`.
+  ///
+  /// Setting it makes this controller the view's next responder; setting `nil` forgets the view, and the next
+  /// read loads a new one (and calls ``viewDidLoad()`` again), as in UIKit.
+  public var view: View! {
+    get {
+      loadViewIfNeeded()
+      return loadedView
+    }
+    set {
+      if let oldView = loadedView, oldView !== newValue, oldView.owningViewController === self {
+        oldView.owningViewController = nil
+      }
+      loadedView = newValue
+      newValue?.owningViewController = self
+      if newValue == nil { didLoad = false }
     }
   }
 
-  /// Creates a controller managing `view`.
+  /// The root view if it is loaded, without loading it (UIKit's `viewIfLoaded`).
+  public var viewIfLoaded: View? { loadedView }
+
+  /// Whether the root view is loaded (UIKit's `isViewLoaded`).
+  public var isViewLoaded: Bool { loadedView != nil }
+
+  /// Creates a controller managing `view`; ``viewDidLoad()`` still runs when ``view`` is first read.
   public init(view: View) {
-    self.view = view
     super.init()
-    view.owningViewController = self
+    self.view = view
   }
 
-  /// The next responder: the root view's superview (UIKit's rule).
-  open override var next: Responder? { view.superview }
+  /// Creates a controller whose view ``loadView()`` makes, as UIKit's designated initializer.
+  ///
+  /// - Precondition: `nibNameOrNil` is `nil`: HitTestKit loads no nib files (make the view in ``loadView()`` or
+  ///   ``viewDidLoad()``).
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    precondition(
+      nibNameOrNil == nil,
+      "ViewController(nibName: \"\(nibNameOrNil ?? "")\"): HitTestKit loads no nib files; pass nil and make the "
+        + "view in loadView() or viewDidLoad()")
+    super.init()
+  }
+
+  /// Creates a controller whose view ``loadView()`` makes.
+  public convenience override init() {
+    self.init(nibName: nil, bundle: nil)
+  }
+
+  /// Always `nil`: HitTestKit loads no controllers from storyboards (see ``View/init(coder:)``).
+  ///
+  /// It is `required`, as UIKit's is, so that the `required init?(coder:)` of UIKit view controllers compiles.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// Makes the root view when ``view`` is read and none is loaded; the default makes a plain ``View``.
+  ///
+  /// Override it to make your own root view and assign it to ``view``, without calling `super` (UIKit's rule).
+  /// The view's frame is set when it is installed (``Window/rootViewController`` gives it the window's bounds).
+  open func loadView() {
+    view = View(frame: .zero)
+  }
+
+  /// Called once the root view is loaded, before ``view`` returns it for the first time; the default does nothing.
+  ///
+  /// Override it to add subviews and gesture recognizers, and call `super`, as in UIKit.
+  open func viewDidLoad() {}
+
+  /// Loads the root view now if it is not loaded, as UIKit's `loadViewIfNeeded()`.
+  ///
+  /// - Precondition: ``loadView()`` assigns a view.
+  public func loadViewIfNeeded() {
+    if loadedView == nil {
+      loadView()
+      precondition(
+        loadedView != nil,
+        "\(type(of: self)).loadView() must assign a view to `view` (or call super.loadView())")
+    }
+    if !didLoad {
+      didLoad = true
+      viewDidLoad()
+    }
+  }
+
+  /// The next responder: the root view's superview (UIKit's rule); reading it does not load the view.
+  open override var next: Responder? { loadedView?.superview }
 }

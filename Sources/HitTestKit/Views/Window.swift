@@ -5,8 +5,32 @@
 open class Window: View {
   /// The application the window belongs to (its next responder); `nil` once that application is gone.
   ///
-  /// The application owns its windows, so this reference is weak.
-  public internal(set) weak var application: Application?
+  /// The application owns its windows, so this reference does not own it: it is `unowned` (safe), and the
+  /// application sets it to `nil` in its windows as it goes away.
+  public internal(set) unowned var application: Application?
+
+  /// The view controller whose view fills the window, as UIKit's `rootViewController`.
+  ///
+  /// Setting it loads the controller's view (``ViewController/view``: `loadView`, then `viewDidLoad`), gives it
+  /// the window's bounds, and inserts it at the back of the window's subviews, so views added to the window
+  /// directly stay in front of it (a HitTestKit decision; UIKit adds it when the window is shown). The
+  /// previous controller's view leaves the window. The window's layout pass keeps the view filling the window.
+  public var rootViewController: ViewController? {
+    didSet {
+      if let old = oldValue?.viewIfLoaded, old.superview === self, old !== rootViewController?.viewIfLoaded {
+        old.removeFromSuperview()
+      }
+      guard let root = rootViewController?.view else { return }
+      root.frame = bounds
+      insertSubview(root, at: 0)
+    }
+  }
+
+  /// Keeps the root view controller's view filling the window, then lays out as any view.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    if let root = rootViewController?.viewIfLoaded, root.superview === self { root.frame = bounds }
+  }
 
   /// The window's next responder: its application (UIKit's rule).
   open override var next: Responder? { application }

@@ -10,8 +10,8 @@ private final class AskingRecognizer: GestureRecognizer {
   override func touchesEnded(_ touches: Set<Touch>, with event: Event) { note("ended", event) }
 
   private func note(_ phase: String, _ event: Event) {
-    let mine = event.touches(for: self).map(\.finger.number).sorted()
-    let others = other.map { event.touches(for: $0).map(\.finger.number).sorted() } ?? []
+    let mine = (event.touches(for: self) ?? []).map(\.finger.number).sorted()
+    let others = other.map { (event.touches(for: $0) ?? []).map(\.finger.number).sorted() } ?? []
     answers.append("\(phase) mine \(mine) other \(others)")
   }
 }

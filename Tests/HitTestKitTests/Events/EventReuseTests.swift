@@ -47,7 +47,7 @@ private final class EventKeepingView: View {
     window.addSubview(view)
     var seen: [(timestamp: TimeInterval, count: Int, forTap: Int)] = []
     let probe = ProbeView(frame: view.bounds) { event in
-      seen.append((event.timestamp, event.allTouches.count, event.touches(for: tap).count))
+      seen.append((event.timestamp, event.allTouches.count, (event.touches(for: tap) ?? []).count))
     }
     view.addSubview(probe)
     let app = Application(window: window, isTracing: false)
@@ -99,6 +99,10 @@ private final class ProbeView: View {
   init(frame: CGRect, body: @escaping (_ phase: String, _ touches: Set<Touch>, Event) -> Void) {
     self.body = body
     super.init(frame: frame)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) is not used: this view is made in code")
   }
   convenience init(frame: CGRect, body: @escaping (Event) -> Void) {
     self.init(frame: frame) { _, _, event in body(event) }

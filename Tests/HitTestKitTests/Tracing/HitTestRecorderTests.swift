@@ -2,9 +2,37 @@ import Testing
 
 @testable import HitTestKit
 
-/// The recorder's steps: a long trace comes out whole and in order, every step read back as recorded, and the views
-/// it names kept alive.
+/// The recorder stores its steps in plain buffers that grow, joining a visit's first steps into its entry: a
+/// trace longer than their first capacity must come out whole and in order, and every joined step read back.
 @Suite struct HitTestRecorderTests {
+  @Test("a plain buffer keeps every element, in order, across growth, and hands its memory over once")
+  func plainBufferGrowth() throws {
+    var buffer = PlainBuffer<Int>()
+    let hadMemory = buffer.hasMemory
+    #expect(!hadMemory)
+    #expect(buffer.last == nil)
+    for value in 0..<1_000 { buffer.append(value) }
+    let count = buffer.count
+    #expect(count == 1_000)
+    var inOrder = true
+    for index in 0..<1_000 where buffer[index] != index { inOrder = false }
+    #expect(inOrder)
+    buffer[10] = -1
+    let changed = buffer[10]
+    #expect(changed == -1)
+    buffer.removeLast()
+    #expect(buffer.last == 998)
+    let taken = buffer.takeMemory()
+    let memory = try #require(taken?.memory)
+    #expect(taken?.count == 999)
+    #expect(memory[998] == 998)
+    memory.deallocate()
+    let hasMemoryAfter = buffer.hasMemory
+    #expect(!hasMemoryAfter)
+    let takenAgain = buffer.takeMemory()
+    #expect(takenAgain == nil)
+  }
+
   @Test("a chain of 100 nested views is traced whole: 100 visits, each one level deeper, and the leaf hit")
   func deepChainTrace() {
     let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 400))

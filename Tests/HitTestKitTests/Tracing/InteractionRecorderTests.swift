@@ -78,16 +78,17 @@ import Testing
   }
 }
 
-/// The recorder's runs: the entries of one input call, read back in order, as one array however often read.
+/// The recorder's runs (``InteractionTrace/Run``): entries stored in the run object, read as an array once, and
+/// destroyed with the run.
 @Suite struct InteractionTraceRunTests {
   @Test(
-    "a run reads back the entries appended to it, in order, and the same array twice")
+    "a run reads back the entries appended to it, in order, through every growth, and the same array twice")
   func runReadsBack() throws {
     let recorder = InteractionRecorder(clock: VirtualClock(), isEnabled: true)
     let texts = (0..<100).map { "note \($0) " + String(repeating: "x", count: $0) }
     let mark = recorder.mark
     for (index, text) in texts.enumerated() {
-      recorder.record(.note(text))
+      recorder.record(.note(text), runCapacity: index == 0 ? 1 : 15)  // grows from 1: 2, 4, … 128
       #expect(recorder.count == index + 1)
     }
     let trace = recorder.trace(since: mark)
@@ -153,7 +154,7 @@ import Testing
   }
 
   @Test(
-    "finished runs are joined in the order they finished, and a long chain of them is freed without recursing"
+    "finished runs are joined in the order they finished, and a long list of them is freed without recursing"
   )
   func chainOfFinishedRuns() {
     let clock = VirtualClock()
@@ -171,7 +172,7 @@ import Testing
     #expect(notes() == ["0", "1", "2", "3", "4", "5"])  // joined to what the first read joined
     recorder.clear()
     #expect(recorder.count == 0 && notes().isEmpty)
-    // A chain as long as this, freed by each run releasing the next, would recurse once per run.
+    // 200,000 finished runs, freed with the recorder (a chain of runs, each releasing the next, would recurse).
     var longRecorder: InteractionRecorder? = InteractionRecorder(clock: clock, isEnabled: true)
     for index in 0..<200_000 {
       _ = longRecorder?.mark

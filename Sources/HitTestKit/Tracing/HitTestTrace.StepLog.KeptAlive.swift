@@ -1,0 +1,19 @@
+extension HitTestTrace.StepLog {
+  /// An object a hit-test log keeps alive for its entries, which name views without retaining them: a view
+  /// nothing else keeps alive, or a subview list as it was (which keeps alive the views visited from it).
+  ///
+  /// Both kinds share one array (``HitTestRecorder`` appends them in the order it records them, and a
+  /// ``Entry/Tag/subviewsFrontToBack`` entry's index is its list's place in it).
+  struct KeptAlive {
+    /// The view kept, or `nil` for a subview list.
+    let view: View?
+    /// The subview list kept, back to front, as the view's default algorithm read it; `nil` for a view.
+    let subviews: [View]?
+
+    /// A view, retained.
+    static func view(_ view: View) -> KeptAlive { KeptAlive(view: view, subviews: nil) }
+
+    /// A view's subviews, back to front, as its default algorithm read them.
+    static func subviews(_ subviews: [View]) -> KeptAlive { KeptAlive(view: nil, subviews: subviews) }
+  }
+}

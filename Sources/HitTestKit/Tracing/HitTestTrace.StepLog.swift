@@ -1,0 +1,134 @@
+extension HitTestTrace {
+  /// The steps of one finished hit test as recorded: plain numbers in one buffer, the subview lists, the few
+  /// views nothing else keeps alive and the rarer payloads beside it; ``HitTestTrace/steps`` decodes them once,
+  /// when first read.
+  ///
+  /// Packed because a plain array of steps measured about 26 times the untraced hit test, against the goal of 4
+  /// (Documentation/Performance.md, "Tracing").
+  final class StepLog {
+    /// One step: about which view (not retained: the log keeps it alive), how deep, and what, as numbers.
+    struct Entry {
+      enum Tag: UInt8 {
+        case visit, boundsCheck, pointInside, subviewsFrontToBack, defaultResult, returned, other
+      }
+      var view: Unmanaged<View>
+      /// The view a result step names (not retained: the log keeps it alive); `nil` for nil.
+      var result: Unmanaged<View>? = nil
+      var depth: Int32
+      var tag: Tag
+      /// The answer of a check, or `usedDefault` of a return.
+      var flag = false
+      /// The recorder's note while a visit is open: whether the view's default algorithm ran (not a step).
+      var usedDefault = false
+      /// The steps that followed a visit or a bounds check and are stored in its entry (see ``Followers``).
+      var followers: Followers = []
+      /// An index into ``kept`` (a subview list) or ``otherKinds``; for a visit, the recorder's note of the entry of
+      /// the visit around it (-1 for none).
+      var index: Int32 = -1
+      /// A point (x, y) or a rectangle (x, y, width, height); a visit's point, then the rectangle of the bounds
+      /// check that followed it (``Followers/boundsCheck``).
+      var numbers: (Double, Double, Double, Double, Double, Double) = (0, 0, 0, 0, 0, 0)
+
+      /// Steps about the same view recorded right after a visit or a bounds check (nothing between), one level
+      /// deeper than a visit or at the bounds check's depth: a miss by the default algorithm is one entry
+      /// rather than six. They decode in this order.
+      struct Followers: OptionSet {
+        let rawValue: UInt8
+        /// Only after a visit: the default `point(inside:with:)` tested the bounds (the rectangle in
+        /// ``Entry/numbers`` after the point), with the answer ``Entry/flag``.
+        static let boundsCheck = Followers(rawValue: 8)
+        /// `point(inside:with:)` answered as the bounds check did (``Entry/flag``).
+        static let pointInside = Followers(rawValue: 1)
+        /// Then the default algorithm's result was `nil`.
+        static let defaultNil = Followers(rawValue: 2)
+        /// Then `hitTest(_:with:)` returned that `nil` (`usedDefault` true).
+        static let returnedNil = Followers(rawValue: 4)
+      }
+    }
+
+    /// The entries, in plain memory this log owns (``HitTestRecorder`` filled it).
+    private let entries: UnsafeMutablePointer<Entry>
+    private let entryCount: Int
+    /// The views the entries refer to that no subview list keeps alive (a view its superview's default algorithm
+    /// visited is in the list recorded just before), each retained, and the subview lists as they were, back to
+    /// front (the step reads them front to back); released with the log.
+    private let kept: [KeptAlive]
+    /// The view the hit test started at and the one it returned, kept alive by the log like every view its
+    /// steps name (the root's visit and the result of its `hitTest(_:with:)` are steps).
+    let root: Unmanaged<View>
+    let result: Unmanaged<View>?
+    private let otherKinds: [Step.Kind]
+    @exclusivity(unchecked) private var decoded: [Step]?
+
+    /// Takes over a finished recording: `entries` (`entryCount` of them initialised) is freed
+    /// with the log, and `kept` released with it. `root` and `result` must be views the entries name.
+    init(
+      entries: UnsafeMutablePointer<Entry>, entryCount: Int, kept: [KeptAlive],
+      otherKinds: [Step.Kind], root: Unmanaged<View>, result: Unmanaged<View>?
+    ) {
+      self.root = root
+      self.result = result
+      self.entries = entries
+      self.entryCount = entryCount
+      self.kept = kept
+      self.otherKinds = otherKinds
+    }
+
+    deinit {
+      entries.deallocate()
+    }
+
+    /// The steps, decoded on first use.
+    var steps: [Step] {
+      if let decoded { return decoded }
+      var steps: [Step] = []
+      steps.reserveCapacity(entryCount)
+      for entry in UnsafeBufferPointer(start: entries, count: entryCount) {
+        steps.append(step(of: entry))
+        guard !entry.followers.isEmpty else { continue }
+        // A visit's followers happen inside it, one level deeper.
+        let depth = Int(entry.depth) + (entry.tag == .visit ? 1 : 0)
+        let view = entry.view.takeUnretainedValue()
+        if entry.followers.contains(.boundsCheck) {
+          let (_, _, x, y, width, height) = entry.numbers
+          let bounds = CGRect(x: x, y: y, width: width, height: height)
+          steps.append(Step(depth: depth, view: view, kind: .boundsCheck(bounds, contains: entry.flag)))
+        }
+        if entry.followers.contains(.pointInside) {
+          steps.append(Step(depth: depth, view: view, kind: .pointInside(entry.flag)))
+        }
+        if entry.followers.contains(.defaultNil) {
+          steps.append(Step(depth: depth, view: view, kind: .defaultResult(nil)))
+        }
+        if entry.followers.contains(.returnedNil) {
+          steps.append(Step(depth: depth, view: view, kind: .returned(nil, usedDefault: true)))
+        }
+      }
+      decoded = steps
+      return steps
+    }
+
+    /// The subview list kept at `index` (a ``Entry/Tag/subviewsFrontToBack`` entry's).
+    private func subviewList(at index: Int) -> [View] {
+      guard let list = kept[index].subviews else {
+        preconditionFailure("HitTestTrace.StepLog: no subview list kept at \(index)")
+      }
+      return list
+    }
+
+    private func step(of entry: Entry) -> Step {
+      let kind: Step.Kind
+      let (a, b, c, d, _, _) = entry.numbers
+      switch entry.tag {
+      case .visit: kind = .visit(CGPoint(x: a, y: b))
+      case .boundsCheck: kind = .boundsCheck(CGRect(x: a, y: b, width: c, height: d), contains: entry.flag)
+      case .pointInside: kind = .pointInside(entry.flag)
+      case .subviewsFrontToBack: kind = .subviewsFrontToBack(subviewList(at: Int(entry.index)).reversed())
+      case .defaultResult: kind = .defaultResult(entry.result?.takeUnretainedValue())
+      case .returned: kind = .returned(entry.result?.takeUnretainedValue(), usedDefault: entry.flag)
+      case .other: kind = otherKinds[Int(entry.index)]
+      }
+      return Step(depth: Int(entry.depth), view: entry.view.takeUnretainedValue(), kind: kind)
+    }
+  }
+}

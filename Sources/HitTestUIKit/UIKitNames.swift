@@ -1,0 +1,69 @@
+// UIKit's class and protocol names, each the HitTestKit type of the same rules.
+
+/// UIKit's name for ``HitTestKit/Responder``.
+public typealias UIResponder = Responder
+/// UIKit's name for ``HitTestKit/View``.
+public typealias UIView = View
+/// UIKit's name for ``HitTestKit/Window``.
+public typealias UIWindow = Window
+/// UIKit's name for ``HitTestKit/ViewController``.
+public typealias UIViewController = ViewController
+/// UIKit's name for ``HitTestKit/Application``; there is no `shared` instance (each scenario makes its own).
+public typealias UIApplication = Application
+/// UIKit's name for ``HitTestKit/Control``.
+public typealias UIControl = Control
+/// UIKit's name for ``HitTestKit/Button``.
+public typealias UIButton = Button
+/// UIKit's name for ``HitTestKit/Label``.
+public typealias UILabel = Label
+/// UIKit's name for ``HitTestKit/ImageView``.
+public typealias UIImageView = ImageView
+/// UIKit's name for ``HitTestKit/Image``.
+public typealias UIImage = Image
+/// UIKit's name for ``HitTestKit/ScrollView``.
+public typealias UIScrollView = ScrollView
+/// UIKit's name for ``HitTestKit/ScrollViewDelegate``.
+public typealias UIScrollViewDelegate = ScrollViewDelegate
+/// UIKit's name for ``HitTestKit/Touch``.
+public typealias UITouch = Touch
+/// UIKit's name for ``HitTestKit/Event``.
+public typealias UIEvent = Event
+/// UIKit's name for ``HitTestKit/GestureRecognizer``.
+public typealias UIGestureRecognizer = GestureRecognizer
+/// UIKit's name for ``HitTestKit/GestureRecognizerDelegate``.
+public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
+/// UIKit's name for ``HitTestKit/TapGestureRecognizer``.
+public typealias UITapGestureRecognizer = TapGestureRecognizer
+/// UIKit's name for ``HitTestKit/PanGestureRecognizer``.
+public typealias UIPanGestureRecognizer = PanGestureRecognizer
+/// UIKit's name for ``HitTestKit/LongPressGestureRecognizer``.
+public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
+/// UIKit's name for ``HitTestKit/PinchGestureRecognizer``.
+public typealias UIPinchGestureRecognizer = PinchGestureRecognizer
+/// UIKit's name for ``HitTestKit/RotationGestureRecognizer``.
+public typealias UIRotationGestureRecognizer = RotationGestureRecognizer
+/// UIKit's name for ``HitTestKit/SwipeGestureRecognizer``.
+public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer
+/// UIKit's name for ``HitTestKit/ScreenEdgePanGestureRecognizer``.
+public typealias UIScreenEdgePanGestureRecognizer = ScreenEdgePanGestureRecognizer
+/// UIKit's name for ``HitTestKit/BezierPath``, a value type here: declare a path you build with `var`.
+public typealias UIBezierPath = BezierPath
+/// UIKit's name for ``HitTestKit/EdgeInsets``.
+public typealias UIEdgeInsets = EdgeInsets
+/// UIKit's name for ``HitTestKit/RectEdge``.
+public typealias UIRectEdge = RectEdge
+/// Core Animation's name for a view's ``HitTestKit/Layer``.
+public typealias CALayer = Layer
+
+// The pre-Swift 4.2 spellings of nested types that UIKit code still uses.
+
+/// UIKit's older name for ``HitTestKit/GestureRecognizer/State``.
+public typealias UIGestureRecognizerState = GestureRecognizer.State
+/// UIKit's older name for ``HitTestKit/ControlEvent`` (`UIControl.Event`).
+public typealias UIControlEvents = ControlEvent
+/// UIKit's older name for ``HitTestKit/Control/State``.
+public typealias UIControlState = Control.State
+/// UIKit's older name for ``HitTestKit/Touch/Phase``.
+public typealias UITouchPhase = Touch.Phase
+/// UIKit's older name for ``HitTestKit/ContentMode`` (`UIView.ContentMode`).
+public typealias UIViewContentMode = ContentMode
