@@ -60,7 +60,7 @@ public func expectTrace(
 }
 
 /// Attaches every file of `attachments` to the current test.
-private func record(_ attachments: FailureAttachments, _ sourceLocation: SourceLocation) {
+func record(_ attachments: FailureAttachments, _ sourceLocation: SourceLocation) {
   for file in attachments.files {
     Attachment.record(file.content, named: file.name, sourceLocation: sourceLocation)
   }

@@ -1,4 +1,5 @@
 import HitTestKit
+import HitTestKitTesting
 import Testing
 
 /// Disabled controls and controls against their ancestors' recognizers (reference §7.D, §7.E, §5.15).
@@ -59,7 +60,9 @@ import Testing
     let trace = try app.tap(at: CGPoint(x: 150, y: 125))
     #expect(taps == 0)
     #expect(log.events == ["touchDown", "touchUpInside", "primaryActionTriggered"])
-    #expect(trace.lines.contains("cardTap: asked button.gestureRecognizerShouldBegin → false"))
+    expectTrace(
+      trace,
+      contains: .asked(recognizer: "cardTap", question: "button.gestureRecognizerShouldBegin", answer: false))
   }
 
   @Test("with cancelsTouchesInView = false the button is never asked, and both fire")
@@ -72,7 +75,8 @@ import Testing
     let trace = try app.tap(at: CGPoint(x: 150, y: 125))
     #expect(taps == 1)
     #expect(log.events == ["touchDown", "touchUpInside", "primaryActionTriggered"])
-    #expect(!trace.lines.contains { $0.contains("button.gestureRecognizerShouldBegin") })
+    expectTrace(trace, lacks: .asked(question: .containing("button.gestureRecognizerShouldBegin")))
+    expectTrace(trace, lacks: .stateChange(cause: .containing("button.gestureRecognizerShouldBegin")))
   }
 
   @Test("the button's own single tap recognizer is not vetoed")

@@ -1,4 +1,5 @@
 import HitTestKit
+import HitTestKitTesting
 import Testing
 
 /// The exact control-event sequences of reference §7.C: a 100 × 50 control at (100, 100) on a recording
@@ -35,7 +36,7 @@ import Testing
     let trace = try app.doubleTap(at: CGPoint(x: 150, y: 125))
     #expect(
       log.events == ["touchDown", "touchUpInside", "touchDown", "touchDownRepeat", "touchUpInside"])
-    #expect(trace.lines.contains { $0.hasSuffix("control sends touchDown, touchDownRepeat") })
+    expectTrace(trace, contains: .controlEvents(control: "control", events: "touchDown, touchDownRepeat"))
   }
 
   @Test("moves inside send touchDragInside on every move")
@@ -95,7 +96,7 @@ import Testing
         "touchDown", "touchDragInside", "touchDragExit", "touchDragOutside", "touchDragOutside",
         "touchDragEnter", "touchDragInside", "touchUpInside",
       ])
-    #expect(trace.lines.contains { $0.hasSuffix("control sends touchUpInside") })
+    expectTrace(trace, contains: .controlEvents(control: "control", events: "touchUpInside"))
   }
 
   @Test("lifting outside the slop sends touchUpOutside; lifting right after crossing sends the exit first")
@@ -118,7 +119,7 @@ import Testing
     #expect(log.events == ["touchDown", "touchDragInside", "touchCancel"])
     #expect(control.calls == ["begin", "continue", "cancel"])
     #expect(!control.isTracking && !control.isHighlighted)
-    #expect(trace.lines.contains { $0.contains("touchesCancelled → control") })
+    expectTrace(trace, contains: .delivered(.cancelled, to: "control"))
   }
 
   @Test("beginTracking returning false: no control events, the touches go up the responder chain")
@@ -128,7 +129,7 @@ import Testing
     #expect(log.events.isEmpty)
     #expect(!control.isTracking)
     #expect(superview.calls == ["began 1", "moved", "moved", "ended"])
-    #expect(trace.lines.contains("control passes touchesBegan up the responder chain → superview"))
+    expectTrace(trace, contains: .forwarded(.began, from: "control", to: "superview"))
   }
 
   @Test("continueTracking returning false stops tracking: no drag event for that move, no up event")
@@ -151,7 +152,8 @@ import Testing
     let buttonLog = ControlEventLog(button)
     let trace = try app.tap(at: CGPoint(x: 150, y: 325))
     #expect(buttonLog.events == ["touchDown", "touchUpInside", "primaryActionTriggered"])
-    #expect(trace.lines.contains { $0.hasSuffix("OK sends touchUpInside, primaryActionTriggered") })
+    expectTrace(
+      trace, contains: .controlEvents(control: "OK", events: "touchUpInside, primaryActionTriggered"))
     buttonLog.events = []
     try app.wait(.seconds(1))  // not a second tap (tapCount 1)
     try app.drag(from: CGPoint(x: 150, y: 325), to: CGPoint(x: 150, y: 450), steps: 1)

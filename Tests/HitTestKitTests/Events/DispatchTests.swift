@@ -1,4 +1,5 @@
 import HitTestKit
+import HitTestKitTesting
 import Testing
 
 /// A view that records the touch calls it handles, by name.
@@ -35,8 +36,8 @@ final class RecordingView: View {
   func forwardsUp() throws {
     let trace = try app.tap(at: CGPoint(x: 20, y: 20))
     #expect(outer.calls == ["began 1", "ended"])
-    #expect(trace.lines.contains("inner passes touchesBegan up the responder chain → outer"))
-    #expect(trace.lines.contains("touchesBegan handled by outer"))
+    expectTrace(trace, contains: .forwarded(.began, from: "inner", to: "outer"))
+    expectTrace(trace, contains: .handled(.began, by: "outer"))
   }
 
   @Test("overriding only touchesBegan without super lets the other phases go up alone")
@@ -55,8 +56,8 @@ final class RecordingView: View {
     lone.name = "lone"
     window.addSubview(lone)
     let trace = try app.tap(at: CGPoint(x: 255, y: 255))
-    #expect(trace.lines.contains("window passes touchesBegan up the responder chain → application"))
-    #expect(trace.lines.contains("nobody handled touchesBegan (end of the responder chain)"))
+    expectTrace(trace, contains: .forwarded(.began, from: "window", to: "application"))
+    expectTrace(trace, contains: .unhandled(.began))
   }
 
   @Test("a view controller sits between its root view and the superview")
@@ -65,7 +66,7 @@ final class RecordingView: View {
     #expect(inner.next === controller)
     #expect(controller.next === outer)
     let trace = try app.tap(at: CGPoint(x: 20, y: 20))
-    #expect(trace.lines.contains("inner passes touchesBegan up the responder chain → ViewController"))
+    expectTrace(trace, contains: .forwarded(.began, from: "inner", to: "ViewController"))
   }
 
   @Test("a touch keeps its view when the finger leaves it")
@@ -97,7 +98,7 @@ final class RecordingView: View {
   func multipleTouchDisabled() throws {
     let trace = try app.touchDown([1: CGPoint(x: 100, y: 100), 2: CGPoint(x: 120, y: 120)])
     #expect(outer.calls == ["began 1"])
-    #expect(trace.lines.contains { $0.contains("isMultipleTouchEnabled is false") })
+    expectTrace(trace, contains: .notDelivered(reason: .containing("isMultipleTouchEnabled is false")))
     outer.isMultipleTouchEnabled = true
     try app.touchUp([1, 2])
     try app.touchDown([1: CGPoint(x: 100, y: 100), 2: CGPoint(x: 120, y: 120)])
@@ -143,7 +144,7 @@ final class RecordingView: View {
     reentrant.app = app
     window.addSubview(reentrant)
     let trace = try app.touchDown(1, at: CGPoint(x: 260, y: 260))
-    #expect(trace.lines.contains { $0.hasPrefix("queued until the current event finishes") })
+    expectTrace(trace, contains: .queued())
     #expect(app.touchesDown.isEmpty, "the queued lift ran after the touch-down event")
   }
 

@@ -1,4 +1,5 @@
 import HitTestKit
+import HitTestKitTesting
 import Testing
 
 /// A view that runs a closure from each of its `touchesBegan` and `touchesEnded` calls (input from handlers).
@@ -42,7 +43,8 @@ final class HandlerView: View {
         "queued until the current event finishes: wait 0.05 seconds",
         "queued until the current event finishes: touch up [finger 2]",
       ])
-    #expect(!trace.lines.contains { $0.contains("input failed") || $0.contains("input refused") })
+    expectTrace(trace, lacks: .inputFailed())
+    expectTrace(trace, lacks: .inputRefused())
     #expect(app.touchesDown.keys.sorted() == [1], "finger 2 came down and went up again")
     try app.touchUp(1)
     view.onBegan = nil
@@ -68,7 +70,8 @@ final class HandlerView: View {
         "input refused, nothing queued: finger 1 is already down; lift it with touchUp first",
         "input refused, nothing queued: 0 steps requested; a movement needs at least 1",
       ])
-    #expect(!trace.lines.contains { $0.hasPrefix("queued") })
+    expectTrace(trace, lacks: .queued())
+    expectTrace(trace, lacks: .inputFailed())
     #expect(app.touchesDown.keys.sorted() == [1])
   }
 
@@ -88,8 +91,8 @@ final class HandlerView: View {
     }
     let trace = try app.touchDown(1, at: CGPoint(x: 10, y: 10))
     #expect(errors == [.fingerNotDown(2), .fingerNotDown(1)])
-    #expect(trace.lines.filter { $0.hasPrefix("input refused") }.count == 2)
-    #expect(!trace.lines.contains { $0.hasPrefix("queued input failed") })
+    #expect(trace.entries(matching: .inputRefused()).count == 2)
+    expectTrace(trace, lacks: .inputFailed())
     #expect(app.touchesDown.isEmpty)
     #expect(view.began == [1, 2])
   }
@@ -140,7 +143,7 @@ final class HandlerView: View {
     try app.touchDown(1, at: CGPoint(x: 10, y: 10))
     let trace = try app.touchUp(1)
     #expect(errors == [.fingerNotDown(1)])
-    #expect(trace.lines.contains("queued until the current event finishes: touch down [finger 1]"))
+    expectTrace(trace, contains: .queued("touch down [finger 1]"))
     #expect(app.touchesDown.keys.sorted() == [1])
   }
 
@@ -152,7 +155,7 @@ final class HandlerView: View {
       app.cancelAllTouches()
     }
     let trace = try app.touchDown(1, at: CGPoint(x: 10, y: 10))
-    #expect(trace.lines.contains("queued until the current event finishes: cancel [finger 1, finger 2]"))
+    expectTrace(trace, contains: .queued("cancel [finger 1, finger 2]"))
     #expect(app.touchesDown.isEmpty)
   }
 
@@ -170,7 +173,7 @@ final class HandlerView: View {
     }
     try app.touchDown(1, at: CGPoint(x: 10, y: 10))
     let trace = try app.wait(.seconds(2))
-    #expect(trace.lines.contains("queued until the current event finishes: touch down [finger 2]"))
+    expectTrace(trace, contains: .queued("touch down [finger 2]"))
     #expect(downAt.count == 1)
     #expect(abs((downAt.first ?? 0) - LongPressGestureRecognizer.defaultMinimumPressDuration) < 1e-9)
     #expect(app.touchesDown.keys.sorted() == [1])

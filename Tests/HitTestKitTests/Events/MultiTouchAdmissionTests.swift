@@ -1,4 +1,5 @@
 import HitTestKit
+import HitTestKitTesting
 import Testing
 
 /// Issue 10, fault 4: several fingers down in one event on a single-touch view, or on two exclusive-touch
@@ -17,12 +18,15 @@ import Testing
     view.name = "pad"
     window.addSubview(view)
     let trace = try app.touchDown([2: CGPoint(x: 10, y: 10), 1: CGPoint(x: 150, y: 150)])
-    #expect(trace.lines.contains("touchesBegan → pad [finger 1]"))
-    #expect(
-      trace.lines.contains(
-        "touchesBegan not delivered to pad for finger 2: pad.isMultipleTouchEnabled is false and finger 1 began "
-          + "on it in the same event (the first finger of an event gets the view)"))
-    #expect(!trace.lines.contains { $0.contains("already has a touch") })
+    expectTrace(trace, contains: .delivered(.began, to: "pad", fingers: [1]))
+    expectTrace(
+      trace,
+      contains: .notDelivered(
+        .began, to: "pad", finger: 2,
+        reason:
+          "pad.isMultipleTouchEnabled is false and finger 1 began on it in the same event (the first finger of an event gets the view)"
+      ))
+    expectTrace(trace, lacks: .notDelivered(reason: .containing("already has a touch")))
     try app.touchUp([1, 2])
     #expect(view.calls == ["began 1", "ended"])
   }
@@ -34,9 +38,10 @@ import Testing
     window.addSubview(view)
     try app.touchDown(1, at: CGPoint(x: 10, y: 10))
     let trace = try app.touchDown(2, at: CGPoint(x: 20, y: 20))
-    #expect(
-      trace.lines.contains(
-        "touchesBegan not delivered to pad for finger 2: pad.isMultipleTouchEnabled is false and it already has a touch"
+    expectTrace(
+      trace,
+      contains: .notDelivered(
+        .began, to: "pad", finger: 2, reason: "pad.isMultipleTouchEnabled is false and it already has a touch"
       ))
   }
 
@@ -54,11 +59,12 @@ import Testing
       window.addSubview(button)
     }
     let trace = try app.touchDown([1: CGPoint(x: 200, y: 20), 2: CGPoint(x: 50, y: 20)])
-    #expect(trace.lines.contains("touchesBegan → right [finger 1]"))
-    #expect(
-      trace.lines.contains(
-        "touchesBegan not delivered to left for finger 2: right is exclusive-touch and finger 1 began on right "
-          + "in the same event"))
+    expectTrace(trace, contains: .delivered(.began, to: "right", fingers: [1]))
+    expectTrace(
+      trace,
+      contains: .notDelivered(
+        .began, to: "left", finger: 2,
+        reason: "right is exclusive-touch and finger 1 began on right in the same event"))
     try app.touchUp([1, 2])
     #expect(sent == ["right"])
   }
@@ -73,10 +79,11 @@ import Testing
     window.addSubview(plain)
     window.addSubview(exclusive)
     let trace = try app.touchDown([1: CGPoint(x: 10, y: 10), 2: CGPoint(x: 160, y: 10)])
-    #expect(
-      trace.lines.contains(
-        "touchesBegan not delivered to exclusive for finger 2: exclusive is exclusive-touch and finger 1 began on "
-          + "plain in the same event"))
+    expectTrace(
+      trace,
+      contains: .notDelivered(
+        .began, to: "exclusive", finger: 2,
+        reason: "exclusive is exclusive-touch and finger 1 began on plain in the same event"))
     #expect(plain.calls == ["began 1"])
     #expect(exclusive.calls.isEmpty)
   }

@@ -1,4 +1,5 @@
 import HitTestKit
+import HitTestKitTesting
 import Testing
 import TouchSequenceFuzzing
 
@@ -57,7 +58,7 @@ import TouchSequenceFuzzing
     pad.addGestureRecognizer(tap)
     let trace = try app.tap(at: CGPoint(x: 10, y: 10))
     #expect(taps == 1)
-    #expect(!trace.lines.contains { $0.contains("waits for") })
+    expectTrace(trace, lacks: .waiting())
     #expect(pad.calls == ["began 1", "cancelled"])
   }
 
@@ -88,10 +89,11 @@ import TouchSequenceFuzzing
     pad.addGestureRecognizer(second)
     let trace = try app.tap(at: CGPoint(x: 10, y: 10))
     #expect(recognized == ["first"])
-    #expect(
-      trace.lines.contains(
-        "second: possible → failed (it requires first to fail, which waits for it to fail (a circular requirement))"
-      ))
+    expectTrace(
+      trace,
+      contains: .stateChange(
+        recognizer: "second", from: .possible, to: .failed,
+        cause: "it requires first to fail, which waits for it to fail (a circular requirement)"))
     #expect(pad.calls == ["began 1", "cancelled"])
   }
 }

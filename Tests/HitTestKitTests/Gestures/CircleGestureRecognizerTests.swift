@@ -1,5 +1,6 @@
 import Foundation
 import HitTestKit
+import HitTestKitTesting
 import Testing
 
 /// Strokes for the circle recognizer: each is a list of window points drawn with one finger.
@@ -95,7 +96,10 @@ final class CircleBoard {
     #expect(abs(fit.center.x - 160) < 0.01 && abs(fit.center.y - 240) < 0.01)
     #expect(abs(fit.radius - 80) < 0.01)
     #expect(board.failure(in: trace) == nil)
-    #expect(trace.lines.contains { $0.contains("circle: possible → ended (circle at (160, 240) radius 80") })
+    expectTrace(
+      trace,
+      contains: .stateChange(
+        recognizer: "circle", from: .possible, to: .ended, cause: .prefix("circle at (160, 240) radius 80")))
   }
 
   @Test("a slightly wobbly circle is still a circle")

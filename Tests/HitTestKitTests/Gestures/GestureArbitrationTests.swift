@@ -1,4 +1,5 @@
 import HitTestKit
+import HitTestKitTesting
 import Testing
 
 /// UIKit's arbitration between recognizers: failure requirements, exclusion, delegates (reference §5.E–§5.G).
@@ -43,7 +44,10 @@ import Testing
     let pan = scene.attach(PanGestureRecognizer(), as: "pan")
     try scene.app.touchDown(1, at: point)
     let held = try scene.app.wait(.milliseconds(600))
-    #expect(held.lines.contains("pan: possible → failed (press recognized first and excludes it)"))
+    expectTrace(
+      held,
+      contains: .stateChange(
+        recognizer: "pan", from: .possible, to: .failed, cause: "press recognized first and excludes it"))
     try scene.app.move(1, to: CGPoint(x: 160, y: 100))
     try scene.app.touchUp(1)
     #expect(scene.actions.entries == ["press began", "press changed", "press ended"])
@@ -51,7 +55,10 @@ import Testing
     scene.actions.entries = []
     try scene.app.touchDown(1, at: point)
     let quick = try scene.app.move(1, to: CGPoint(x: 110, y: 100))
-    #expect(quick.lines.contains("press: possible → failed (pan recognized first and excludes it)"))
+    expectTrace(
+      quick,
+      contains: .stateChange(
+        recognizer: "press", from: .possible, to: .failed, cause: "pan recognized first and excludes it"))
     try scene.app.wait(.seconds(1))
     try scene.app.touchUp(1)
     #expect(scene.actions.entries == ["pan began", "pan ended"])
@@ -66,8 +73,9 @@ import Testing
     delegate.receive = false
     pan.delegate = delegate
     let down = try scene.app.touchDown(1, at: point)
-    #expect(down.lines.contains("pan: asked delegate shouldReceive finger 1 → false"))
-    #expect(down.lines.contains("finger 1 belongs to card; no gesture recognizers"))
+    expectTrace(
+      down, contains: .asked(recognizer: "pan", question: "delegate shouldReceive finger 1", answer: false))
+    expectTrace(down, contains: .touchBound(finger: 1, view: "card", recognizers: []))
     try scene.app.move(1, to: CGPoint(x: 150, y: 100))
     try scene.app.touchUp(1)
     #expect(scene.actions.entries.isEmpty)
@@ -83,9 +91,14 @@ import Testing
     pan.delegate = delegate
     try scene.app.touchDown(1, at: point)
     let trace = try scene.app.move(1, to: CGPoint(x: 150, y: 100))
-    #expect(trace.lines.contains("pan: asked delegate gestureRecognizerShouldBegin → false"))
-    #expect(
-      trace.lines.contains("pan: possible → failed (the delegate's gestureRecognizerShouldBegin said no)"))
+    expectTrace(
+      trace,
+      contains: .asked(recognizer: "pan", question: "delegate gestureRecognizerShouldBegin", answer: false))
+    expectTrace(
+      trace,
+      contains: .stateChange(
+        recognizer: "pan", from: .possible, to: .failed,
+        cause: "the delegate's gestureRecognizerShouldBegin said no"))
     try scene.app.touchUp(1)
     #expect(scene.actions.entries.isEmpty)
     #expect(scene.card.log == ["began", "moved", "ended"])

@@ -1,4 +1,5 @@
 import HitTestKit
+import HitTestKitTesting
 import Testing
 
 /// UIKit's coercions of `state` assignments (reference §5.3) and the actions they send (§5.5).
@@ -11,8 +12,9 @@ import Testing
     let scripted = scene.attach(ScriptedRecognizer(), as: "scripted")
     scripted.onBegan = { $0.state = .cancelled }
     let trace = try scene.app.touchDown(1, at: point)
-    #expect(trace.lines.contains("scripted: state cancelled requested, coerced to failed (UIKit's rule)"))
-    #expect(trace.lines.contains("scripted: possible → failed"))
+    expectTrace(trace, contains: .coerced(recognizer: "scripted", requested: .cancelled, to: .failed))
+    expectTrace(
+      trace, contains: .stateChange(recognizer: "scripted", from: .possible, to: .failed, cause: ""))
     #expect(scene.actions.entries.isEmpty)
   }
 
@@ -24,7 +26,7 @@ import Testing
     scripted.onMoved = { $0.state = .failed }
     try scene.app.touchDown(1, at: point)
     let trace = try scene.app.move(1, to: CGPoint(x: 101, y: 100))
-    #expect(trace.lines.contains("scripted: state failed requested, coerced to cancelled (UIKit's rule)"))
+    expectTrace(trace, contains: .coerced(recognizer: "scripted", requested: .failed, to: .cancelled))
     #expect(scene.actions.entries == ["scripted began", "scripted cancelled"])
   }
 
@@ -38,8 +40,8 @@ import Testing
       recognizer.state = .failed
     }
     let trace = try scene.app.touchDown(1, at: point)
-    #expect(trace.lines.contains("scripted: state began requested, ignored (finished; waits for reset)"))
-    #expect(trace.lines.contains("scripted: state failed requested, ignored (finished; waits for reset)"))
+    expectTrace(trace, contains: .ignoredRequest(recognizer: "scripted", requested: .began))
+    expectTrace(trace, contains: .ignoredRequest(recognizer: "scripted", requested: .failed))
     #expect(scene.actions.entries == ["scripted ended"])
   }
 
@@ -69,7 +71,10 @@ import Testing
     scripted.onBegan = { $0.state = .began }
     try scene.app.touchDown(1, at: point)
     let trace = try scene.app.move(1, to: CGPoint(x: 101, y: 100))
-    #expect(trace.lines.contains("scripted: began → changed (still began at its next event)"))
+    expectTrace(
+      trace,
+      contains: .stateChange(
+        recognizer: "scripted", from: .began, to: .changed, cause: "still began at its next event"))
     #expect(scene.actions.entries == ["scripted began", "scripted changed"])
   }
 }

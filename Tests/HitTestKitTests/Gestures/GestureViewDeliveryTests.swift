@@ -1,4 +1,5 @@
 import HitTestKit
+import HitTestKitTesting
 import Testing
 
 /// What recognizers do to the view's own touch calls (reference §5.D).
@@ -31,7 +32,7 @@ import Testing
     try scene.app.move(1, to: CGPoint(x: 103, y: 100))
     #expect(scene.card.log.isEmpty)
     let lift = try scene.app.touchUp(1)
-    #expect(lift.lines.contains("pan: failed, releases held touches of finger 1"))
+    expectTrace(lift, contains: .released(recognizer: "pan", fingers: [1]))
     #expect(scene.card.log == ["began", "moved", "ended"])
 
     try scene.app.touchDown(1, at: point)

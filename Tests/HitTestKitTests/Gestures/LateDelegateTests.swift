@@ -1,4 +1,5 @@
 import HitTestKit
+import HitTestKitTesting
 import Testing
 
 /// A delegate set, replaced or cleared after a recognizer was used is the one asked from then on.
@@ -14,7 +15,8 @@ import Testing
     tap.delegate = delegate
     try scene.app.wait(.seconds(1))
     let trace = try scene.app.tap(at: CGPoint(x: 50, y: 50))
-    #expect(trace.lines.contains("tap: asked delegate shouldReceive finger 1 → false"))
+    expectTrace(
+      trace, contains: .asked(recognizer: "tap", question: "delegate shouldReceive finger 1", answer: false))
     #expect(scene.actions.entries == ["tap ended"], "refused: no second action")
     tap.delegate = nil
     try scene.app.wait(.seconds(1))

@@ -1,4 +1,5 @@
 import HitTestKit
+import HitTestKitTesting
 import Testing
 
 @Suite struct LongPressGestureRecognizerTests {
@@ -15,7 +16,10 @@ import Testing
     let trace = try scene.app.wait(.milliseconds(1))
     #expect(press.state == .began)
     #expect(scene.actions.entries == ["press began"])
-    #expect(trace.lines.contains("press: possible → began (held 0.5 s without moving)"))
+    expectTrace(
+      trace,
+      contains: .stateChange(
+        recognizer: "press", from: .possible, to: .began, cause: "held 0.5 s without moving"))
     #expect(scene.card.log == ["began", "cancelled"], "recognizing cancels the view's touch")
   }
 
@@ -39,9 +43,12 @@ import Testing
     _ = scene.attach(LongPressGestureRecognizer(), as: "press")
     try scene.app.touchDown(1, at: start)
     let within = try scene.app.move(1, to: CGPoint(x: 106, y: 108))
-    #expect(!within.lines.contains { $0.contains("press: possible → failed") })
+    expectTrace(within, lacks: .stateChange(recognizer: "press", from: .possible, to: .failed))
     let beyond = try scene.app.move(1, to: CGPoint(x: 106, y: 108.5))
-    #expect(beyond.lines.contains("press: possible → failed (moved 10.4 pt > allowableMovement 10 pt)"))
+    expectTrace(
+      beyond,
+      contains: .stateChange(
+        recognizer: "press", from: .possible, to: .failed, cause: "moved 10.4 pt > allowableMovement 10 pt"))
     try scene.app.wait(.seconds(1))
     #expect(scene.actions.entries.isEmpty)
     #expect(scene.card.log == ["began", "moved", "moved"], "a failed press leaves the view its touches")
@@ -54,8 +61,11 @@ import Testing
     try scene.app.touchDown(1, at: start)
     try scene.app.wait(.milliseconds(300))
     let trace = try scene.app.touchUp(1)
-    #expect(
-      trace.lines.contains("press: possible → failed (lifted after 0.3 s < minimumPressDuration 0.5 s)"))
+    expectTrace(
+      trace,
+      contains: .stateChange(
+        recognizer: "press", from: .possible, to: .failed,
+        cause: "lifted after 0.3 s < minimumPressDuration 0.5 s"))
     try scene.app.wait(.seconds(1))
     #expect(scene.actions.entries.isEmpty)
     #expect(scene.card.log == ["began", "ended"])
@@ -71,9 +81,11 @@ import Testing
     try scene.app.touchDown(1, at: start)
     try scene.app.wait(.milliseconds(300))
     let trace = try scene.app.touchUp(1)
-    #expect(
-      trace.lines.contains(
-        "press: possible → failed (lifted after 0.3 s < minimumPressDuration \(duration) s)"))
+    expectTrace(
+      trace,
+      contains: .stateChange(
+        recognizer: "press", from: .possible, to: .failed,
+        cause: "lifted after 0.3 s < minimumPressDuration \(duration) s"))
   }
 
   @Test("an extra finger before beginning fails; after beginning it is ignored")
@@ -82,13 +94,17 @@ import Testing
     let press = scene.attach(LongPressGestureRecognizer(), as: "press")
     try scene.app.touchDown(1, at: start)
     let trace = try scene.app.touchDown(2, at: CGPoint(x: 150, y: 150))
-    #expect(trace.lines.contains("press: possible → failed (2 fingers down > numberOfTouchesRequired 1)"))
+    expectTrace(
+      trace,
+      contains: .stateChange(
+        recognizer: "press", from: .possible, to: .failed, cause: "2 fingers down > numberOfTouchesRequired 1"
+      ))
     try scene.app.touchUp(1, 2)
 
     try scene.app.touchDown(1, at: start)
     try scene.app.wait(.milliseconds(500))
     let second = try scene.app.touchDown(2, at: CGPoint(x: 150, y: 150))
-    #expect(second.lines.contains("press: ignores finger 2 (ignore(_:for:))"))
+    expectTrace(second, contains: .ignoresTouch(recognizer: "press", finger: 2, reason: "ignore(_:for:)"))
     #expect(press.state == .began, "an event of an ignored finger only is not the press's next event")
     try scene.app.touchUp(1)
     #expect(scene.actions.entries == ["press began", "press ended"])

@@ -1,4 +1,5 @@
 import HitTestKit
+import HitTestKitTesting
 import Testing
 
 @Suite struct PanGestureRecognizerTests {
@@ -13,7 +14,11 @@ import Testing
     #expect(pan.state == .possible)
     let trace = try scene.app.move(1, to: CGPoint(x: 110, y: 109.9))
     #expect(pan.state == .began)
-    #expect(trace.lines.contains("pan: possible → began (centroid moved (10, 9.9) pt, ≥ 10 pt along x)"))
+    expectTrace(
+      trace,
+      contains: .stateChange(
+        recognizer: "pan", from: .possible, to: .began, cause: "centroid moved (10, 9.9) pt, ≥ 10 pt along x")
+    )
     #expect(approx(pan.translation(in: nil), .zero))
     #expect(scene.actions.entries == ["pan began"])
   }
@@ -84,7 +89,10 @@ import Testing
     #expect(scene.actions.entries == ["pan began", "pan changed", "pan changed", "pan ended"])
 
     let trace = try scene.app.tap(at: start)
-    #expect(trace.lines.contains("pan: possible → failed (all fingers lifted before moving 10 pt)"))
+    expectTrace(
+      trace,
+      contains: .stateChange(
+        recognizer: "pan", from: .possible, to: .failed, cause: "all fingers lifted before moving 10 pt"))
   }
 
   @Test("a finger lifting mid-pan does not make the translation jump")
@@ -110,7 +118,9 @@ import Testing
 
     try scene.app.touchDown(1, at: start)
     let trace = try scene.app.cancelTouches([1])
-    #expect(trace.lines.contains("pan: possible → failed (touches cancelled)"))
+    expectTrace(
+      trace,
+      contains: .stateChange(recognizer: "pan", from: .possible, to: .failed, cause: "touches cancelled"))
   }
 
   @Test("touches beyond maximumNumberOfTouches are ignored")
@@ -120,7 +130,7 @@ import Testing
     pan.maximumNumberOfTouches = 1
     try scene.app.touchDown(1, at: start)
     let trace = try scene.app.touchDown(2, at: CGPoint(x: 150, y: 150))
-    #expect(trace.lines.contains("pan: ignores finger 2 (ignore(_:for:))"))
+    expectTrace(trace, contains: .ignoresTouch(recognizer: "pan", finger: 2, reason: "ignore(_:for:)"))
     try scene.app.move(2, to: CGPoint(x: 190, y: 150))
     #expect(pan.state == .possible, "the ignored finger does not move the pan")
     try scene.app.move(1, to: CGPoint(x: 130, y: 100))
@@ -167,7 +177,7 @@ import Testing
     pan.require(toFail: press)
     try scene.app.touchDown(1, at: start)
     let waiting = try scene.app.move(1, to: CGPoint(x: 130, y: 100))
-    #expect(waiting.lines.contains("pan: wants to recognize, waits for press to fail"))
+    expectTrace(waiting, contains: .waiting(recognizer: "pan", for: "press"))
     try scene.app.move(1, to: CGPoint(x: 180, y: 100))
     #expect(pan.state == .possible)
     var translations: [CGPoint] = []

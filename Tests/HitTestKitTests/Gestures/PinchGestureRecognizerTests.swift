@@ -1,5 +1,6 @@
 import Foundation
 import HitTestKit
+import HitTestKitTesting
 import Testing
 
 @Suite struct PinchGestureRecognizerTests {
@@ -18,7 +19,10 @@ import Testing
     let trace = try scene.app.move(fingers(110))
     #expect(pinch.state == .began)
     #expect(approx(pinch.scale, 110 / 108))
-    #expect(trace.lines.contains("pinch: possible → began (distance changed 10 pt, > 8 pt)"))
+    expectTrace(
+      trace,
+      contains: .stateChange(
+        recognizer: "pinch", from: .possible, to: .began, cause: "distance changed 10 pt, > 8 pt"))
     try scene.app.move(fingers(216))
     #expect(approx(pinch.scale, 2))
     try scene.app.touchUp(1, 2)
@@ -83,12 +87,15 @@ import Testing
     let pinch = scene.attach(PinchGestureRecognizer(), as: "pinch")
     try scene.app.touchDown(fingers(100))
     let trace = try scene.app.touchUp(1, 2)
-    #expect(
-      trace.lines.contains("pinch: possible → failed (all fingers lifted before the distance changed 8 pt)"))
+    expectTrace(
+      trace,
+      contains: .stateChange(
+        recognizer: "pinch", from: .possible, to: .failed,
+        cause: "all fingers lifted before the distance changed 8 pt"))
 
     try scene.app.touchDown(fingers(100))
     let third = try scene.app.touchDown(3, at: CGPoint(x: 120, y: 180))
-    #expect(third.lines.contains("pinch: ignores finger 3 (ignore(_:for:))"))
+    expectTrace(third, contains: .ignoresTouch(recognizer: "pinch", finger: 3, reason: "ignore(_:for:)"))
     try scene.app.move(fingers(216))
     #expect(approx(pinch.scale, 2))
   }

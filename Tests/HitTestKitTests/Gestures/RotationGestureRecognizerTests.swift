@@ -1,5 +1,6 @@
 import Foundation
 import HitTestKit
+import HitTestKitTesting
 import Testing
 
 @Suite struct RotationGestureRecognizerTests {
@@ -22,7 +23,9 @@ import Testing
     let trace = try scene.app.move(fingers(6 * degree))
     #expect(rotation.state == .began)
     #expect(approx(rotation.rotation, 1 * degree))
-    #expect(trace.lines.contains("rotation: possible → began (turned 6°, > 5°)"))
+    expectTrace(
+      trace,
+      contains: .stateChange(recognizer: "rotation", from: .possible, to: .began, cause: "turned 6°, > 5°"))
   }
 
   @Test("positive is clockwise on screen; counter-clockwise is negative")
@@ -75,7 +78,10 @@ import Testing
     try scene.app.touchDown(fingers(0))
     try scene.app.move(fingers(4.9 * degree))
     let trace = try scene.app.touchUp(1, 2)
-    #expect(trace.lines.contains("rotation: possible → failed (all fingers lifted before turning 5°)"))
+    expectTrace(
+      trace,
+      contains: .stateChange(
+        recognizer: "rotation", from: .possible, to: .failed, cause: "all fingers lifted before turning 5°"))
     #expect(scene.actions.entries.isEmpty)
   }
 }

@@ -1,4 +1,5 @@
 import HitTestKit
+import HitTestKitTesting
 import Testing
 
 @Suite struct ScreenEdgePanGestureRecognizerTests {
@@ -44,9 +45,11 @@ import Testing
   func outsideRegion() throws {
     let (app, page, _, log) = edgeScene()
     let down = try app.touchDown(1, at: CGPoint(x: 20.5, y: 200))
-    #expect(
-      down.lines.contains(
-        "edge: possible → failed (began 20.5 pt from the nearest watched edge > edgeRegionWidth 20 pt)"))
+    expectTrace(
+      down,
+      contains: .stateChange(
+        recognizer: "edge", from: .possible, to: .failed,
+        cause: "began 20.5 pt from the nearest watched edge > edgeRegionWidth 20 pt"))
     try app.move(1, to: CGPoint(x: 60, y: 200))
     try app.touchUp(1)
     #expect(log.entries.isEmpty)
@@ -58,8 +61,11 @@ import Testing
     let (app, _, edge, log) = edgeScene()
     try app.touchDown(1, at: CGPoint(x: 10, y: 200))
     let trace = try app.move(1, to: CGPoint(x: 8, y: 230))
-    #expect(
-      trace.lines.contains("edge: possible → failed (moved (-2, 30) pt, not away from the edge it began at)"))
+    expectTrace(
+      trace,
+      contains: .stateChange(
+        recognizer: "edge", from: .possible, to: .failed,
+        cause: "moved (-2, 30) pt, not away from the edge it began at"))
     try app.touchUp(1)
     #expect(log.entries.isEmpty)
     #expect(edge.state == .possible)

@@ -1,4 +1,5 @@
 import HitTestKit
+import HitTestKitTesting
 import Testing
 
 @Suite struct SwipeGestureRecognizerTests {
@@ -16,7 +17,10 @@ import Testing
     #expect(scene.actions.entries.isEmpty)
     let trace = try scene.app.move(1, to: CGPoint(x: 100, y: 100))
     #expect(scene.actions.entries == ["swipe ended"])
-    #expect(trace.lines.contains("swipe: possible → ended (swiped right ≥ 50 pt within 0.5 s)"))
+    expectTrace(
+      trace,
+      contains: .stateChange(
+        recognizer: "swipe", from: .possible, to: .ended, cause: "swiped right ≥ 50 pt within 0.5 s"))
     #expect(location == start, "location is where the swipe started")
     #expect(scene.card.log == ["began", "moved", "cancelled"])
   }
@@ -36,7 +40,10 @@ import Testing
     try scene.app.touchDown(1, at: start)
     try scene.app.move(1, to: CGPoint(x: 90, y: 100))
     let trace = try scene.app.touchUp(1)
-    #expect(trace.lines.contains("swipe: possible → failed (lifted before travelling 50 pt)"))
+    expectTrace(
+      trace,
+      contains: .stateChange(
+        recognizer: "swipe", from: .possible, to: .failed, cause: "lifted before travelling 50 pt"))
     #expect(scene.actions.entries.isEmpty)
   }
 
@@ -47,7 +54,10 @@ import Testing
     try scene.app.touchDown(1, at: start)
     try scene.app.move(1, to: CGPoint(x: 80, y: 100))
     let wait = try scene.app.wait(.milliseconds(500))
-    #expect(wait.lines.contains("swipe: possible → failed (too slow: no swipe within 0.5 s)"))
+    expectTrace(
+      wait,
+      contains: .stateChange(
+        recognizer: "swipe", from: .possible, to: .failed, cause: "too slow: no swipe within 0.5 s"))
     try scene.app.move(1, to: CGPoint(x: 200, y: 100))
     #expect(scene.actions.entries.isEmpty)
   }
@@ -57,7 +67,10 @@ import Testing
     let scene = Scene()
     let swipe = scene.attach(SwipeGestureRecognizer(), as: "swipe")
     let left = try scene.app.swipe(from: CGPoint(x: 200, y: 100), direction: .left, distance: 100)
-    #expect(left.lines.contains("swipe: possible → failed (swiped left, direction is right)"))
+    expectTrace(
+      left,
+      contains: .stateChange(
+        recognizer: "swipe", from: .possible, to: .failed, cause: "swiped left, direction is right"))
     swipe.direction = [.left, .up]
     try scene.app.wait(.seconds(1))
     try scene.app.swipe(from: CGPoint(x: 200, y: 100), direction: .left, distance: 100)
@@ -79,8 +92,11 @@ import Testing
     try scene.app.wait(.seconds(1))
     try scene.app.touchDown(1, at: start)
     let trace = try scene.app.move(1, to: CGPoint(x: 110, y: 130.5))
-    #expect(
-      trace.lines.contains("swipe: possible → failed (too slanted: 30.5 pt across > half of 60 pt along)"))
+    expectTrace(
+      trace,
+      contains: .stateChange(
+        recognizer: "swipe", from: .possible, to: .failed,
+        cause: "too slanted: 30.5 pt across > half of 60 pt along"))
   }
 
   @Test("more fingers than required fail; two required swipe together")
@@ -89,7 +105,11 @@ import Testing
     let swipe = scene.attach(SwipeGestureRecognizer(), as: "swipe")
     try scene.app.touchDown(1, at: start)
     let trace = try scene.app.touchDown(2, at: CGPoint(x: 50, y: 150))
-    #expect(trace.lines.contains("swipe: possible → failed (2 fingers down > numberOfTouchesRequired 1)"))
+    expectTrace(
+      trace,
+      contains: .stateChange(
+        recognizer: "swipe", from: .possible, to: .failed, cause: "2 fingers down > numberOfTouchesRequired 1"
+      ))
     try scene.app.touchUp(1, 2)
 
     swipe.numberOfTouchesRequired = 2

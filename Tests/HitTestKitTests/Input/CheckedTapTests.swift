@@ -1,4 +1,5 @@
 import HitTestKit
+import HitTestKitTesting
 import Testing
 
 @Suite struct CheckedTapTests {
@@ -16,7 +17,7 @@ import Testing
   func tapsAHittableView() throws {
     let trace = try app.tapExpectingHit(on: button)
     #expect(button.calls == ["began 1", "ended"])
-    #expect(trace.lines.contains("touchesBegan handled by button"))
+    expectTrace(trace, contains: .handled(.began, by: "button"))
   }
 
   @Test("a touch on a subview counts: the view's own content gets it")

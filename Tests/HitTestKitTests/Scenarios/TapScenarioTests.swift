@@ -1,4 +1,5 @@
 import HitTestKit
+import HitTestKitTesting
 import Testing
 
 /// A view that logs its touch calls.
@@ -20,7 +21,7 @@ final class LoggingView: View {
     let app = Application(window: window)
     let trace = try app.tap(at: CGPoint(x: 30, y: 30))
     #expect(card.log == ["began", "ended"])
-    #expect(trace.lines.contains("touchesEnded handled by card"))
+    expectTrace(trace, contains: .handled(.ended, by: "card"))
 
   }
 
@@ -37,7 +38,7 @@ final class LoggingView: View {
     let trace = try app.tap(at: CGPoint(x: 30, y: 30))
     #expect(fired == 1)
     #expect(card.log == ["began", "cancelled"])
-    #expect(trace.lines.contains("touchesCancelled → card [finger 1]"))
+    expectTrace(trace, contains: .delivered(.cancelled, to: "card", fingers: [1]))
 
   }
 
@@ -65,8 +66,11 @@ final class LoggingView: View {
     log = []
     let second = try app.doubleTap(at: CGPoint(x: 30, y: 30))
     #expect(log == ["double"])
-    #expect(
-      second.lines.contains("single: possible → failed (double, which it requires to fail, recognized)"))
+    expectTrace(
+      second,
+      contains: .stateChange(
+        recognizer: "single", from: .possible, to: .failed,
+        cause: "double, which it requires to fail, recognized"))
     #expect(card.log.suffix(2) == ["began", "cancelled"], "the view's touches end as cancelled")
 
   }

@@ -1,4 +1,5 @@
 import HitTestKit
+import HitTestKitTesting
 import Testing
 
 /// A scroll view that can refuse content touches (`touchesShouldBegin`) and counts the questions.
@@ -40,7 +41,7 @@ final class RefusingScrollView: ScrollView {
     #expect(!button.isHighlighted)
     let trace = try app.touchUp(1)
     #expect(buttonLog.events == ["touchDown", "touchUpInside", "primaryActionTriggered"])
-    #expect(trace.lines.contains { $0.contains("releases held touches") })
+    expectTrace(trace, contains: .released())
     #expect(scrollView.asked == ["button"])
   }
 
@@ -76,8 +77,10 @@ final class RefusingScrollView: ScrollView {
       buttonLog.events == [
         "touchDown", "touchDragInside", "touchDragInside", "touchUpInside", "primaryActionTriggered",
       ])
-    #expect(
-      trace.lines.contains("scrollView: touchesShouldCancel(in: button) said no: button keeps the touch"))
+    expectTrace(
+      trace,
+      contains: .scroll(view: "scrollView", "touchesShouldCancel(in: button) said no: button keeps the touch")
+    )
   }
 
   @Test("delays on: hold > 0.15 s then drag on a plain view: it gets touchesCancelled and the view scrolls")
@@ -139,7 +142,7 @@ final class RefusingScrollView: ScrollView {
     try app.touchUp(1)
     #expect(scrollView.contentOffset == .zero)
     #expect(plain.calls == ["began 1", "moved", "moved", "ended"])
-    #expect(trace.lines.contains { $0.contains("canCancelContentTouches is false") })
+    expectTrace(trace, contains: .scroll(.containing("canCancelContentTouches is false")))
   }
 
   @Test("canCancelContentTouches false: a quick drag still scrolls (the content never had the touch)")
@@ -158,7 +161,7 @@ final class RefusingScrollView: ScrollView {
     #expect(buttonLog.events.isEmpty)
     #expect(plain.calls.isEmpty)
     #expect(scrollView.asked == ["button", "plain"])
-    #expect(trace.lines.contains { $0.contains("asked touchesShouldBegin(in: button) → false") })
+    expectTrace(trace, contains: .asked(question: "touchesShouldBegin(in: button)", answer: false))
   }
 
   @Test("touchesShouldBegin false with delays off: asked at touch-down, the content gets nothing")

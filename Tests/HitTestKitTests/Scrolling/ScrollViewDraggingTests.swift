@@ -1,4 +1,5 @@
 import HitTestKit
+import HitTestKitTesting
 import Testing
 
 /// Offsets, dragging, bouncing, paging and deceleration (reference §8.1–8.3, §8.9).
@@ -133,7 +134,8 @@ import Testing
     let trace = try app.drag(from: CGPoint(x: 250, y: 200), to: CGPoint(x: 50, y: 200))
     #expect(scrollView.contentOffset == .zero)
     #expect(fixture.log.calls.isEmpty)
-    #expect(trace.lines.contains("scrollView: does not scroll horizontally, so its pan does not begin"))
+    expectTrace(
+      trace, contains: .scroll(view: "scrollView", "does not scroll horizontally, so its pan does not begin"))
     scrollView.alwaysBounceHorizontal = true
     try app.touchDown(1, at: CGPoint(x: 250, y: 200))
     try app.move(1, to: CGPoint(x: 150, y: 200))

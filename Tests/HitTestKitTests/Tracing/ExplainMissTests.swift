@@ -255,6 +255,29 @@ enum Blocker: String, CaseIterable, CustomTestStringConvertible {
         == "button did not get the touch at (15, 15): card's hitTest(_:with:) override returned other.")
   }
 
+  @Test("of two nested overrides that both replace the result, the innermost one is named")
+  func innermostRedirectingOverride() {
+    let window = makeWindow()
+    let first = makeView(CGRect(x: 200, y: 200, width: 50, height: 50), "first", in: window)
+    let second = makeView(CGRect(x: 260, y: 200, width: 50, height: 50), "second", in: window)
+    let outer = RedirectingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    outer.name = "outer"
+    outer.target = first
+    window.addSubview(outer)
+    let inner = RedirectingView(frame: CGRect(x: 0, y: 0, width: 80, height: 80))
+    inner.name = "inner"
+    inner.target = second
+    outer.addSubview(inner)
+    let button = makeView(CGRect(x: 10, y: 10, width: 30, height: 30), "button", in: inner)
+    let explanation = window.explainMiss(of: button, at: CGPoint(x: 15, y: 15))
+    guard case .hitTestOverride(let culprit, let returned) = explanation.reason else {
+      Issue.record("unexpected reason \(explanation.reason)")
+      return
+    }
+    #expect(culprit === inner, "inner replaced button first; outer only replaced inner's answer")
+    #expect(returned === second)
+  }
+
   @Test("a view's own hitTest override that refuses is named as its own")
   func ownOverride() {
     let window = makeWindow()

@@ -1,4 +1,5 @@
 import HitTestKit
+import HitTestKitTesting
 import Testing
 
 /// The texts a recognizer traces from one gesture to the next name what was asked each time.
@@ -12,7 +13,9 @@ import Testing
     let point = CGPoint(x: 50, y: 50)
     for (finger, expected) in [(Finger(1), "finger 1"), (1, "finger 1"), (2, "finger 2"), (1, "finger 1")] {
       let trace = try scene.app.touchDown(finger, at: point)
-      #expect(trace.lines.contains("tap: asked delegate shouldReceive \(expected) → true"))
+      expectTrace(
+        trace,
+        contains: .asked(recognizer: "tap", question: "delegate shouldReceive \(expected)", answer: true))
       try scene.app.touchUp(finger)
       try scene.app.wait(.seconds(1))
     }

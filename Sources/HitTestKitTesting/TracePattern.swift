@@ -1,0 +1,350 @@
+public import HitTestKit
+
+/// A pattern for one interaction-trace entry: its kind, and the fields a test cares about.
+///
+/// A pattern matches entries by their structure (`InteractionTrace.Entry.kind`), not by the rendered
+/// text, so a test states what happened and keeps passing when only the wording of the trace changes.
+/// Every field is optional: leave one out (or pass `nil`) to accept any value. Text fields take a
+/// ``Text``: a string literal matches exactly, `.containing("…")` a part.
+///
+/// ```swift
+/// expectTrace(trace, contains: .stateChange(recognizer: "tap", from: .possible, to: .ended))
+/// expectTrace(trace, contains: .delivered(.ended, to: "card", fingers: [1]))
+/// expectTrace(trace, lacks: .stateChange(recognizer: "press", to: .failed))
+/// expectTrace(trace, containsInOrder: [.delivered(.began, to: "card"), .handled(.began, by: "card")])
+/// ```
+///
+/// Depth (indentation) and time are not compared; query them on `InteractionTrace.entries` when they
+/// matter.
+public struct TracePattern: CustomStringConvertible {
+  /// The kind of entry the pattern looks for, as failure messages name it (`state change`, `delivery`…).
+  let kind: EntryKind
+  /// The recognizer, view or control the pattern names, if any: failure messages list its entries first.
+  let subject: Text?
+  /// The pattern as a failure message shows it, in the words of the rendered trace.
+  public let description: String
+  private let test: (InteractionTrace.Entry) -> Bool
+
+  private init(
+    _ kind: EntryKind, subject: Text? = nil, _ description: String,
+    where test: @escaping (InteractionTrace.Entry) -> Bool
+  ) {
+    self.kind = kind
+    self.subject = subject
+    self.description = description
+    self.test = test
+  }
+
+  /// Whether `entry` is of the pattern's kind and has the fields the pattern asks for.
+  public func matches(_ entry: InteractionTrace.Entry) -> Bool {
+    EntryKind(entry.kind) == kind && test(entry)
+  }
+}
+
+// MARK: Events, hit tests and input
+
+extension TracePattern {
+  /// An event was dispatched: its number, and the fingers it carried.
+  public static func event(number: Int? = nil, fingers: [Finger]? = nil) -> TracePattern {
+    TracePattern(.event, "event \(show(number)): \(show(fingers))") { entry in
+      guard case .event(let actual, let touches) = entry.kind else { return false }
+      return number.admits(actual) && fingers.admits(touches.map(\.finger))
+    }
+  }
+
+  /// A finger's hit test, and the view it returned (`"nothing"` when none did).
+  public static func hitTest(finger: Finger? = nil, result: Text? = nil) -> TracePattern {
+    TracePattern(.hitTest, "hit test for \(show(finger)) → \(show(result))") { entry in
+      guard case .hitTest(let actual, let trace) = entry.kind else { return false }
+      return finger.admits(actual) && result.admits(trace.result?.displayName ?? "nothing")
+    }
+  }
+
+  /// A touch was bound to its view and to these gesture recognizers (hit view's first).
+  public static func touchBound(finger: Finger? = nil, view: Text? = nil, recognizers: [String]? = nil)
+    -> TracePattern
+  {
+    TracePattern(
+      .touchBound, subject: view, "\(show(finger)) belongs to \(show(view)); recognizers \(show(recognizers))"
+    ) { entry in
+      guard case .touchBound(let actualFinger, let actualView, let actualRecognizers) = entry.kind else {
+        return false
+      }
+      return finger.admits(actualFinger) && view.admits(actualView) && recognizers.admits(actualRecognizers)
+    }
+  }
+
+  /// An input request made during an event was queued until it finished.
+  public static func queued(_ request: Text? = nil) -> TracePattern {
+    TracePattern(.queued, "queued until the current event finishes: \(show(request))") { entry in
+      guard case .queued(let actual) = entry.kind else { return false }
+      return request.admits(actual)
+    }
+  }
+
+  /// A queued input request failed when it ran; `error` is compared with the error's description.
+  public static func inputFailed(_ error: Text? = nil) -> TracePattern {
+    TracePattern(.inputFailed, "queued input failed: \(show(error))") { entry in
+      guard case .inputFailed(let actual) = entry.kind else { return false }
+      return error.admits("\(actual)")
+    }
+  }
+
+  /// An input request made from a handler was refused; `error` is compared with the error's description.
+  public static func inputRefused(_ error: Text? = nil) -> TracePattern {
+    TracePattern(.inputRefused, "input refused, nothing queued: \(show(error))") { entry in
+      guard case .inputRefused(let actual) = entry.kind else { return false }
+      return error.admits("\(actual)")
+    }
+  }
+
+  /// A timer fired.
+  public static func timerFired(_ name: Text? = nil) -> TracePattern {
+    TracePattern(.timerFired, "timer fired: \(show(name))") { entry in
+      guard case .timerFired(let actual) = entry.kind else { return false }
+      return name.admits(actual)
+    }
+  }
+
+  /// A note a scenario added (`application.note("…")`).
+  public static func note(_ text: Text? = nil) -> TracePattern {
+    TracePattern(.note, "note: \(show(text))") { entry in
+      guard case .note(let actual) = entry.kind else { return false }
+      return text.admits(actual)
+    }
+  }
+}
+
+// MARK: Views and the responder chain
+
+extension TracePattern {
+  /// A `touches…` call was delivered to a view, with these fingers.
+  public static func delivered(_ phase: Touch.Phase? = nil, to view: Text? = nil, fingers: [Finger]? = nil)
+    -> TracePattern
+  {
+    TracePattern(.delivered, subject: view, "\(show(phase)) → \(show(view)) [\(show(fingers))]") { entry in
+      guard case .delivered(let actualPhase, let actualView, let actualFingers) = entry.kind else {
+        return false
+      }
+      return phase.admits(actualPhase) && view.admits(actualView) && fingers.admits(actualFingers)
+    }
+  }
+
+  /// A responder's default `touches…` passed the call up the responder chain.
+  public static func forwarded(_ phase: Touch.Phase? = nil, from: Text? = nil, to: Text? = nil)
+    -> TracePattern
+  {
+    TracePattern(
+      .forwarded, subject: from, "\(show(from)) passes \(show(phase)) up the responder chain → \(show(to))"
+    ) { entry in
+      guard case .forwarded(let actualPhase, let actualFrom, let actualTo) = entry.kind else { return false }
+      return phase.admits(actualPhase) && from.admits(actualFrom) && to.admits(actualTo)
+    }
+  }
+
+  /// The responder that received a `touches…` call last and did not pass it on.
+  public static func handled(_ phase: Touch.Phase? = nil, by responder: Text? = nil) -> TracePattern {
+    TracePattern(.handled, subject: responder, "\(show(phase)) handled by \(show(responder))") { entry in
+      guard case .handled(let actualPhase, let actualResponder) = entry.kind else { return false }
+      return phase.admits(actualPhase) && responder.admits(actualResponder)
+    }
+  }
+
+  /// A `touches…` call went past the end of the responder chain.
+  public static func unhandled(_ phase: Touch.Phase? = nil) -> TracePattern {
+    TracePattern(.unhandled, "nobody handled \(show(phase)) (end of the responder chain)") { entry in
+      guard case .unhandled(let actualPhase) = entry.kind else { return false }
+      return phase.admits(actualPhase)
+    }
+  }
+
+  /// A touch phase was not delivered to its view, and why.
+  public static func notDelivered(
+    _ phase: Touch.Phase? = nil, to view: Text? = nil, finger: Finger? = nil, reason: Text? = nil
+  ) -> TracePattern {
+    TracePattern(
+      .notDelivered, subject: view,
+      "\(show(phase)) not delivered to \(show(view)) for \(show(finger)): \(show(reason))"
+    ) { entry in
+      guard
+        case .notDelivered(let actualPhase, let actualView, let actualFinger, let actualReason) = entry.kind
+      else { return false }
+      return phase.admits(actualPhase) && view.admits(actualView) && finger.admits(actualFinger)
+        && reason.admits(actualReason)
+    }
+  }
+
+  /// A control sent events to its actions; `events` is compared with the list as the trace renders it
+  /// (`"touchDown, touchDownRepeat"`).
+  public static func controlEvents(control: Text? = nil, events: Text? = nil) -> TracePattern {
+    TracePattern(.controlEvents, subject: control, "\(show(control)) sends \(show(events))") { entry in
+      guard case .controlEvents(let actualControl, let actualEvents) = entry.kind else { return false }
+      return control.admits(actualControl) && events.admits(actualEvents)
+    }
+  }
+
+  /// A control stopped tracking for a reason of its own (it left its window while tracking).
+  public static func control(control: Text? = nil, _ text: Text? = nil) -> TracePattern {
+    TracePattern(.control, subject: control, "\(show(control)): \(show(text))") { entry in
+      guard case .control(let actualControl, let actualText) = entry.kind else { return false }
+      return control.admits(actualControl) && text.admits(actualText)
+    }
+  }
+
+  /// A scroll view moved its content, began or ended dragging, settled, or said why it did not scroll.
+  public static func scroll(view: Text? = nil, _ text: Text? = nil) -> TracePattern {
+    TracePattern(.scroll, subject: view, "\(show(view)): \(show(text))") { entry in
+      guard case .scroll(let actualView, let actualText) = entry.kind else { return false }
+      return view.admits(actualView) && text.admits(actualText)
+    }
+  }
+}
+
+// MARK: Gesture recognizers
+
+extension TracePattern {
+  /// A gesture recognizer's note that `note` accepts.
+  private static func gesture(
+    _ kind: EntryKind, _ recognizer: Text?, _ description: String,
+    where note: @escaping (InteractionTrace.GestureNote) -> Bool
+  ) -> TracePattern {
+    TracePattern(kind, subject: recognizer, "\(show(recognizer)): \(description)") { entry in
+      guard case .gesture(let name, let actual) = entry.kind else { return false }
+      return recognizer.admits(name) && note(actual)
+    }
+  }
+
+  /// A recognizer changed state, and why (`cause`: the text in parentheses in the rendered trace).
+  public static func stateChange(
+    recognizer: Text? = nil, from: GestureRecognizer.State? = nil, to: GestureRecognizer.State? = nil,
+    cause: Text? = nil
+  ) -> TracePattern {
+    gesture(.stateChange, recognizer, "\(show(from)) → \(show(to)) (cause \(show(cause)))") { note in
+      guard case .transition(let actualFrom, let actualTo, let actualCause) = note else { return false }
+      return from.admits(actualFrom) && to.admits(actualTo) && cause.admits(actualCause)
+    }
+  }
+
+  /// A requested state was coerced into another, as UIKit coerces it.
+  public static func coerced(
+    recognizer: Text? = nil, requested: GestureRecognizer.State? = nil, to: GestureRecognizer.State? = nil
+  ) -> TracePattern {
+    gesture(.coerced, recognizer, "state \(show(requested)) requested, coerced to \(show(to))") { note in
+      guard case .coerced(let actualRequested, let actualTo) = note else { return false }
+      return requested.admits(actualRequested) && to.admits(actualTo)
+    }
+  }
+
+  /// A requested state change was ignored: the recognizer had finished and waits for reset.
+  public static func ignoredRequest(recognizer: Text? = nil, requested: GestureRecognizer.State? = nil)
+    -> TracePattern
+  {
+    gesture(.ignoredRequest, recognizer, "state \(show(requested)) requested, ignored") { note in
+      guard case .ignored(let actualRequested) = note else { return false }
+      return requested.admits(actualRequested)
+    }
+  }
+
+  /// A delegate or view was asked a question (`"delegate shouldReceive finger 1"`), with its answer.
+  public static func asked(recognizer: Text? = nil, question: Text? = nil, answer: Bool? = nil)
+    -> TracePattern
+  {
+    gesture(.asked, recognizer, "asked \(show(question)) → \(show(answer))") { note in
+      guard case .asked(let actualQuestion, let actualAnswer) = note else { return false }
+      return question.admits(actualQuestion) && answer.admits(actualAnswer)
+    }
+  }
+
+  /// A recognizer wants to recognize but waits for another one to fail.
+  public static func waiting(recognizer: Text? = nil, for other: Text? = nil) -> TracePattern {
+    gesture(.waiting, recognizer, "wants to recognize, waits for \(show(other)) to fail") { note in
+      guard case .waiting(let actualOther) = note else { return false }
+      return other.admits(actualOther)
+    }
+  }
+
+  /// A recognizer sent its actions, in this state, to this many targets.
+  public static func actionsSent(
+    recognizer: Text? = nil, state: GestureRecognizer.State? = nil, count: Int? = nil
+  ) -> TracePattern {
+    gesture(.actionsSent, recognizer, "action sent (\(show(state))) to \(show(count)) targets") { note in
+      guard case .actionsSent(let actualState, let actualCount) = note else { return false }
+      return state.admits(actualState) && count.admits(actualCount)
+    }
+  }
+
+  /// A recognizer was reset to possible.
+  public static func reset(recognizer: Text? = nil) -> TracePattern {
+    gesture(.reset, recognizer, "reset → possible") { note in
+      guard case .reset = note else { return false }
+      return true
+    }
+  }
+
+  /// A recognizer took touches from their view (`cancelsTouchesInView`); the views that got `touchesCancelled`.
+  public static func tookTouches(
+    recognizer: Text? = nil, fingers: [Finger]? = nil, cancelledInViews: [String]? = nil
+  )
+    -> TracePattern
+  {
+    gesture(
+      .tookTouches, recognizer,
+      "takes \(show(fingers)) from the view; touchesCancelled → \(show(cancelledInViews))"
+    ) { note in
+      guard case .tookTouches(let actualFingers, let actualViews) = note else { return false }
+      return fingers.admits(actualFingers) && cancelledInViews.admits(actualViews)
+    }
+  }
+
+  /// A recognizer holds a view's `touches…` call for a finger until it decides.
+  public static func delaying(recognizer: Text? = nil, phase: Touch.Phase? = nil, finger: Finger? = nil)
+    -> TracePattern
+  {
+    gesture(.delaying, recognizer, "holds \(show(phase)) for \(show(finger)) until it decides") { note in
+      guard case .delaying(let actualPhase, let actualFinger) = note else { return false }
+      return phase.admits(actualPhase) && finger.admits(actualFinger)
+    }
+  }
+
+  /// A recognizer failed and released the held touches of these fingers to their view.
+  public static func released(recognizer: Text? = nil, fingers: [Finger]? = nil) -> TracePattern {
+    gesture(.released, recognizer, "failed, releases held touches of \(show(fingers))") { note in
+      guard case .released(let actualFingers) = note else { return false }
+      return fingers.admits(actualFingers)
+    }
+  }
+
+  /// A recognizer stopped receiving a touch, and why.
+  public static func ignoresTouch(recognizer: Text? = nil, finger: Finger? = nil, reason: Text? = nil)
+    -> TracePattern
+  {
+    gesture(.ignoresTouch, recognizer, "ignores \(show(finger)) (\(show(reason)))") { note in
+      guard case .ignoresTouch(let actualFinger, let actualReason) = note else { return false }
+      return finger.admits(actualFinger) && reason.admits(actualReason)
+    }
+  }
+
+  /// Free text from a recognizer subclass.
+  public static func message(recognizer: Text? = nil, _ text: Text? = nil) -> TracePattern {
+    gesture(.message, recognizer, show(text)) { note in
+      guard case .message(let actual) = note else { return false }
+      return text.admits(actual)
+    }
+  }
+}
+
+// MARK: Showing a pattern's fields
+
+/// A field of a pattern as its description shows it: the value, or `any` when the pattern accepts any.
+private func show(_ value: (some Any)?) -> String {
+  guard let value else { return "any" }
+  if let list = value as? [Any] { return list.map { "\($0)" }.joined(separator: ", ") }
+  return "\(value)"
+}
+
+extension Optional where Wrapped: Equatable {
+  /// Whether `candidate` is the wanted value; `nil` (no value wanted) accepts anything.
+  fileprivate func admits(_ candidate: Wrapped) -> Bool {
+    self.map { $0 == candidate } ?? true
+  }
+}
