@@ -53,7 +53,9 @@ enum FuzzStep: CustomStringConvertible {
 }
 
 extension FuzzScene {
-  /// Runs one step. Input that is refused must leave the fingers down as they were.
+  /// Runs one step.
+  ///
+  /// Input that is refused must leave the fingers down as they were.
   func run(_ step: FuzzStep) -> String? {
     let before = Set(application.touchesDown.keys)
     let refused: InputError?

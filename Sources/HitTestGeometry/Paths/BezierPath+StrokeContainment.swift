@@ -72,7 +72,9 @@ private struct StrokeQuery {
   let style: StrokeStyle
   /// The squared distance from a joint beyond which no join shape reaches: a round or bevel join stays
   /// within the radius, a miter within `radius × miterLimit` (its tip is `radius / sin(θ/2)` away and
-  /// is kept only when `1 / sin(θ/2)` is within the limit). Widened by a millionth against rounding.
+  /// is kept only when `1 / sin(θ/2)` is within the limit).
+  ///
+  /// Widened by a millionth against rounding.
   let joinReachSquared: Double
   var start = PathVector.zero
   var current = PathVector.zero

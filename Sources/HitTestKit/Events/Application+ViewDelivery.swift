@@ -126,7 +126,9 @@ extension Application {
     }
   }
 
-  /// One `touches…` call owed to a view. A struct, not a tuple: an array of tuples is copied and destroyed
+  /// One `touches…` call owed to a view.
+  ///
+  /// A struct, not a tuple: an array of tuples is copied and destroyed
   /// through the runtime's generic tuple witnesses, element by element.
   private struct ViewCall {
     let phase: Touch.Phase
@@ -160,7 +162,9 @@ extension Application {
     return made
   }
 
-  /// Delivers one phase of `touches` to `view` (one `touches…` call), updating their delivery status. Outside an event (`event` is `nil`), the view gets an event of the live
+  /// Delivers one phase of `touches` to `view` (one `touches…` call), updating their delivery status.
+  ///
+  /// Outside an event (`event` is `nil`), the view gets an event of the live
   /// touches, `eventOutside` when it is still accurate (see ``eventOutside(reusing:)``).
   private func send(
     _ phase: Touch.Phase, of touches: [Touch], to view: View, event: Event?, eventOutside: inout Event?

@@ -67,6 +67,7 @@ public final class VirtualClock {
   ///   - name: What the timer is for, as shown in traces.
   ///   - isTraced: Whether its firing appears in the trace (animation frames are not).
   ///   - action: What to run when the timer fires.
+  /// - Returns: A token that cancels the timer (the result may be ignored).
   @discardableResult
   public func schedule(
     after delay: TimeInterval, name: String, isTraced: Bool = true, _ action: @escaping () -> Void

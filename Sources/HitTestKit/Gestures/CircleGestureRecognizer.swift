@@ -36,7 +36,9 @@ import Foundation
 /// gameView.addGestureRecognizer(circle)
 /// ```
 open class CircleGestureRecognizer: GestureRecognizer {
-  /// The fewest samples judged: 8. Fewer points (a flick) say too little about the shape to call it a
+  /// The fewest samples judged: 8.
+  ///
+  /// Fewer points (a flick) say too little about the shape to call it a
   /// circle, though three already determine one.
   public static let minimumPointCount = 8
   /// The smallest angle the stroke must sweep around the fitted centre: 300°, a circle drawn a little

@@ -11,7 +11,9 @@
 /// card.addGestureRecognizer(tap)
 /// ```
 open class GestureRecognizer {
-  /// The current state. Assigning it applies UIKit's coercions and the arbitration rules, as
+  /// The current state.
+  ///
+  /// Assigning it applies UIKit's coercions and the arbitration rules, as
   /// ``setState(_:cause:)`` does with an empty cause.
   public var state: State {
     get { currentState }
@@ -37,7 +39,7 @@ open class GestureRecognizer {
     }
   }
 
-  /// A name for traces; by default the class name (e.g. `TapGestureRecognizer`).
+  /// A name for traces; by default the class name (for example `TapGestureRecognizer`).
   public var name: String?
 
   /// Whether recognizing takes the touches from the view, which gets `touchesCancelled` (default true).

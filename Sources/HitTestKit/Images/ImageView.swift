@@ -78,6 +78,8 @@ open class ImageView: View {
   /// - Parameters:
   ///   - point: A point in this view's bounds coordinates.
   ///   - event: The event that caused the check, or `nil`.
+  /// - Returns: `true` if `point` is inside: in the bounds, and on an opaque enough pixel when there is a
+  ///   threshold.
   open override func point(inside point: CGPoint, with event: Event?) -> Bool {
     guard let threshold = alphaHitThreshold else { return super.point(inside: point, with: event) }
     let check = alphaCheck(at: point, threshold: threshold)

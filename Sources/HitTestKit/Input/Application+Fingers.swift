@@ -10,7 +10,9 @@ import Foundation
 /// finger 2 down and lifts it again leaves no finger down, and one that lifts a finger that is not down
 /// changes nothing.
 extension Application {
-  /// Puts one finger down at a location; the hit test picks its view. Returns the trace of what happened.
+  /// Puts one finger down at a location; the hit test picks its view.
+  ///
+  /// Returns the trace of what happened.
   ///
   /// The touch's `tapCount` counts up when it lands within ``Touch/maximumTapInterval`` of the previous tap's
   /// lift-off and within ``Touch/maximumTapDistance`` of it.
@@ -99,7 +101,9 @@ extension Application {
     try lift(fingers, phase: .cancelled, description: "cancel")
   }
 
-  /// Cancels every live touch (what an incoming call or alert does). Does nothing when no finger is down.
+  /// Cancels every live touch (what an incoming call or alert does).
+  ///
+  /// Does nothing when no finger is down.
   ///
   /// From a handler, "every live touch" means every finger that will be down once the requests already
   /// queued have run.

@@ -9,7 +9,9 @@ public protocol TouchLocation {
 }
 
 extension CGPoint: TouchLocation {
-  /// The point itself: window coordinates. Throws for NaN or infinite coordinates.
+  /// The point itself: window coordinates.
+  ///
+  /// Throws for NaN or infinite coordinates.
   public func windowLocation(in application: Application) throws(InputError) -> CGPoint {
     guard isFinite else { throw .nonFiniteLocation(self) }
     return self
@@ -17,7 +19,9 @@ extension CGPoint: TouchLocation {
 }
 
 extension View: TouchLocation {
-  /// The center of the view's bounds, in window coordinates. Throws if the view is not in a window.
+  /// The center of the view's bounds, in window coordinates.
+  ///
+  /// Throws if the view is not in a window.
   ///
   /// Layouts that are due run first (see ``View/layoutSubviews()``), so the center is where the touch will land.
   public func windowLocation(in application: Application) throws(InputError) -> CGPoint {
@@ -39,7 +43,9 @@ public struct ViewLocation: TouchLocation {
     self.view = view
   }
 
-  /// The point converted to window coordinates. Throws if the view is not in a window of the application.
+  /// The point converted to window coordinates.
+  ///
+  /// Throws if the view is not in a window of the application.
   public func windowLocation(in application: Application) throws(InputError) -> CGPoint {
     guard let window = view.window, application.windows.contains(where: { $0 === window }) else {
       throw .viewNotInWindow(view.displayName)

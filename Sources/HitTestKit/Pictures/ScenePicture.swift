@@ -46,11 +46,15 @@ public struct ScenePicture {
   public var highlights: [Highlight]
   /// A title drawn above the scene, or `nil` for none.
   public var title: String?
-  /// Whether image views embed their images; when false, only their frames are drawn. True by default.
+  /// Whether image views embed their images; when false, only their frames are drawn.
+  ///
+  /// True by default.
   public var drawsImages = true
 
   /// The most pixels an embedded image may have, 262,144 (512 × 512): about 1.4 MB of base64 text, since
-  /// images are embedded uncompressed. A larger image is drawn as its frame only, and the legend says so.
+  /// images are embedded uncompressed.
+  ///
+  /// A larger image is drawn as its frame only, and the legend says so.
   public static let maximumEmbeddedImagePixelCount = 512 * 512
 
   /// Creates a picture of `root` and its subviews, with optional touches, drags, a hit test and

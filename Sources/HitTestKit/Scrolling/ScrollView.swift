@@ -91,6 +91,7 @@ open class ScrollView: View {
   var settleTimer: VirtualClock.TimerToken?
   /// The clock the content settles on: the one of the application whose touches last dragged it, taken when
   /// dragging begins, so that settling goes on (and ends) when the scroll view leaves its window mid-drag.
+  ///
   /// Weak: once that application and its clock are gone, the content settles at once.
   weak var settlingClock: VirtualClock?
 
@@ -132,7 +133,9 @@ open class ScrollView: View {
   // MARK: Touches that reach the scroll view
 
   /// Ends the call here: a scroll view does not pass touches on to its next responder (UIKit's behaviour, open
-  /// question 19 of the reference, decided from public code; see the scroll-view article). Override it and call
+  /// question 19 of the reference, decided from public code; see the scroll-view article).
+  ///
+  /// Override it and call
   /// `next?.touchesBegan(_:with:)` to forward, as UIKit code does: the next responder then gets the call once.
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {}
   /// Ends the call here; see ``touchesBegan(_:with:)``.

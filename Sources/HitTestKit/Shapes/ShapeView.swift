@@ -33,7 +33,9 @@ open class ShapeView: View {
   /// covers more than a finger's contact patch while leaving room between neighbouring shapes.
   public static let minimumTapTargetWidth: CGFloat = 35
 
-  /// The shape, in the view's bounds coordinates. Its ``BezierPath/lineWidth`` widens the tap target
+  /// The shape, in the view's bounds coordinates.
+  ///
+  /// Its ``BezierPath/lineWidth`` widens the tap target
   /// when it is wider than ``minimumTapTargetWidth``.
   public var path: BezierPath {
     didSet { updateControlBox() }
@@ -41,6 +43,7 @@ open class ShapeView: View {
 
   /// The box of all the path's points, control points included (its ``BezierPath/bounds``), widened by
   /// a billionth of its largest coordinate against rounding, with how far from it the target reaches.
+  ///
   /// An empty path has an empty box (minimums at +∞), which rejects every point, rightly: an empty
   /// path contains nothing. Kept up to date with ``path`` and ``hitTestsFill``.
   private var controlBox = ControlBox()
@@ -161,7 +164,9 @@ open class ShapeView: View {
   }
 
   /// Whether `point` is in the path's tap target (see ``pathTargetContains(_:)``); the bounds do not
-  /// matter. A traced hit test records which target was asked and its answer.
+  /// matter.
+  ///
+  /// A traced hit test records which target was asked and its answer.
   open override func point(inside point: CGPoint, with event: Event?) -> Bool {
     let contains = !isFarOutsideTarget(point) && pathTargetContains(point)
     event?.hitTestRecorder.note(.pathCheck(pathTarget, contains: contains), in: self)

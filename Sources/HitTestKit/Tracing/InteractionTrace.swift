@@ -98,7 +98,9 @@ extension InteractionTrace {
     /// The location in window coordinates.
     public let location: CGPoint
 
-    /// Snapshots of an event's touches, in finger order (each finger is down once: the order is total). The
+    /// Snapshots of an event's touches, in finger order (each finger is down once: the order is total).
+    ///
+    /// The
     /// snapshots are sorted in the one array that holds them.
     static func inFingerOrder(_ touches: Set<Touch>) -> [TouchSnapshot] {
       // One touch (the usual event): one array of one, without the general map's reserving and appending.

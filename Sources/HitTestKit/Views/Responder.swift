@@ -13,7 +13,9 @@ open class Responder {
   /// Creates a responder.
   public init() {}
 
-  /// The next responder in the chain, or `nil` at its end. Subclasses override it (UIKit's rule).
+  /// The next responder in the chain, or `nil` at its end.
+  ///
+  /// Subclasses override it (UIKit's rule).
   open var next: Responder? { nil }
 
   /// Tells the responder that fingers touched down; by default forwards the call to ``next``.

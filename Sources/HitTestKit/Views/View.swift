@@ -37,7 +37,9 @@ open class View: Responder, CustomStringConvertible {
   /// The inverse of ``transform``, cached for hit testing; `nil` when the transform is singular.
   private(set) var inverseTransform: CGAffineTransform? = .identity
 
-  /// The opacity, from 0 to 1. Below ``View/minimumHittableAlpha`` the view and its subtree are skipped.
+  /// The opacity, from 0 to 1.
+  ///
+  /// Below ``View/minimumHittableAlpha`` the view and its subtree are skipped.
   public var alpha: CGFloat = 1
 
   /// Whether the view is hidden; a hidden view and its whole subtree are skipped by hit testing.
@@ -48,7 +50,9 @@ open class View: Responder, CustomStringConvertible {
   /// UIKit's default is true for plain views, and false for image views and labels.
   open var isUserInteractionEnabled = true
 
-  /// Whether subviews are drawn clipped to the bounds. It changes drawing only, never hit testing.
+  /// Whether subviews are drawn clipped to the bounds.
+  ///
+  /// It changes drawing only, never hit testing.
   ///
   /// Visible is not the same as touchable: a subview sticking out of a non-clipping superview is drawn
   /// there, but hit testing never reports a point outside an ancestor's bounds (Apple's `hitTest(_:with:)`
@@ -231,6 +235,7 @@ open class View: Responder, CustomStringConvertible {
   /// - Parameters:
   ///   - point: A point in this view's bounds coordinates.
   ///   - event: The event that caused the check, or `nil`.
+  /// - Returns: `true` if `point` is inside the touchable area.
   open func point(inside point: CGPoint, with event: Event?) -> Bool {
     defaultPointInside(point, with: event)
   }
