@@ -4,8 +4,7 @@ import TouchSequenceFuzzing
 /// Runs the touch-sequence fuzzer (`benchmarks fuzz --sequences N --seed S`; 10,000 sequences from seed 1 by
 /// default) and prints sequences per second and the failures, minimised.
 ///
-/// A long-run tool, not a timing
-/// comparison: it has no baseline.
+/// A long-run tool, not a timing comparison: it has no baseline.
 func runFuzzSequences() {
   let arguments = CommandLine.arguments
   func value(after flag: String, default fallback: UInt64) -> UInt64 {

@@ -16,9 +16,9 @@ private func enlargedArea(of view: View) -> CGRect {
 
 /// Way 1: override `hitTest(_:with:)`.
 ///
-/// Ask the default algorithm first (it searches subviews and skips
-/// hidden, disabled and transparent views); when it finds nothing, claim points in the enlarged area
-/// ourselves — after repeating the skip rules, which an override that answers alone must not forget.
+/// Ask the default algorithm first (it searches subviews and skips hidden, disabled and transparent views);
+/// when it finds nothing, claim points in the enlarged area ourselves — after repeating the skip rules, which
+/// an override that answers alone must not forget.
 private final class HitTestEnlargedButton: View {
   override func hitTest(_ point: CGPoint, with event: Event?) -> View? {
     if let hit = super.hitTest(point, with: event) { return hit }
@@ -29,8 +29,8 @@ private final class HitTestEnlargedButton: View {
 
 /// Way 2: override `point(inside:with:)`.
 ///
-/// The default `hitTest(_:with:)` asks it before anything else,
-/// so the skip rules and the subview search stay the default ones: this is the smaller, safer override.
+/// The default `hitTest(_:with:)` asks it before anything else, so the skip rules and the subview search stay
+/// the default ones: this is the smaller, safer override.
 private final class PointInsideEnlargedButton: View {
   override func point(inside point: CGPoint, with event: Event?) -> Bool {
     enlargedArea(of: self).halfOpenContains(point)

@@ -158,8 +158,7 @@ open class Control: View {
   /// Cancels tracking because the control left the window of its tracked touch: ``cancelTracking(with:)``, then
   /// `touchCancel`; the control is no longer tracking or highlighted (UIKit's rule, reference 7.9).
   ///
-  /// Its touch
-  /// keeps being delivered to it afterwards, and passes up the responder chain.
+  /// Its touch keeps being delivered to it afterwards, and passes up the responder chain.
   ///
   /// - Parameter recorder: The trace of the application the control was in (it is in no window any more).
   func cancelTrackingOnLeavingWindow(recorder: InteractionRecorder?) {

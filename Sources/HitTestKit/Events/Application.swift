@@ -83,10 +83,9 @@ public final class Application: Responder {
   /// Runs a due timer's action as part of the simulation: traced under its name unless `isTraced` is false
   /// (an animation frame); the name is only built when the trace records it.
   ///
-  /// Input its handlers request is
-  /// queued, as during an event, and runs once the timer's effects are settled, at the timer's time — unless
-  /// input queued earlier is still waiting (the timer fired during a queued `wait`): then it runs after that
-  /// input, in order.
+  /// Input its handlers request is queued, as during an event, and runs once the timer's effects are settled,
+  /// at the timer's time — unless input queued earlier is still waiting (the timer fired during a queued
+  /// `wait`): then it runs after that input, in order.
   func runTimer(isTraced: Bool, name: () -> String, _ action: () -> Void) {
     let wasDispatching = isDispatching
     let queueWasEmpty = !hasPendingInput

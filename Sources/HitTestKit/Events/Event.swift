@@ -57,8 +57,8 @@ public final class Event {
   /// Lets go of the touches, recognizers and recorder the event refers to, as freeing it would, to be restarted
   /// later (see ``restart(timestamp:touches:interactionRecorder:)``).
   ///
-  /// Its hit-test recorder is idle: every traced
-  /// hit test finishes its recording, and `chainRecorder` is cleared after each delivery.
+  /// Its hit-test recorder is idle: every traced hit test finishes its recording, and `chainRecorder` is
+  /// cleared after each delivery.
   func clear() {
     storedTouches = []
     interactionRecorder = nil

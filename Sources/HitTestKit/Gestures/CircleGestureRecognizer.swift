@@ -38,8 +38,8 @@ import Foundation
 open class CircleGestureRecognizer: GestureRecognizer {
   /// The fewest samples judged: 8.
   ///
-  /// Fewer points (a flick) say too little about the shape to call it a
-  /// circle, though three already determine one.
+  /// Fewer points (a flick) say too little about the shape to call it a circle, though three already
+  /// determine one.
   public static let minimumPointCount = 8
   /// The smallest angle the stroke must sweep around the fitted centre: 300°, a circle drawn a little
   /// short of closing still counts, an arc or a near-straight line does not.

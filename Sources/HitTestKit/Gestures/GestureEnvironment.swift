@@ -32,8 +32,8 @@ final class GestureEnvironment {
 
   /// The application's recorder and clock.
   ///
-  /// Neither refers back to the environment, so holding them makes no
-  /// cycle; the environment goes away with its application.
+  /// Neither refers back to the environment, so holding them makes no cycle; the environment goes away with
+  /// its application.
   let recorder: InteractionRecorder
   let clock: VirtualClock?
 

@@ -13,8 +13,8 @@
 open class GestureRecognizer {
   /// The current state.
   ///
-  /// Assigning it applies UIKit's coercions and the arbitration rules, as
-  /// ``setState(_:cause:)`` does with an empty cause.
+  /// Assigning it applies UIKit's coercions and the arbitration rules, as ``setState(_:cause:)`` does with an
+  /// empty cause.
   public var state: State {
     get { currentState }
     set { setState(newValue, cause: "") }

@@ -135,8 +135,8 @@ open class ScrollView: View {
   /// Ends the call here: a scroll view does not pass touches on to its next responder (UIKit's behaviour, open
   /// question 19 of the reference, decided from public code; see the scroll-view article).
   ///
-  /// Override it and call
-  /// `next?.touchesBegan(_:with:)` to forward, as UIKit code does: the next responder then gets the call once.
+  /// Override it and call `next?.touchesBegan(_:with:)` to forward, as UIKit code does: the next responder
+  /// then gets the call once.
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {}
   /// Ends the call here; see ``touchesBegan(_:with:)``.
   open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {}

@@ -35,8 +35,7 @@ open class ShapeView: View {
 
   /// The shape, in the view's bounds coordinates.
   ///
-  /// Its ``BezierPath/lineWidth`` widens the tap target
-  /// when it is wider than ``minimumTapTargetWidth``.
+  /// Its ``BezierPath/lineWidth`` widens the tap target when it is wider than ``minimumTapTargetWidth``.
   public var path: BezierPath {
     didSet { updateControlBox() }
   }

@@ -94,8 +94,7 @@ final class InteractionRecorder {
 
   /// The number of entries so far, as a mark to slice the trace from with ``trace(since:)``.
   ///
-  /// Reading it starts
-  /// a new run (use ``count`` to compare).
+  /// Reading it starts a new run (use ``count`` to compare).
   var mark: Int {
     finishRun()
     return finishedCount
@@ -116,8 +115,8 @@ final class InteractionRecorder {
 
   /// Moves the current run, if any, to the finished ones.
   ///
-  /// Only its test is inlined: an untraced application's
-  /// input calls, which have no run, pay for nothing else.
+  /// Only its test is inlined: an untraced application's input calls, which have no run, pay for nothing
+  /// else.
   @inline(__always)
   private func finishRun() {
     if currentRun != nil { finishCurrentRun() }

@@ -100,8 +100,7 @@ extension InteractionTrace {
 
     /// Snapshots of an event's touches, in finger order (each finger is down once: the order is total).
     ///
-    /// The
-    /// snapshots are sorted in the one array that holds them.
+    /// The snapshots are sorted in the one array that holds them.
     static func inFingerOrder(_ touches: Set<Touch>) -> [TouchSnapshot] {
       // One touch (the usual event): one array of one, without the general map's reserving and appending.
       // Its touch read by the set's iterator: `first` finds the start index, then checks it when subscripting.
