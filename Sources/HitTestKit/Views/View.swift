@@ -132,6 +132,8 @@ open class View: Responder, CustomStringConvertible {
   /// Creates a view with the given frame and an identity transform.
   ///
   /// The frame gives the center (its midpoint) and the bounds size; the bounds origin is zero.
+  ///
+  /// - Parameter frame: The frame rectangle, in the superview's coordinates.
   public init(frame: CGRect) {
     center = CGPoint(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2)
     bounds = CGRect(origin: .zero, size: frame.size)
@@ -256,6 +258,9 @@ open class View: Responder, CustomStringConvertible {
   /// recognizer is attached to — and only when the recognizer's `cancelsTouchesInView` is true. Returning
   /// false makes the recognizer fail. Controls override it so that their own action wins over a tap
   /// recognizer on an ancestor. Default: true.
+  ///
+  /// - Parameter gestureRecognizer: The recognizer about to begin.
+  /// - Returns: `false` to make the recognizer fail instead; `true` by default.
   open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
 
   /// The view's number among the views of its class added to its first superview; 0 until it has one.
