@@ -60,12 +60,19 @@ open class GestureRecognizer {
   var bookkeeping = Bookkeeping()
 
   /// Creates a recognizer with an optional action callback.
+  ///
+  /// - Parameter action: Called with the recognizer on every transition into began, changed, ended and
+  ///   cancelled; `nil` for none.
   public init(action: ((GestureRecognizer) -> Void)? = nil) {
     if let action { actions.append(action) }
   }
 
   /// Creates a recognizer that sends `action` to `target`, as UIKit's designated initializer
   /// (`addTarget(_:action:)`, so the target is not kept alive); with either `nil`, no action is added.
+  ///
+  /// - Parameters:
+  ///   - target: The object that receives the action message; not kept alive.
+  ///   - action: The selector of the action message.
   public init(target: Any?, action: Selector?) {
     if let target, let action { addTarget(target, action: action) }
   }
@@ -78,6 +85,9 @@ open class GestureRecognizer {
   }
 
   /// Adds an action callback, sent on every transition into began, changed, ended and cancelled.
+  ///
+  /// - Parameter action: Called with the recognizer on every transition into began, changed, ended and
+  ///   cancelled.
   public func addTarget(_ action: @escaping (GestureRecognizer) -> Void) {
     actions.append(action)
   }

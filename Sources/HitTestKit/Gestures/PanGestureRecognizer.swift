@@ -36,16 +36,26 @@ open class PanGestureRecognizer: GestureRecognizer {
   private var hasRequestedBegin = false
 
   /// Creates a pan recognizer with an optional action callback.
+  ///
+  /// - Parameter action: Called with the recognizer on every transition into began, changed, ended and
+  ///   cancelled; `nil` for none.
   public override init(action: ((GestureRecognizer) -> Void)? = nil) {
     super.init(action: action)
   }
 
   /// Creates a pan recognizer that sends `action` to `target`, as UIKit's designated initializer.
+  ///
+  /// - Parameters:
+  ///   - target: The object that receives the action message; not kept alive.
+  ///   - action: The selector of the action message.
   public override init(target: Any?, action: Selector?) {
     super.init(target: target, action: action)
   }
 
   /// The translation of the pan in `view`'s coordinate system (`nil`: window), hysteresis removed.
+  ///
+  /// - Parameter view: The view whose bounds coordinates to use; `nil` for window coordinates.
+  /// - Returns: The translation, in points.
   open func translation(in view: View?) -> CGPoint {
     settleBaseline()
     let window = CGPoint(x: rawTranslation.x - translationOffset.x, y: rawTranslation.y - translationOffset.y)
@@ -53,6 +63,10 @@ open class PanGestureRecognizer: GestureRecognizer {
   }
 
   /// Redefines the baseline so that the current translation, in `view`'s coordinates, is `translation`.
+  ///
+  /// - Parameters:
+  ///   - translation: The translation to report from now on, in `view`'s coordinates.
+  ///   - view: The view whose bounds coordinates to use; `nil` for window coordinates.
   public func setTranslation(_ translation: CGPoint, in view: View?) {
     settleBaseline()
     let window = Self.vector(translation, fromView: view)
@@ -63,6 +77,9 @@ open class PanGestureRecognizer: GestureRecognizer {
   ///
   /// Each move gives a sample (centroid movement ÷ time between event timestamps), smoothed as
   /// 0.2 × newest + 0.8 × previous; the first sample is taken as is. Zero before any movement.
+  ///
+  /// - Parameter view: The view whose bounds coordinates to use; `nil` for window coordinates.
+  /// - Returns: The velocity, in points per second.
   open func velocity(in view: View?) -> CGPoint {
     Self.vector(smoothedVelocity ?? .zero, toView: view)
   }

@@ -18,6 +18,8 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     public let rawValue: UInt
 
     /// Creates a set of directions from raw bits.
+    ///
+    /// - Parameter rawValue: The bits of the directions, as `UISwipeGestureRecognizer.Direction.rawValue`.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
     /// Toward increasing x.
@@ -117,6 +119,9 @@ open class SwipeGestureRecognizer: GestureRecognizer {
   }
 
   /// Where the swipe started (the centroid of its first touches), in `view`'s coordinates.
+  ///
+  /// - Parameter view: The view whose bounds coordinates to use; `nil` for window coordinates.
+  /// - Returns: The swipe's starting point in `view`'s coordinates.
   open override func location(in view: View?) -> CGPoint {
     guard let startCentroid else { return super.location(in: view) }
     guard let view else { return startCentroid }

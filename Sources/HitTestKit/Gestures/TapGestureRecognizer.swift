@@ -80,6 +80,9 @@ open class TapGestureRecognizer: GestureRecognizer {
   }
 
   /// Where the first tap began (the centroid of its fingers), in `view`'s coordinates.
+  ///
+  /// - Parameter view: The view whose bounds coordinates to use; `nil` for window coordinates.
+  /// - Returns: The first tap's location in `view`'s coordinates.
   open override func location(in view: View?) -> CGPoint {
     guard let startLocation else { return super.location(in: view) }
     guard let view else { return startLocation }
@@ -87,6 +90,9 @@ open class TapGestureRecognizer: GestureRecognizer {
   }
 
   /// A tap does not prevent a tap recognizer that needs more taps (UIKit's rule, reference §5.14.3).
+  ///
+  /// - Parameter preventedGestureRecognizer: The recognizer that this one's recognizing would make fail.
+  /// - Returns: `false` for a tap recognizer that needs more taps with as many fingers, else `true`.
   open override func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool {
     if let other = preventedGestureRecognizer as? TapGestureRecognizer,
       other.numberOfTapsRequired > numberOfTapsRequired,
