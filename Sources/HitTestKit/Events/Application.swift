@@ -110,6 +110,7 @@ public final class Application: Responder {
   /// touches, recognizers and trace live in that application. Adding a window this application already has
   /// moves it to the front. A window whose application has gone away may join another.
   ///
+  /// - Parameter window: The window to add; it becomes the frontmost window.
   /// - Precondition: `window` does not belong to another application that is still alive (a HitTestKit
   ///   decision: giving one window to two applications split its touches and its trace between them; make a
   ///   window per application instead).
@@ -147,6 +148,8 @@ public final class Application: Responder {
   }
 
   /// Adds a line of commentary to the trace (examples use it to mark scenes).
+  ///
+  /// - Parameter text: The commentary line.
   public func note(_ text: String) {
     recorder.record(.note(text))
   }

@@ -59,6 +59,14 @@ public struct ScenePicture {
 
   /// Creates a picture of `root` and its subviews, with optional touches, drags, a hit test and
   /// highlights.
+  ///
+  /// - Parameters:
+  ///   - root: The view drawn with all its subviews.
+  ///   - touchPoints: Touches to mark, in `root`'s coordinates.
+  ///   - dragPaths: Finger paths to draw as arrows, in `root`'s coordinates.
+  ///   - trace: A hit test to draw, or `nil`.
+  ///   - highlights: Areas to shade, in `root`'s coordinates.
+  ///   - title: A title drawn above the scene, or `nil`.
   public init(
     root: View, touchPoints: [TouchPoint] = [], dragPaths: [DragPath] = [], trace: HitTestTrace? = nil,
     highlights: [Highlight] = [], title: String? = nil
@@ -79,6 +87,8 @@ public struct ScenePicture {
   }
 
   /// Writes the SVG document to any text stream.
+  ///
+  /// - Parameter stream: The stream the text is appended to.
   public func writeSVG(to stream: inout some TextOutputStream) {
     SceneRenderer(picture: self).write(to: &stream)
   }

@@ -44,6 +44,8 @@ public struct InteractionTrace: CustomStringConvertible {
   }
 
   /// Writes the rendered trace to any text stream.
+  ///
+  /// - Parameter stream: The stream the text is appended to.
   public func write(to stream: inout some TextOutputStream) {
     for entry in entries {
       InteractionTraceRenderer.write(entry, showsHitTestDetails: showsHitTestDetails, to: &stream)
@@ -58,6 +60,8 @@ public struct InteractionTrace: CustomStringConvertible {
   }
 
   /// Appends another trace's entries (to join the traces of several input calls).
+  ///
+  /// - Parameter other: The trace whose entries are appended.
   public mutating func append(_ other: InteractionTrace) {
     entries += other.entries
   }
