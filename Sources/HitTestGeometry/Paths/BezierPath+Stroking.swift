@@ -110,7 +110,10 @@ extension BezierPath {
   /// try ring.strokedOutline().contains(CGPoint(x: 98, y: 50))  // true
   /// ```
   ///
+  /// - Parameter maximumElementCount: The most elements the outline may have; ``defaultMaximumElementCount``
+  ///   by default.
   /// - Throws: ``PathBuildingError/tooManyElements(_:estimated:maximum:)`` beyond `maximumElementCount`.
+  /// - Returns: The outline, whose nonzero fill is the stroke.
   public func strokedOutline(
     maximumElementCount: Int = defaultMaximumElementCount
   ) throws(PathBuildingError) -> BezierPath {
