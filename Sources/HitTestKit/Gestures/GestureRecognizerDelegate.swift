@@ -37,7 +37,7 @@ extension GestureRecognizerDelegate {
   public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
     true
   }
-  /// By default, does not let the two recognizers recognize at the same time, as UIKit's delegate default does.
+  /// By default, does not let the two recognize at the same time, as UIKit's delegate default does.
   ///
   /// - Parameters:
   ///   - gestureRecognizer: The recognizer asking.
