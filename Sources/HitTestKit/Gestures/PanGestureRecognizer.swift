@@ -84,6 +84,12 @@ open class PanGestureRecognizer: GestureRecognizer {
     Self.vector(smoothedVelocity ?? .zero, toView: view)
   }
 
+  /// Starts timing the pan, and ignores the touches of the highest-numbered fingers beyond
+  /// `maximumNumberOfTouches`.
+  ///
+  /// - Parameters:
+  ///   - touches: The recognizer's touches that began in this event.
+  ///   - event: The event they belong to.
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     if lastTimestamp == nil { lastTimestamp = event.timestamp }
     guard fingersDown > maximumNumberOfTouches else { return }  // the usual case: nothing to sort
@@ -92,6 +98,15 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
   }
 
+  /// Adds the move of the fingers' centroid to the translation; begins the pan once at least
+  /// `minimumNumberOfTouches` are down and it moved `hysteresis` along an axis, else reports it as changed.
+  ///
+  /// When the pan begins, the hysteresis is taken out of the translation, each axis pulled toward zero by up
+  /// to 10 pt (UIKit's behaviour, reference §6.10).
+  ///
+  /// - Parameters:
+  ///   - touches: The recognizer's touches that moved in this event.
+  ///   - event: The event they belong to.
   open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
     settleBaseline()
     let down = activeTouches.filter(\.isDown)
@@ -136,6 +151,11 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
   }
 
+  /// Once every finger has lifted, ends a begun pan, or fails one that never moved far enough to begin.
+  ///
+  /// - Parameters:
+  ///   - touches: The recognizer's touches that ended in this event.
+  ///   - event: The event they belong to.
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
     guard !activeTouches.contains(where: \.isDown) else { return }
     switch state {
@@ -148,6 +168,11 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
   }
 
+  /// Fails a pan that has not begun, and cancels one that has.
+  ///
+  /// - Parameters:
+  ///   - touches: The recognizer's touches that were cancelled in this event.
+  ///   - event: The event they belong to.
   open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
     setState(state == .possible ? .failed : .cancelled, cause: "touches cancelled")
   }

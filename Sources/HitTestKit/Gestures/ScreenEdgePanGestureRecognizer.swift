@@ -51,6 +51,12 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     delaysTouchesBegan = true
   }
 
+  /// Does what a pan does, then fails unless the first touch began within `edgeRegionWidth` of one of the
+  /// watched ``edges`` of its window.
+  ///
+  /// - Parameters:
+  ///   - touches: The recognizer's touches that began in this event.
+  ///   - event: The event they belong to.
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     super.touchesBegan(touches, with: event)
     guard state == .possible, startEdges.isEmpty,

@@ -49,6 +49,12 @@ open class SwipeGestureRecognizer: GestureRecognizer {
   private var startCentroid: CGPoint?
   private var fingersDown = 0
 
+  /// Records where each finger touched down and starts the `maximumDuration` timer that fails a slow swipe;
+  /// fails when more fingers are down than `numberOfTouchesRequired`.
+  ///
+  /// - Parameters:
+  ///   - touches: The recognizer's touches that began in this event.
+  ///   - event: The event they belong to.
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     fingersDown += touches.count
     for touch in touches { startLocations[ObjectIdentifier(touch)] = touch.location(in: nil) }
@@ -64,6 +70,13 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     }
   }
 
+  /// Recognizes the swipe once every required finger moved `minimumDistance` the same way, in one of the
+  /// allowed directions; fails a swipe that is too slanted, goes a way not allowed, or whose fingers go
+  /// different ways.
+  ///
+  /// - Parameters:
+  ///   - touches: The recognizer's touches that moved in this event.
+  ///   - event: The event they belong to.
   open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
     guard fingersDown == numberOfTouchesRequired else { return }
     var recognized: Direction?
@@ -103,10 +116,20 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     )
   }
 
+  /// Fails: a finger lifted before the swipe travelled `minimumDistance`.
+  ///
+  /// - Parameters:
+  ///   - touches: The recognizer's touches that ended in this event.
+  ///   - event: The event they belong to.
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
     setState(.failed, cause: "lifted before travelling \(Self.minimumDistance.compactDescription) pt")
   }
 
+  /// Fails: a cancelled touch makes no swipe.
+  ///
+  /// - Parameters:
+  ///   - touches: The recognizer's touches that were cancelled in this event.
+  ///   - event: The event they belong to.
   open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
     setState(.failed, cause: "touches cancelled")
   }
