@@ -2,9 +2,11 @@ import Foundation
 import TouchSequenceFuzzing
 
 /// Runs the touch-sequence fuzzer (`benchmarks fuzz --sequences N --seed S`; 10,000 sequences from seed 1 by
-/// default) and prints sequences per second and the failures, minimised. A long-run tool, not a timing
-/// comparison: it has no baseline. `FUZZ_STRICT=1` turns on the invariant kept off while a known fault breaks it
-/// (``TouchSequenceFuzzer/checksRecognizersReturnToPossible``), to see whether it is fixed.
+/// default) and prints sequences per second and the failures, minimised.
+///
+/// A long-run tool, not a timing comparison: it has no baseline. `FUZZ_STRICT=1` turns on the invariant kept off
+/// while a known fault breaks it (``TouchSequenceFuzzer/checksRecognizersReturnToPossible``), to see whether it is
+/// fixed.
 func runFuzzSequences() {
   let arguments = CommandLine.arguments
   func value(after flag: String, default fallback: UInt64) -> UInt64 {

@@ -89,6 +89,7 @@ func runPathAllocationProbe() {
 /// `STROKE_COPY_COUNT` times each (100 by default) and nothing else, for counting instructions per copy
 /// with callgrind (`valgrind --tool=callgrind --toggle-collect='*copy*strokingWithWidth*' …`: the
 /// inclusive cost of `copy(strokingWithWidth:...)` over its call count, printed per loop here).
+///
 /// `STROKE_COPY_SEGMENTS=10` (or 100) builds only that loop's copies.
 func runStrokeOutlineProbe() {
   let environment = ProcessInfo.processInfo.environment

@@ -21,7 +21,9 @@ private struct ScalingCase {
   let prepare: (Int) -> () -> Void
 }
 
-/// The best of `rounds` timings of fresh work from `prepare(n)`, in seconds. Work that leaves its state as it found
+/// The best of `rounds` timings of fresh work from `prepare(n)`, in seconds.
+///
+/// Work that leaves its state as it found
 /// it (`isRepeatable`) runs enough times on one preparation to take at least 20 ms, and the time of one run is
 /// reported: a single run of a few hundred microseconds is mostly noise on a shared machine.
 private func bestTime(_ prepare: (Int) -> () -> Void, n: Int, isRepeatable: Bool, rounds: Int = 5) -> Double {

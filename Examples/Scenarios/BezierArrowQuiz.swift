@@ -124,8 +124,9 @@ private final class Quiz {
 }
 
 /// The board: questions (labels, for the reader) at the left, capitals at the right, and three arrows
-/// whose frames overlap. The arrow added last, germanyArrow, is on top and its frame covers both other
-/// heads.
+/// whose frames overlap.
+///
+/// The arrow added last, germanyArrow, is on top and its frame covers both other heads.
 private func makeBoard(_ makeArrow: (String, CGPoint, CGPoint) -> ArrowView) -> (
   window: Window, arrows: [ArrowView], capitals: [View]
 ) {

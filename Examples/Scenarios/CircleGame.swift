@@ -118,7 +118,9 @@ private final class CircleGame: GestureRecognizerDelegate {
     return CGPoint(x: picture.frame.midX, y: picture.frame.midY)
   }
 
-  /// Draws `points` with one finger: touch down, a move every 16 ms, touch up. Returns the trace.
+  /// Draws `points` with one finger: touch down, a move every 16 ms, touch up.
+  ///
+  /// Returns the trace.
   func draw(_ points: [CGPoint]) -> InteractionTrace {
     do {
       var trace = try app.touchDown(1, at: points[0])

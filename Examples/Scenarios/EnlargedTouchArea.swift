@@ -14,9 +14,11 @@ private func enlargedArea(of view: View) -> CGRect {
   view.bounds.inset(by: EdgeInsets(all: -touchMargin))
 }
 
-/// Way 1: override `hitTest(_:with:)`. Ask the default algorithm first (it searches subviews and skips
-/// hidden, disabled and transparent views); when it finds nothing, claim points in the enlarged area
-/// ourselves — after repeating the skip rules, which an override that answers alone must not forget.
+/// Way 1: override `hitTest(_:with:)`.
+///
+/// Ask the default algorithm first (it searches subviews and skips hidden, disabled and transparent views);
+/// when it finds nothing, claim points in the enlarged area ourselves — after repeating the skip rules, which
+/// an override that answers alone must not forget.
 private final class HitTestEnlargedButton: View {
   override func hitTest(_ point: CGPoint, with event: Event?) -> View? {
     if let hit = super.hitTest(point, with: event) { return hit }
@@ -25,8 +27,10 @@ private final class HitTestEnlargedButton: View {
   }
 }
 
-/// Way 2: override `point(inside:with:)`. The default `hitTest(_:with:)` asks it before anything else,
-/// so the skip rules and the subview search stay the default ones: this is the smaller, safer override.
+/// Way 2: override `point(inside:with:)`.
+///
+/// The default `hitTest(_:with:)` asks it before anything else, so the skip rules and the subview search stay
+/// the default ones: this is the smaller, safer override.
 private final class PointInsideEnlargedButton: View {
   override func point(inside point: CGPoint, with event: Event?) -> Bool {
     enlargedArea(of: self).halfOpenContains(point)
@@ -34,7 +38,9 @@ private final class PointInsideEnlargedButton: View {
 }
 
 /// The fix for the trap: a superview that also says "inside" for points its subviews claim beyond its
-/// bounds. It asks each touchable subview's `point(inside:with:)`, so the subview's own rule decides.
+/// bounds.
+///
+/// It asks each touchable subview's `point(inside:with:)`, so the subview's own rule decides.
 private final class ToolbarConsultingSubviews: View {
   override func point(inside point: CGPoint, with event: Event?) -> Bool {
     if super.point(inside: point, with: event) { return true }

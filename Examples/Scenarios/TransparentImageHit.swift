@@ -124,8 +124,10 @@ private final class Table {
   }
 
   /// Pinches two fingers apart from 40 pt to 96 pt around `center`: after the 8 pt hysteresis the
-  /// pinch's scale ends at 96 / 48 = 2. Returns the recognizer's main lines of the trace: how it began,
-  /// its last scale and how it ended (the eight `.changed` steps between are left out).
+  /// pinch's scale ends at 96 / 48 = 2.
+  ///
+  /// Returns the recognizer's main lines of the trace: how it began, its last scale and how it ended (the
+  /// eight `.changed` steps between are left out).
   func pinchOpen(at center: CGPoint) -> [String] {
     do {
       let trace = try app.pinch(center: center, fromDistance: 40, toDistance: 96)

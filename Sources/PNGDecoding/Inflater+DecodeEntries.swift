@@ -2,8 +2,10 @@ extension Inflater {
   /// One lookup's worth of a block's decoding, for each `HuffmanTable.fastBits`-bit input pattern: bits
   /// 0–3 the code's length, 4–7 the number of extra bits after it, bit 8 set for a literal, bit 9 for the
   /// end of the block, bits 16–31 the literal byte, or the base match length or distance (RFC 1951
-  /// §3.2.5). 0 means "take the general path": a code longer than `fastBits`, an unused pattern, or a
-  /// reserved symbol, whose errors the general path reports.
+  /// §3.2.5).
+  ///
+  /// 0 means "take the general path": a code longer than `fastBits`, an unused pattern, or a reserved symbol,
+  /// whose errors the general path reports.
   ///
   /// A match then costs two lookups and two shifts: the table walk, the symbol checks and the base and
   /// extra-bits lookups were half of a 1024² RGBA decode's instructions, whose matches average 4 bytes

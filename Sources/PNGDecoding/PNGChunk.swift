@@ -3,7 +3,7 @@
 /// On disk a chunk is a 4-byte big-endian length, the type, the data and a CRC-32 of type and data.
 /// `PNGChunk.read(from:at:)` checks all of it, so code that receives a chunk may trust its range.
 struct PNGChunk {
-  /// The type as four ASCII letters packed big-endian, e.g. `0x4948_4452` for IHDR.
+  /// The type as four ASCII letters packed big-endian, for example `0x4948_4452` for IHDR.
   let type: UInt32
   /// Where the data lies in the file's bytes.
   let data: Range<Int>
@@ -24,7 +24,7 @@ struct PNGChunk {
   /// The largest chunk length the specification allows (§5.3): 2^31 − 1.
   static let maximumLength = Int(Int32.max)
 
-  /// The type as text, e.g. "IHDR".
+  /// The type as text, for example "IHDR".
   var name: String { Self.name(of: type) }
 
   /// Whether the chunk is critical: its first letter is uppercase (bit 5 clear), so a decoder that does

@@ -7,7 +7,12 @@
 enum PNGFilter {
   /// Unfilters the `rows` scanlines at `data` (each a filter byte then `rowBytes` bytes), in place.
   ///
-  /// - Parameter firstRow: the number reported for the first scanline in errors.
+  /// - Parameters:
+  ///   - data: The filtered scanlines, each a filter byte then `rowBytes` bytes; unfiltered in place.
+  ///   - rows: The number of scanlines.
+  ///   - rowBytes: The bytes of one scanline after its filter byte.
+  ///   - distance: How many bytes back the pixel to the left starts: the bytes per pixel, at least 1.
+  ///   - firstRow: the number reported for the first scanline in errors.
   /// - Throws: `invalidFilterType` for a filter byte above 4.
   static func unfilter(
     _ data: UnsafeMutablePointer<UInt8>, rows: Int, rowBytes: Int, distance: Int, firstRow: Int = 0
@@ -29,7 +34,14 @@ enum PNGFilter {
   /// (which may be `source` itself), predicting from `previous`, the unfiltered scanline above (zeros
   /// for the first).
   ///
-  /// - Parameter row: the number reported in errors.
+  /// - Parameters:
+  ///   - filter: The scanline's filter-type byte, 0 to 4.
+  ///   - source: The filtered bytes.
+  ///   - line: Where the unfiltered bytes go; may be `source` itself.
+  ///   - previous: The unfiltered scanline above (zeros for the first).
+  ///   - rowBytes: The bytes of the scanline.
+  ///   - distance: How many bytes back the pixel to the left starts: the bytes per pixel, at least 1.
+  ///   - row: the number reported in errors.
   /// - Throws: `invalidFilterType` for a filter byte above 4.
   @inline(__always)
   static func unfilterRow(

@@ -14,7 +14,9 @@ package enum ZlibHeader {
   }
 
   /// Decompresses the zlib stream `compressed` into `output`, which it must fill exactly, and checks the
-  /// Adler-32 checksum of the result. Bytes after the checksum are ignored, as libpng does.
+  /// Adler-32 checksum of the result.
+  ///
+  /// Bytes after the checksum are ignored, as libpng does.
   ///
   /// - Throws: `invalidZlibHeader`, `invalidDeflateData`, `tooMuchImageData`, `notEnoughImageData` or
   ///   `adlerMismatch`, in the order the problems are met.

@@ -77,8 +77,9 @@ enum FuzzStep: CustomStringConvertible {
 }
 
 extension FuzzScene {
-  /// Runs one step, and returns the trace it caused (for the check that recorded traces never change). Input that
-  /// is refused must leave the fingers down as they were.
+  /// Runs one step, and returns the trace it caused (for the check that recorded traces never change).
+  ///
+  /// Input that is refused must leave the fingers down as they were.
   func run(_ step: FuzzStep) -> (problem: String?, trace: InteractionTrace?) {
     let application = application
     let before = Set(application.touchesDown.keys)

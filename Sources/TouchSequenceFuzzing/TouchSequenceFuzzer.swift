@@ -37,14 +37,17 @@ public struct TouchSequenceFuzzer {
   /// Whether a sequence fails when a disabled recognizer sends an action other than the `.cancelled` one that
   /// disabling it mid-gesture sends; on by default (issue 23's fault 1 is fixed).
   public var checksDisabledRecognizersSendNoAction = true
-  /// Whether a sequence fails when a recognizer is not back in `.possible` once every finger has lifted and time
-  /// has passed; on by default. A known fault still breaks it with the round-two generators: a recognizer
+  /// Whether a sequence fails when a recognizer is not back in `.possible` once every finger has lifted.
+  ///
+  /// It is checked once time has passed; on by default. A known fault still breaks it with the round-two generators: a recognizer
   /// disabled from a callback while its touches are down is reset, then failed again by a failure requirement
   /// and never reset (sequence 4542411824266694811, steps 3, 4, 5, 8, 9: "g3: reset → possible", "g3: possible →
   /// failed (g2, which it requires to fail, recognized)"). Turn it off to look past that fault.
   public var checksRecognizersReturnToPossible = true
-  /// Whether scenes and steps use the generators added for issue 23: mutations from inside callbacks, several
-  /// applications and windows, paging scroll views, switching the application input goes to. On by default; off,
+  /// Whether scenes and steps use the generators added for issue 23.
+  ///
+  /// They add mutations from inside callbacks, several applications and windows, paging scroll views, and
+  /// switching the application input goes to. On by default; off,
   /// a seed replays exactly the sequence it made before them (``FuzzerRegressionTests`` replay faults found then).
   public var usesRoundTwoGenerators = true
   /// Whether a sequence fails when a trace recorded earlier renders differently at the end; on by default.

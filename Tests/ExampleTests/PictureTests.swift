@@ -3,8 +3,10 @@ import Foundation
 import HitTestKit
 import Testing
 
-/// The pictures examples and lessons draw. The lessons that draw their scene: with `--svg <path>` each writes
-/// an SVG equal to its golden file `Snapshots/<lesson>.svg` and prints the same text as without it.
+/// The pictures examples and lessons draw.
+///
+/// The lessons that draw their scene: with `--svg <path>` each writes an SVG equal to its golden file
+/// `Snapshots/<lesson>.svg` and prints the same text as without it.
 ///
 /// Re-record with `RECORD_SNAPSHOTS=1`, then render the files (`rsvg-convert`) and look at them.
 @Suite struct PictureTests {

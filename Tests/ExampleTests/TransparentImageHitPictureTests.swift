@@ -4,7 +4,9 @@ import HitTestKit
 import Testing
 
 /// The transparent-image-hit picture: its embedded PNGs are valid (our decoder checks every CRC and the
-/// Adler-32). CommandLineTests checks that `--svg <path>` writes it and that a bad path is refused.
+/// Adler-32).
+///
+/// CommandLineTests checks that `--svg <path>` writes it and that a bad path is refused.
 @Suite struct TransparentImageHitPictureTests {
   @Test("every embedded image is a PNG the decoder accepts, with transparent and opaque pixels")
   func embeddedPNGsDecode() throws {

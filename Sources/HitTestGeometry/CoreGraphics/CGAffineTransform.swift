@@ -28,6 +28,14 @@
     public var ty: CGFloat
 
     /// Creates a transform from its six entries, as `CGAffineTransformMake` does.
+    ///
+    /// - Parameters:
+    ///   - a: The x scale entry (row 1, column 1).
+    ///   - b: Row 1, column 2: how much x feeds into y.
+    ///   - c: Row 2, column 1: how much y feeds into x.
+    ///   - d: The y scale entry (row 2, column 2).
+    ///   - tx: The x translation.
+    ///   - ty: The y translation.
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
       self.a = a
       self.b = b
@@ -46,11 +54,19 @@
     public static let identity = CGAffineTransform()
 
     /// Creates a transform that moves points by `(tx, ty)`.
+    ///
+    /// - Parameters:
+    ///   - tx: How far points move along x, in points.
+    ///   - ty: How far points move along y, in points.
     public init(translationX tx: CGFloat, y ty: CGFloat) {
       self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
     }
 
     /// Creates a transform that scales x by `sx` and y by `sy` about the origin.
+    ///
+    /// - Parameters:
+    ///   - sx: The factor for x.
+    ///   - sy: The factor for y.
     public init(scaleX sx: CGFloat, y sy: CGFloat) {
       self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
     }
@@ -59,6 +75,8 @@
     ///
     /// Positive angles turn the x axis towards the y axis: counterclockwise in Core Graphics' y-up
     /// space, clockwise on UIKit's y-down screen. Matrix: `[cos sin −sin cos 0 0]`.
+    ///
+    /// - Parameter angle: The rotation in radians; positive turns clockwise on UIKit's screen.
     public init(rotationAngle angle: CGFloat) {
       let cosine = CGFloat(Foundation.cos(Double(angle)))
       let sine = CGFloat(Foundation.sin(Double(angle)))
@@ -69,6 +87,9 @@
     public var isIdentity: Bool { self == .identity }
 
     /// Returns the transform that applies `self` first and then `t2` (the matrix product `self · t2`).
+    ///
+    /// - Parameter t2: The transform applied after this one.
+    /// - Returns: The combined transform.
     public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
       CGAffineTransform(
         a: a * t2.a + b * t2.c,
@@ -88,16 +109,29 @@
     }
 
     /// Returns a transform that translates by `(tx, ty)` before applying `self`.
+    ///
+    /// - Parameters:
+    ///   - tx: The x translation, in points.
+    ///   - ty: The y translation, in points.
+    /// - Returns: The combined transform.
     public func translatedBy(x tx: CGFloat, y ty: CGFloat) -> CGAffineTransform {
       CGAffineTransform(translationX: tx, y: ty).concatenating(self)
     }
 
     /// Returns a transform that scales by `(sx, sy)` before applying `self`.
+    ///
+    /// - Parameters:
+    ///   - sx: The factor for x.
+    ///   - sy: The factor for y.
+    /// - Returns: The combined transform.
     public func scaledBy(x sx: CGFloat, y sy: CGFloat) -> CGAffineTransform {
       CGAffineTransform(scaleX: sx, y: sy).concatenating(self)
     }
 
     /// Returns a transform that rotates by `angle` radians before applying `self`.
+    ///
+    /// - Parameter angle: The rotation in radians; positive turns clockwise on UIKit's screen.
+    /// - Returns: The combined transform.
     public func rotated(by angle: CGFloat) -> CGAffineTransform {
       CGAffineTransform(rotationAngle: angle).concatenating(self)
     }

@@ -14,6 +14,9 @@ extension CGRect {
   /// CGRect(x: 0, y: 0, width: 100, height: 50).halfOpenContains(CGPoint(x: 0, y: 49.9))  // true
   /// CGRect(x: 0, y: 0, width: 100, height: 50).halfOpenContains(CGPoint(x: 100, y: 0))   // false
   /// ```
+  ///
+  /// - Parameter point: The point to test, in the rectangle's coordinate space.
+  /// - Returns: `true` if the point is inside by the half-open rule.
   public func halfOpenContains(_ point: CGPoint) -> Bool {
     let (minX, maxX) = size.width < 0 ? (origin.x + size.width, origin.x) : (origin.x, origin.x + size.width)
     let (minY, maxY) =

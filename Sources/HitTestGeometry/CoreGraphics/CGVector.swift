@@ -9,6 +9,10 @@
     public var dy: CGFloat
 
     /// Creates a vector with the given components.
+    ///
+    /// - Parameters:
+    ///   - dx: The x component.
+    ///   - dy: The y component.
     public init(dx: CGFloat, dy: CGFloat) {
       self.dx = dx
       self.dy = dy

@@ -15,6 +15,12 @@ public struct EdgeInsets: Hashable, Sendable {
   public var right: CGFloat
 
   /// Creates insets with a value for each edge.
+  ///
+  /// - Parameters:
+  ///   - top: The inset of the top edge, in points.
+  ///   - left: The inset of the left edge, in points.
+  ///   - bottom: The inset of the bottom edge, in points.
+  ///   - right: The inset of the right edge, in points.
   public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
     self.top = top
     self.left = left
@@ -23,6 +29,8 @@ public struct EdgeInsets: Hashable, Sendable {
   }
 
   /// Creates insets of the same amount on all four edges.
+  ///
+  /// - Parameter amount: The inset of every edge, in points.
   public init(all amount: CGFloat) {
     self.init(top: amount, left: amount, bottom: amount, right: amount)
   }
@@ -36,6 +44,9 @@ extension CGRect {
   ///
   /// When the insets exceed the rectangle's size the result is the null rectangle, as Core Graphics'
   /// `insetBy(dx:dy:)` does for an inverted result.
+  ///
+  /// - Parameter insets: How far each edge moves inwards; negative values move it outwards.
+  /// - Returns: The inset rectangle, or the null rectangle.
   public func inset(by insets: EdgeInsets) -> CGRect {
     let standard = standardized
     let width = standard.width - insets.left - insets.right

@@ -16,6 +16,13 @@ extension BezierPath {
   /// path.addArc(withCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
   /// print(path)  // M (10, 0) C (10, 5.52) (5.52, 10) (0, 10)
   /// ```
+  ///
+  /// - Parameters:
+  ///   - center: The center of the arc's circle.
+  ///   - radius: The circle's radius, in points.
+  ///   - startAngle: The angle the arc starts at, in radians from the positive x axis.
+  ///   - endAngle: The angle it ends at, in radians.
+  ///   - clockwise: Whether the arc sweeps with increasing angle (clockwise on UIKit's screen).
   public mutating func addArc(
     withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
   ) {

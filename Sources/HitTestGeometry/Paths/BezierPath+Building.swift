@@ -11,6 +11,8 @@ extension BezierPath {
   /// path.move(to: CGPoint(x: 3, y: 4))
   /// path.currentPoint  // (3, 4)
   /// ```
+  ///
+  /// - Parameter point: Where the new subpath starts.
   public mutating func move(to point: CGPoint) {
     guard point.isFinite else { return }
     appendUnchecked(.moveTo(point))
@@ -28,6 +30,8 @@ extension BezierPath {
   /// path.addLine(to: CGPoint(x: 10, y: 0))
   /// print(path)  // M (0, 0) L (10, 0)
   /// ```
+  ///
+  /// - Parameter point: Where the segment ends; it becomes the current point.
   public mutating func addLine(to point: CGPoint) {
     guard point.isFinite else { return }
     appendUnchecked(.lineTo(point))
@@ -40,6 +44,10 @@ extension BezierPath {
   /// ```swift
   /// path.addQuadCurve(to: CGPoint(x: 20, y: 0), controlPoint: CGPoint(x: 10, y: 10))
   /// ```
+  ///
+  /// - Parameters:
+  ///   - endPoint: Where the segment ends; it becomes the current point.
+  ///   - controlPoint: The curve's control point.
   public mutating func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) {
     guard endPoint.isFinite, controlPoint.isFinite else { return }
     appendUnchecked(.quadCurveTo(endPoint, control: controlPoint))
@@ -52,6 +60,11 @@ extension BezierPath {
   /// ```swift
   /// path.addCurve(to: CGPoint(x: 30, y: 0), controlPoint1: CGPoint(x: 10, y: 10), controlPoint2: CGPoint(x: 20, y: 10))
   /// ```
+  ///
+  /// - Parameters:
+  ///   - endPoint: Where the segment ends; it becomes the current point.
+  ///   - controlPoint1: The control point nearer the start.
+  ///   - controlPoint2: The control point nearer the end.
   public mutating func addCurve(to endPoint: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
     guard endPoint.isFinite, controlPoint1.isFinite, controlPoint2.isFinite else { return }
     appendUnchecked(.curveTo(endPoint, control1: controlPoint1, control2: controlPoint2))
@@ -80,6 +93,8 @@ extension BezierPath {
   /// var path = BezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10))
   /// path.append(BezierPath(ovalIn: CGRect(x: 20, y: 0, width: 10, height: 10)))  // two subpaths
   /// ```
+  ///
+  /// - Parameter other: The path whose elements are appended.
   public mutating func append(_ other: BezierPath) {
     for element in other.elements {
       if case .moveTo = element { isSubpathClosed = false }
@@ -98,6 +113,8 @@ extension BezierPath {
   /// path.apply(CGAffineTransform(scaleX: 2, y: 1))
   /// path.bounds  // (x 0, y 0, w 20, h 10)
   /// ```
+  ///
+  /// - Parameter transform: The transform applied to every point.
   public mutating func apply(_ transform: CGAffineTransform) {
     guard transform.isFinite else { return }
     let mapped = elements.map { $0.mapped { $0.applying(transform) } }
@@ -113,6 +130,9 @@ extension BezierPath {
   ///   .applying(CGAffineTransform(translationX: 5, y: 0))
   /// moved.bounds  // (x 5, y 0, w 10, h 10)
   /// ```
+  ///
+  /// - Parameter transform: The transform applied to every point.
+  /// - Returns: The transformed copy.
   public func applying(_ transform: CGAffineTransform) -> BezierPath {
     var copy = self
     copy.apply(transform)

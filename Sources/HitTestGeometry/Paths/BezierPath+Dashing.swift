@@ -34,6 +34,7 @@ extension BezierPath {
   ///   ``PathBuildingError/dashPatternOverflows``, ``PathBuildingError/zeroLengthDashPattern`` or ``PathBuildingError/invalidDashPhase(_:)``, in that
   ///   order, for a bad pattern; ``PathBuildingError/tooManyElements(_:estimated:maximum:)`` when that
   ///   bound exceeds `maximumElementCount`.
+  /// - Returns: The dashes, as open subpaths with this path's style.
   public func copy(
     dashingWithPhase phase: CGFloat, lengths: [CGFloat], maximumElementCount: Int = defaultMaximumElementCount
   ) throws(PathBuildingError) -> BezierPath {

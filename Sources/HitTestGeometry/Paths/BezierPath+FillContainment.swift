@@ -19,7 +19,9 @@ extension BezierPath {
   /// open.contains(CGPoint(x: 8, y: 2), using: .winding) // true: Core Graphics closes it
   /// ```
   ///
+  /// - Parameter point: The point to test, in the path's coordinates.
   /// - Complexity: O(n) in the number of elements; no allocation.
+  /// - Returns: `true` if a fill of the closed subpaths covers the point.
   public func contains(_ point: CGPoint) -> Bool {
     guard point.isFinite else { return false }
     let winding = windingNumber(at: PathVector(point), closingOpenSubpaths: false)
@@ -39,7 +41,11 @@ extension BezierPath {
   /// ring.contains(CGPoint(x: 50, y: 50), using: .evenOdd)  // false
   /// ```
   ///
+  /// - Parameters:
+  ///   - point: The point to test, in the path's coordinates.
+  ///   - rule: The fill rule that decides which regions are inside: nonzero or even-odd.
   /// - Complexity: O(n) in the number of elements; no allocation.
+  /// - Returns: `true` if the fill covers the point.
   public func contains(_ point: CGPoint, using rule: FillRule) -> Bool {
     guard point.isFinite else { return false }
     return rule.isInside(windingNumber: windingNumber(at: PathVector(point), closingOpenSubpaths: true))
@@ -50,6 +56,9 @@ extension BezierPath {
   /// ```swift
   /// BezierPath(rect: a).appending(BezierPath(rect: b)).elements.count  // 10
   /// ```
+  ///
+  /// - Parameter other: The path whose elements are appended.
+  /// - Returns: The combined path.
   public func appending(_ other: BezierPath) -> BezierPath {
     var copy = self
     copy.append(other)

@@ -11,6 +11,8 @@ extension BezierPath {
   /// print(BezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 5)))
   /// // M (0, 0) L (10, 0) L (10, 5) L (0, 5) Z
   /// ```
+  ///
+  /// - Parameter rect: The rectangle.
   public init(rect: CGRect) {
     self.init()
     guard !rect.isNull, rect.isFinite else { return }
@@ -31,6 +33,8 @@ extension BezierPath {
   /// ```swift
   /// BezierPath(ovalIn: CGRect(x: 0, y: 0, width: 20, height: 10)).contains(CGPoint(x: 10, y: 5))  // true
   /// ```
+  ///
+  /// - Parameter rect: The rectangle the ellipse is inscribed in.
   public init(ovalIn rect: CGRect) {
     self.init()
     guard !rect.isNull, rect.isFinite else { return }
@@ -53,6 +57,10 @@ extension BezierPath {
   /// let button = BezierPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 44), cornerRadius: 8)
   /// button.contains(CGPoint(x: 0.5, y: 0.5))  // false: cut off by the corner
   /// ```
+  ///
+  /// - Parameters:
+  ///   - rect: The rectangle.
+  ///   - cornerRadius: The corners' radius, in points; clamped to half the shorter side.
   public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
     self.init()
     guard !rect.isNull, rect.isFinite else { return }

@@ -5,6 +5,13 @@ extension BezierPath {
   /// geometry, without building an outline.
   ///
   /// The stroke is the union of three kinds of shapes (the PostScript / Core Graphics model):
+  ///
+  /// - Parameters:
+  ///   - point: The point to test, in the path's coordinates.
+  ///   - width: The stroke's width in points, as `lineWidth`.
+  ///   - lineCap: How the ends of open subpaths are drawn, as `lineCapStyle`.
+  ///   - lineJoin: How segments meet at corners, as `lineJoinStyle`.
+  ///   - miterLimit: The longest miter, as a multiple of the width, before a miter join becomes a bevel.
   /// - the body of each segment: points on one of its normals within `width / 2` of it (exact for
   ///   curves: the normals through the point are polynomial roots);
   /// - a join at every corner between consecutive segments, and at the first point of a closed subpath
@@ -28,6 +35,7 @@ extension BezierPath {
   /// ```
   ///
   /// - Complexity: O(n) in the number of segments, with no memory allocated.
+  /// - Returns: `true` if the stroke paints the point.
   public func strokeContains(
     _ point: CGPoint, width: CGFloat, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
     miterLimit: CGFloat = 10
@@ -50,6 +58,9 @@ extension BezierPath {
   /// ring.strokeContains(CGPoint(x: 98, y: 50))  // true
   /// ring.strokeContains(CGPoint(x: 50, y: 50))  // false
   /// ```
+  ///
+  /// - Parameter point: The point to test, in the path's coordinates.
+  /// - Returns: `true` if the stroke paints the point.
   public func strokeContains(_ point: CGPoint) -> Bool {
     strokeContains(
       point, width: lineWidth, lineCap: lineCapStyle, lineJoin: lineJoinStyle, miterLimit: miterLimit)
@@ -72,7 +83,9 @@ private struct StrokeQuery {
   let style: StrokeStyle
   /// The squared distance from a joint beyond which no join shape reaches: a round or bevel join stays
   /// within the radius, a miter within `radius × miterLimit` (its tip is `radius / sin(θ/2)` away and
-  /// is kept only when `1 / sin(θ/2)` is within the limit). Widened by a millionth against rounding.
+  /// is kept only when `1 / sin(θ/2)` is within the limit).
+  ///
+  /// Widened by a millionth against rounding.
   let joinReachSquared: Double
   var start = PathVector.zero
   var current = PathVector.zero

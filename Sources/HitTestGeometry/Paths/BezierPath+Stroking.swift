@@ -38,14 +38,21 @@ extension BezierPath {
   /// print(outline)  // M (0, 2) L (0, -2) L (10, -2) L (10, 2) Z
   /// ```
   ///
-  /// - Parameter maximumElementCount: The most elements the outline may have;
-  ///   ``defaultMaximumElementCount`` by default. The count is estimated from the control points before
-  ///   anything is built (curves need more pieces the larger they are, compared with the 0.01 pt
-  ///   tolerance, and the more they turn, compared with the width); the estimate is about 2 to 3 times
-  ///   the real count (1.9 and 3.0 times on the benchmarks' 100- and 10-cubic loops 8 pt wide). The
-  ///   output array is sized from it, so it never has to grow on ordinary paths. The build also stops
-  ///   as soon as the outline holds more than the budget (checked after each body and join), so memory
-  ///   stays bounded even where the estimate is low.
+  /// - Parameters:
+  ///   - width: The stroke's width in points, as `lineWidth`; half of it lies on each side of the path.
+  ///   - lineCap: How the ends of open subpaths are drawn, as `lineCapStyle`.
+  ///   - lineJoin: How segments meet at corners, as `lineJoinStyle`.
+  ///   - miterLimit: The longest miter, as a multiple of the width, before a miter join becomes a bevel,
+  ///     as `miterLimit`.
+  ///   - maximumElementCount: The most elements the outline may have;
+  ///     ``defaultMaximumElementCount`` by default. The count is estimated from the control points before
+  ///     anything is built (curves need more pieces the larger they are, compared with the 0.01 pt
+  ///     tolerance, and the more they turn, compared with the width); the estimate is about 2 to 3 times
+  ///     the real count (1.9 and 3.0 times on the benchmarks' 100- and 10-cubic loops 8 pt wide). The
+  ///     output array is sized from it, so it never has to grow on ordinary paths. The build also stops
+  ///     as soon as the outline holds more than the budget (checked after each body and join), so memory
+  ///     stays bounded even where the estimate is low.
+  /// - Returns: The outline, whose nonzero fill is the stroke; empty for a width that strokes nothing.
   /// - Throws: ``PathBuildingError/tooManyElements(_:estimated:maximum:)`` with ``PathBuildingError/Builder/stroking``.
   /// - Complexity: O(n) in the number of segments; curves add pieces in proportion to how much they
   ///   turn and to the square root of the line width and of their size.
@@ -103,7 +110,10 @@ extension BezierPath {
   /// try ring.strokedOutline().contains(CGPoint(x: 98, y: 50))  // true
   /// ```
   ///
+  /// - Parameter maximumElementCount: The most elements the outline may have; ``defaultMaximumElementCount``
+  ///   by default.
   /// - Throws: ``PathBuildingError/tooManyElements(_:estimated:maximum:)`` beyond `maximumElementCount`.
+  /// - Returns: The outline, whose nonzero fill is the stroke.
   public func strokedOutline(
     maximumElementCount: Int = defaultMaximumElementCount
   ) throws(PathBuildingError) -> BezierPath {

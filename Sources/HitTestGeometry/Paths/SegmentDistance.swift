@@ -36,7 +36,9 @@ extension PathSegment {
   }
 
   /// The parameters of the points of the cubic whose normal passes through `q`, ascending; none for a
-  /// line. Allocation-free.
+  /// line.
+  ///
+  /// Allocation-free.
   func normalFootParameters(_ q: PathVector) -> InlineDoubles {
     guard case .cubic(let p0, let p1, let p2, let p3) = self else { return InlineDoubles() }
     // c(t) = A t³ + B t² + C t + p0

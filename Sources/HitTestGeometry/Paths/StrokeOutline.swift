@@ -342,8 +342,9 @@ struct StrokeOutline: ~Copyable {
   // MARK: Emitting contours
 
   /// Appends the closed triangle or quadrilateral through these corners, reversed if its signed area is
-  /// negative; zero-area polygons are dropped. The same contour as ``addContour(_:)`` of its edges,
-  /// without building them.
+  /// negative; zero-area polygons are dropped.
+  ///
+  /// The same contour as ``addContour(_:)`` of its edges, without building them.
   private mutating func addPolygon(_ a: PathVector, _ b: PathVector, _ c: PathVector, _ d: PathVector? = nil)
   {
     // The signed area summed edge by edge, from a to b and on round the polygon back to a.

@@ -13,16 +13,24 @@ open class Button: Control {
   public private(set) var buttonType = ButtonType.custom
 
   /// Creates a custom button with a frame, UIKit's designated initializer (override it in a subclass).
+  ///
+  /// - Parameter frame: The frame rectangle, in the superview's coordinates.
   public override init(frame: CGRect) {
     super.init(frame: frame)
   }
 
   /// Always `nil`: HitTestKit loads no views from archives (see ``View/init(coder:)``).
+  ///
+  /// - Parameter coder: An unarchiver, as `init(coder:)` gets in UIKit; unused.
   public required init?(coder: NSCoder) {
     return nil
   }
 
   /// Creates a button with a frame and a title (also used as its name when it has none).
+  ///
+  /// - Parameters:
+  ///   - frame: The frame rectangle, in the superview's coordinates.
+  ///   - title: The title for the normal state, and the name when the button has none; `nil` for none.
   public convenience init(frame: CGRect, title: String?) {
     self.init(frame: frame)
     self.title = title
@@ -33,6 +41,8 @@ open class Button: Control {
   ///
   /// A convenience initializer, as in UIKit, so a subclass that overrides ``init(frame:)`` and `init?(coder:)`
   /// has it too.
+  ///
+  /// - Parameter buttonType: The button's style, as `UIButton.ButtonType`.
   public convenience init(type buttonType: ButtonType) {
     self.init(frame: .zero)
     self.buttonType = buttonType
@@ -42,6 +52,9 @@ open class Button: Control {
   open override var primaryActionEvents: ControlEvent { .touchUpInside }
 
   /// False for a one-tap, one-finger tap recognizer attached to another view; true otherwise (UIKit's rule).
+  ///
+  /// - Parameter gestureRecognizer: The recognizer about to begin with one of the button's touches.
+  /// - Returns: `false` for a one-tap, one-finger tap recognizer on another view, else `true`.
   open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
     if let tap = gestureRecognizer as? TapGestureRecognizer, tap.view !== self,
       tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1

@@ -7,6 +7,8 @@ extension Control {
     /// The bits.
     public let rawValue: UInt
     /// Creates a set of states from its bits.
+    ///
+    /// - Parameter rawValue: The bits of the states, as `UIControl.State.rawValue`.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
     /// No other state: enabled, not highlighted, not selected.

@@ -48,16 +48,24 @@ open class Control: View {
   open var primaryActionEvents: ControlEvent { [] }
 
   /// Adds a handler called for each of `events`, in the order handlers were added.
+  ///
+  /// - Parameters:
+  ///   - events: The control events that call the handler, as in `addTarget(_:action:for:)`.
+  ///   - handler: The closure called with the control when one of `events` is sent.
   public func addAction(for events: ControlEvent, _ handler: @escaping (Control) -> Void) {
     actions.append(ControlAction(events: events) { control, _ in handler(control) })
   }
 
   /// Removes every handler for the given events.
+  ///
+  /// - Parameter events: The control events whose handlers are removed.
   public func removeActions(for events: ControlEvent) {
     actions.removeAll { !$0.events.isDisjoint(with: events) }
   }
 
   /// Sends `events` to their handlers now, as UIKit's `sendActions(for:)`; traced when in an application.
+  ///
+  /// - Parameter events: The control events to send.
   public func sendActions(for events: ControlEvent) {
     sendActions(for: events, event: nil)
   }
@@ -65,19 +73,40 @@ open class Control: View {
   // MARK: Tracking (override in subclasses)
 
   /// Whether to track a touch that began in the control (default true).
+  ///
+  /// - Parameters:
+  ///   - touch: The touch the control tracks, as the `UITouch` UIKit passes.
+  ///   - event: The event of the touch, or `nil`.
+  /// - Returns: `true` to track the touch; `false` to ignore it.
   @discardableResult
   open func beginTracking(_ touch: Touch, with event: Event?) -> Bool { true }
   /// Whether to keep tracking after a move (default true); false ends tracking without an up event.
+  ///
+  /// - Parameters:
+  ///   - touch: The touch the control tracks, as the `UITouch` UIKit passes.
+  ///   - event: The event of the touch, or `nil`.
+  /// - Returns: `true` to keep tracking; `false` to stop without an up event.
   @discardableResult
   open func continueTracking(_ touch: Touch, with event: Event?) -> Bool { true }
   /// Called when the tracked finger lifts, before the up event is sent.
+  ///
+  /// - Parameters:
+  ///   - touch: The tracked touch, or `nil` when UIKit has none to pass.
+  ///   - event: The event of the touch, or `nil`.
   open func endTracking(_ touch: Touch?, with event: Event?) {}
   /// Called when the tracked touch is cancelled, before `touchCancel` is sent.
+  ///
+  /// - Parameter event: The event of the touch, or `nil`.
   open func cancelTracking(with event: Event?) {}
 
   // MARK: Hit testing and touches
 
   /// Returns `nil` when the control is disabled (UIKit's rule, traced), else the default hit test.
+  ///
+  /// - Parameters:
+  ///   - point: A point in the control's bounds coordinates.
+  ///   - event: The event that caused the hit test, or `nil`.
+  /// - Returns: `nil` when the control is disabled, else the view the default hit test finds.
   open override func hitTest(_ point: CGPoint, with event: Event?) -> View? {
     guard isEnabled else {
       event?.hitTestRecorder.noteSkipped(self, at: point, reason: .disabledControl)
@@ -88,6 +117,10 @@ open class Control: View {
 
   /// Starts tracking the first touch (the lowest finger) when enabled and ``beginTracking(_:with:)`` agrees,
   /// and passes the other touches on; passes them all on when it does not track.
+  ///
+  /// - Parameters:
+  ///   - touches: The touches that began, as the `UITouch` objects of this call.
+  ///   - event: The event the touches belong to.
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
     guard trackedTouch == nil, isEnabled, let touch = touches.min(by: { $0.finger < $1.finger }),
       beginTracking(touch, with: event)
@@ -104,6 +137,10 @@ open class Control: View {
   }
 
   /// Sends drag events for the tracked touch; passes other touches on.
+  ///
+  /// - Parameters:
+  ///   - touches: The touches that moved, as the `UITouch` objects of this call.
+  ///   - event: The event the touches belong to.
   open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
     guard let touch = trackedTouch, touches.contains(touch) else {
       super.touchesMoved(touches, with: event)
@@ -127,6 +164,10 @@ open class Control: View {
   }
 
   /// Ends tracking with `touchUpInside` or `touchUpOutside`; passes other touches on.
+  ///
+  /// - Parameters:
+  ///   - touches: The touches that ended, as the `UITouch` objects of this call.
+  ///   - event: The event the touches belong to.
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
     guard let touch = trackedTouch, touches.contains(touch) else {
       super.touchesEnded(touches, with: event)
@@ -145,6 +186,10 @@ open class Control: View {
   }
 
   /// Cancels tracking with `touchCancel`; passes other touches on.
+  ///
+  /// - Parameters:
+  ///   - touches: The touches that were cancelled, as the `UITouch` objects of this call.
+  ///   - event: The event the touches belong to.
   open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
     guard let touch = trackedTouch, touches.contains(touch) else {
       super.touchesCancelled(touches, with: event)
@@ -156,8 +201,9 @@ open class Control: View {
   }
 
   /// Cancels tracking because the control left the window of its tracked touch: ``cancelTracking(with:)``, then
-  /// `touchCancel`; the control is no longer tracking or highlighted (UIKit's rule, reference 7.9). Its touch
-  /// keeps being delivered to it afterwards, and passes up the responder chain.
+  /// `touchCancel`; the control is no longer tracking or highlighted (UIKit's rule, reference 7.9).
+  ///
+  /// Its touch keeps being delivered to it afterwards, and passes up the responder chain.
   ///
   /// - Parameter recorder: The trace of the application the control was in (it is in no window any more).
   func cancelTrackingOnLeavingWindow(recorder: InteractionRecorder?) {

@@ -7,6 +7,8 @@ public struct ControlEvent: OptionSet, Hashable, Sendable, CustomStringConvertib
   /// The bits.
   public let rawValue: UInt
   /// Creates a set of events from its bits.
+  ///
+  /// - Parameter rawValue: The bits of the events, as `UIControl.Event.rawValue`.
   public init(rawValue: UInt) { self.rawValue = rawValue }
 
   /// A finger touched down in the control.

@@ -126,8 +126,10 @@ extension Application {
     }
   }
 
-  /// One `touches…` call owed to a view. A struct, not a tuple: an array of tuples is copied and destroyed
-  /// through the runtime's generic tuple witnesses, element by element.
+  /// One `touches…` call owed to a view.
+  ///
+  /// A struct, not a tuple: an array of tuples is copied and destroyed through the runtime's generic tuple
+  /// witnesses, element by element.
   private struct ViewCall {
     let phase: Touch.Phase
     let view: View
@@ -160,8 +162,10 @@ extension Application {
     return made
   }
 
-  /// Delivers one phase of `touches` to `view` (one `touches…` call), updating their delivery status. Outside an event (`event` is `nil`), the view gets an event of the live
-  /// touches, `eventOutside` when it is still accurate (see ``eventOutside(reusing:)``).
+  /// Delivers one phase of `touches` to `view` (one `touches…` call), updating their delivery status.
+  ///
+  /// Outside an event (`event` is `nil`), the view gets an event of the live touches, `eventOutside` when it
+  /// is still accurate (see ``eventOutside(reusing:)``).
   private func send(
     _ phase: Touch.Phase, of touches: [Touch], to view: View, event: Event?, eventOutside: inout Event?
   ) {

@@ -1,9 +1,11 @@
 extension Application {
   /// The touches a new touch of an event is checked against by ``admitToView(_:admission:)``: those of the same
   /// event admitted before it (first, in finger order), then those its window's views track since earlier events
-  /// (in the order their fingers came down). It answers "the first of them on this view", "the first on another
-  /// view", "the first on another, exclusive-touch view" in constant time, so that an event of N new touches costs
-  /// time linear in N (searching every touch for each was N²).
+  /// (in the order their fingers came down).
+  ///
+  /// It answers "the first of them on this view", "the first on another view", "the first on another,
+  /// exclusive-touch view" in constant time, so that an event of N new touches costs time linear in N
+  /// (searching every touch for each was N²).
   struct Admission {
     /// A touch and whether it began in the same event.
     struct Tracking {

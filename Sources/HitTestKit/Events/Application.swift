@@ -81,10 +81,11 @@ public final class Application: Responder {
   }
 
   /// Runs a due timer's action as part of the simulation: traced under its name unless `isTraced` is false
-  /// (an animation frame); the name is only built when the trace records it. Input its handlers request is
-  /// queued, as during an event, and runs once the timer's effects are settled, at the timer's time — unless
-  /// input queued earlier is still waiting (the timer fired during a queued `wait`): then it runs after that
-  /// input, in order.
+  /// (an animation frame); the name is only built when the trace records it.
+  ///
+  /// Input its handlers request is queued, as during an event, and runs once the timer's effects are settled,
+  /// at the timer's time — unless input queued earlier is still waiting (the timer fired during a queued
+  /// `wait`): then it runs after that input, in order.
   func runTimer(isTraced: Bool, name: () -> String, _ action: () -> Void) {
     let wasDispatching = isDispatching
     let queueWasEmpty = !hasPendingInput
@@ -109,6 +110,7 @@ public final class Application: Responder {
   /// touches, recognizers and trace live in that application. Adding a window this application already has
   /// moves it to the front. A window whose application has gone away may join another.
   ///
+  /// - Parameter window: The window to add; it becomes the frontmost window.
   /// - Precondition: `window` does not belong to another application that is still alive (a HitTestKit
   ///   decision: giving one window to two applications split its touches and its trace between them; make a
   ///   window per application instead).
@@ -146,6 +148,8 @@ public final class Application: Responder {
   }
 
   /// Adds a line of commentary to the trace (examples use it to mark scenes).
+  ///
+  /// - Parameter text: The commentary line.
   public func note(_ text: String) {
     recorder.record(.note(text))
   }

@@ -55,8 +55,10 @@ public final class Event {
   }
 
   /// Lets go of the touches, recognizers and recorder the event refers to, as freeing it would, to be restarted
-  /// later (see ``restart(timestamp:touches:interactionRecorder:)``). Its hit-test recorder is idle: every traced
-  /// hit test finishes its recording, and `chainRecorder` is cleared after each delivery.
+  /// later (see ``restart(timestamp:touches:interactionRecorder:)``).
+  ///
+  /// Its hit-test recorder is idle: every traced hit test finishes its recording, and `chainRecorder` is
+  /// cleared after each delivery.
   func clear() {
     storedTouches = []
     interactionRecorder = nil
@@ -82,6 +84,9 @@ public final class Event {
   /// The touches of this event that belong to `view` (whose hit-test view it is).
   ///
   /// Optional, as UIKit's signature is; HitTestKit always returns a set, empty when there are none.
+  ///
+  /// - Parameter view: The view that is the touches' hit-test view, as `UITouch.view`.
+  /// - Returns: The touches whose view is `view`.
   public func touches(for view: View) -> Set<Touch>? {
     allTouches.filter { $0.view === view }
   }
@@ -89,6 +94,9 @@ public final class Event {
   /// The touches of this event that belong to `window`.
   ///
   /// Optional, as UIKit's signature is; HitTestKit always returns a set, empty when there are none.
+  ///
+  /// - Parameter window: The window the touches are in, as `UITouch.window`.
+  /// - Returns: The touches in `window`.
   public func touches(for window: Window) -> Set<Touch>? {
     allTouches.filter { $0.window === window }
   }

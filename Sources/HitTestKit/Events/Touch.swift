@@ -57,21 +57,34 @@ public final class Touch: Hashable {
   public var isDown: Bool { phase == .began || phase == .moved || phase == .stationary }
 
   /// The touch's current location in `view`'s coordinates, or in window coordinates for `nil`.
+  ///
+  /// - Parameter view: The view whose bounds coordinates to use; `nil` for window coordinates.
+  /// - Returns: The touch's location in `view`'s coordinates.
   public func location(in view: View?) -> CGPoint {
     guard let view else { return windowLocation }
     return view.convert(windowLocation, from: nil)
   }
 
   /// The location at the previous event for this touch (equal to the current one at `.began`).
+  ///
+  /// - Parameter view: The view whose bounds coordinates to use; `nil` for window coordinates.
+  /// - Returns: The previous location in `view`'s coordinates.
   public func previousLocation(in view: View?) -> CGPoint {
     guard let view else { return previousWindowLocation }
     return view.convert(previousWindowLocation, from: nil)
   }
 
   /// Touches are equal only to themselves: identity is one finger's life.
+  ///
+  /// - Parameters:
+  ///   - lhs: A touch.
+  ///   - rhs: Another touch.
+  /// - Returns: `true` if the two are the same touch object.
   public static func == (lhs: Touch, rhs: Touch) -> Bool { lhs === rhs }
 
   /// Hashes the touch's identity.
+  ///
+  /// - Parameter hasher: The hasher to feed the identity into.
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 

@@ -67,6 +67,7 @@ public final class VirtualClock {
   ///   - name: What the timer is for, as shown in traces.
   ///   - isTraced: Whether its firing appears in the trace (animation frames are not).
   ///   - action: What to run when the timer fires.
+  /// - Returns: A token that cancels the timer (the result may be ignored).
   @discardableResult
   public func schedule(
     after delay: TimeInterval, name: String, isTraced: Bool = true, _ action: @escaping () -> Void
@@ -97,12 +98,17 @@ public final class VirtualClock {
   }
 
   /// Cancels a timer that has not fired yet; does nothing for one that has.
+  ///
+  /// - Parameter token: The token ``schedule(after:name:isTraced:_:)`` returned for the timer.
   public func cancel(_ token: TimerToken) {
     // Tokens are unique: at most one timer has it.
     if let index = timers.firstIndex(where: { $0.token == token }) { timers.remove(at: index) }
   }
 
   /// Whether a timer is still waiting to fire.
+  ///
+  /// - Parameter token: The token ``schedule(after:name:isTraced:_:)`` returned for the timer.
+  /// - Returns: `true` until the timer fires or is cancelled.
   public func isScheduled(_ token: TimerToken) -> Bool {
     timers.contains { $0.token == token }
   }
@@ -131,6 +137,7 @@ public final class VirtualClock {
   /// A timer scheduled by another timer's action fires in the same call if its deadline is also reached.
   /// The clock reads each timer's deadline while its action runs.
   ///
+  /// - Parameter duration: How far time moves forward; not negative.
   /// - Throws: ``InputError/negativeDuration(_:)`` for a negative duration (time does not go back), and
   ///   ``InputError/durationBeyondClockLimit(_:)`` for one that would take the clock past ``maximumTime``;
   ///   in both cases nothing changes. ``InputError/tooManyTimers(fired:)`` once the call has fired

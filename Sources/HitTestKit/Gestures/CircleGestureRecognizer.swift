@@ -36,8 +36,10 @@ import Foundation
 /// gameView.addGestureRecognizer(circle)
 /// ```
 open class CircleGestureRecognizer: GestureRecognizer {
-  /// The fewest samples judged: 8. Fewer points (a flick) say too little about the shape to call it a
-  /// circle, though three already determine one.
+  /// The fewest samples judged: 8.
+  ///
+  /// Fewer points (a flick) say too little about the shape to call it a circle, though three already
+  /// determine one.
   public static let minimumPointCount = 8
   /// The smallest angle the stroke must sweep around the fitted centre: 300°, a circle drawn a little
   /// short of closing still counts, an arc or a near-straight line does not.
@@ -59,6 +61,12 @@ open class CircleGestureRecognizer: GestureRecognizer {
 
   private var fingersDown = 0
 
+  /// Fails when more than one finger is down (a circle is drawn with one); otherwise collects the touch's
+  /// location as a sample.
+  ///
+  /// - Parameters:
+  ///   - touches: The recognizer's touches that began in this event.
+  ///   - event: The event they belong to.
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     fingersDown += touches.count
     guard fingersDown == 1 else {
@@ -68,16 +76,31 @@ open class CircleGestureRecognizer: GestureRecognizer {
     collect(touches)
   }
 
+  /// Collects the moved touch's location as a sample.
+  ///
+  /// - Parameters:
+  ///   - touches: The recognizer's touches that moved in this event.
+  ///   - event: The event they belong to.
   open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
     collect(touches)
   }
 
+  /// Collects the last sample, then judges the samples: recognizes a circle or fails.
+  ///
+  /// - Parameters:
+  ///   - touches: The recognizer's touches that ended in this event.
+  ///   - event: The event they belong to.
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
     collect(touches)
     fingersDown -= touches.count
     judge()
   }
 
+  /// Fails: a cancelled touch draws no circle.
+  ///
+  /// - Parameters:
+  ///   - touches: The recognizer's touches that were cancelled in this event.
+  ///   - event: The event they belong to.
   open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
     fail("touches cancelled")
   }

@@ -151,7 +151,9 @@ extension GestureEnvironment {
   }
 
   /// The recognizers `recognizer` must wait for: `require(toFail:)`, subclass overrides and delegates, in
-  /// that order. The delegates asked may change `active`; the list as it was is walked.
+  /// that order.
+  ///
+  /// The delegates asked may change `active`; the list as it was is walked.
   private func failureRequirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
     var requirements = recognizer.failureRequirements.compactMap(\.recognizer)
     for other in active

@@ -30,8 +30,10 @@ final class GestureEnvironment {
     case failed(GestureRecognizer)
   }
 
-  /// The application's recorder and clock. Neither refers back to the environment, so holding them makes no
-  /// cycle; the environment goes away with its application.
+  /// The application's recorder and clock.
+  ///
+  /// Neither refers back to the environment, so holding them makes no cycle; the environment goes away with
+  /// its application.
   let recorder: InteractionRecorder
   let clock: VirtualClock?
 

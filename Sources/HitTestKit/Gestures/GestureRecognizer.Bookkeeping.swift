@@ -1,6 +1,8 @@
 extension GestureRecognizer {
   /// What the gesture environment keeps about one recognizer: the touches it tracks, its timers, and where
-  /// it stands in the current event. Only `GestureEnvironment` writes it.
+  /// it stands in the current event.
+  ///
+  /// Only `GestureEnvironment` writes it.
   struct Bookkeeping {
     /// The environment of the application whose touches the recognizer receives; `nil` before its first
     /// touch and once the application is gone.

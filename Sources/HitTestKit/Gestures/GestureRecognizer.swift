@@ -11,8 +11,10 @@
 /// card.addGestureRecognizer(tap)
 /// ```
 open class GestureRecognizer {
-  /// The current state. Assigning it applies UIKit's coercions and the arbitration rules, as
-  /// ``setState(_:cause:)`` does with an empty cause.
+  /// The current state.
+  ///
+  /// Assigning it applies UIKit's coercions and the arbitration rules, as ``setState(_:cause:)`` does with an
+  /// empty cause.
   public var state: State {
     get { currentState }
     set { setState(newValue, cause: "") }
@@ -37,7 +39,7 @@ open class GestureRecognizer {
     }
   }
 
-  /// A name for traces; by default the class name (e.g. `TapGestureRecognizer`).
+  /// A name for traces; by default the class name (for example `TapGestureRecognizer`).
   public var name: String?
 
   /// Whether recognizing takes the touches from the view, which gets `touchesCancelled` (default true).
@@ -58,12 +60,19 @@ open class GestureRecognizer {
   var bookkeeping = Bookkeeping()
 
   /// Creates a recognizer with an optional action callback.
+  ///
+  /// - Parameter action: Called with the recognizer on every transition into began, changed, ended and
+  ///   cancelled; `nil` for none.
   public init(action: ((GestureRecognizer) -> Void)? = nil) {
     if let action { actions.append(action) }
   }
 
   /// Creates a recognizer that sends `action` to `target`, as UIKit's designated initializer
   /// (`addTarget(_:action:)`, so the target is not kept alive); with either `nil`, no action is added.
+  ///
+  /// - Parameters:
+  ///   - target: The object that receives the action message; not kept alive.
+  ///   - action: The selector of the action message.
   public init(target: Any?, action: Selector?) {
     if let target, let action { addTarget(target, action: action) }
   }
@@ -76,6 +85,9 @@ open class GestureRecognizer {
   }
 
   /// Adds an action callback, sent on every transition into began, changed, ended and cancelled.
+  ///
+  /// - Parameter action: Called with the recognizer on every transition into began, changed, ended and
+  ///   cancelled.
   public func addTarget(_ action: @escaping (GestureRecognizer) -> Void) {
     actions.append(action)
   }

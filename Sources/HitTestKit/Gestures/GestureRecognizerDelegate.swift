@@ -23,22 +23,46 @@ public protocol GestureRecognizerDelegate: AnyObject {
 }
 
 extension GestureRecognizerDelegate {
-  /// Default: true.
+  /// By default, lets every recognizer begin, as UIKit's delegate default does.
+  ///
+  /// - Parameter gestureRecognizer: The recognizer asking.
+  /// - Returns: `true`.
   public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
-  /// Default: true.
+  /// By default, lets every recognizer receive every touch, as UIKit's delegate default does.
+  ///
+  /// - Parameters:
+  ///   - gestureRecognizer: The recognizer asking.
+  ///   - touch: The touch about to be delivered to the recognizer.
+  /// - Returns: `true`.
   public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
     true
   }
-  /// Default: false.
+  /// By default, does not let the two recognize at the same time, as UIKit's delegate default does.
+  ///
+  /// - Parameters:
+  ///   - gestureRecognizer: The recognizer asking.
+  ///   - otherGestureRecognizer: The recognizer that would be blocked by, or would block,
+  ///     `gestureRecognizer`.
+  /// - Returns: `false`.
   public func gestureRecognizer(
     _ gestureRecognizer: GestureRecognizer,
     shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
   ) -> Bool { false }
-  /// Default: false.
+  /// By default, adds no failure requirement, as UIKit's delegate default does.
+  ///
+  /// - Parameters:
+  ///   - gestureRecognizer: The recognizer asking.
+  ///   - otherGestureRecognizer: The recognizer that `gestureRecognizer` would wait for.
+  /// - Returns: `false`.
   public func gestureRecognizer(
     _ gestureRecognizer: GestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
   ) -> Bool { false }
-  /// Default: false.
+  /// By default, adds no failure requirement, as UIKit's delegate default does.
+  ///
+  /// - Parameters:
+  ///   - gestureRecognizer: The recognizer asking.
+  ///   - otherGestureRecognizer: The recognizer that would wait for `gestureRecognizer`.
+  /// - Returns: `false`.
   public func gestureRecognizer(
     _ gestureRecognizer: GestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
   ) -> Bool { false }

@@ -34,6 +34,15 @@ open class LongPressGestureRecognizer: GestureRecognizer {
   private var pressStart: TimeInterval?
   private var intervalTimer: VirtualClock.TimerToken?
 
+  /// Counts the fingers down and, once `numberOfTouchesRequired` are down after `numberOfTapsRequired` taps,
+  /// starts the `minimumPressDuration` timer that begins the press.
+  ///
+  /// Fails when more fingers are down than `numberOfTouchesRequired`; touches that begin after the press left
+  /// the possible state are ignored (UIKit's rules).
+  ///
+  /// - Parameters:
+  ///   - touches: The recognizer's touches that began in this event.
+  ///   - event: The event they belong to.
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     if state != .possible {
       for touch in touches { ignore(touch, for: event) }
@@ -56,6 +65,12 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     }
   }
 
+  /// Fails a press not yet begun when a finger moves more than `allowableMovement` from where it touched
+  /// down; reports a begun press as changed.
+  ///
+  /// - Parameters:
+  ///   - touches: The recognizer's touches that moved in this event.
+  ///   - event: The event they belong to.
   open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
     switch state {
     case .possible:
@@ -79,6 +94,12 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     }
   }
 
+  /// Ends a begun press; before it begins, a lift completes one of the required taps (the next must touch
+  /// down within the tap interval) or, once they are done, fails the press as too short.
+  ///
+  /// - Parameters:
+  ///   - touches: The recognizer's touches that ended in this event.
+  ///   - event: The event they belong to.
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
     switch state {
     case .possible:
@@ -106,6 +127,11 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     }
   }
 
+  /// Fails a press that has not begun, and cancels one that has.
+  ///
+  /// - Parameters:
+  ///   - touches: The recognizer's touches that were cancelled in this event.
+  ///   - event: The event they belong to.
   open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
     setState(state == .possible ? .failed : .cancelled, cause: "touches cancelled")
   }

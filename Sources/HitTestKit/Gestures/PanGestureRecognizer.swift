@@ -36,16 +36,26 @@ open class PanGestureRecognizer: GestureRecognizer {
   private var hasRequestedBegin = false
 
   /// Creates a pan recognizer with an optional action callback.
+  ///
+  /// - Parameter action: Called with the recognizer on every transition into began, changed, ended and
+  ///   cancelled; `nil` for none.
   public override init(action: ((GestureRecognizer) -> Void)? = nil) {
     super.init(action: action)
   }
 
   /// Creates a pan recognizer that sends `action` to `target`, as UIKit's designated initializer.
+  ///
+  /// - Parameters:
+  ///   - target: The object that receives the action message; not kept alive.
+  ///   - action: The selector of the action message.
   public override init(target: Any?, action: Selector?) {
     super.init(target: target, action: action)
   }
 
   /// The translation of the pan in `view`'s coordinate system (`nil`: window), hysteresis removed.
+  ///
+  /// - Parameter view: The view whose bounds coordinates to use; `nil` for window coordinates.
+  /// - Returns: The translation, in points.
   open func translation(in view: View?) -> CGPoint {
     settleBaseline()
     let window = CGPoint(x: rawTranslation.x - translationOffset.x, y: rawTranslation.y - translationOffset.y)
@@ -53,6 +63,10 @@ open class PanGestureRecognizer: GestureRecognizer {
   }
 
   /// Redefines the baseline so that the current translation, in `view`'s coordinates, is `translation`.
+  ///
+  /// - Parameters:
+  ///   - translation: The translation to report from now on, in `view`'s coordinates.
+  ///   - view: The view whose bounds coordinates to use; `nil` for window coordinates.
   public func setTranslation(_ translation: CGPoint, in view: View?) {
     settleBaseline()
     let window = Self.vector(translation, fromView: view)
@@ -63,10 +77,19 @@ open class PanGestureRecognizer: GestureRecognizer {
   ///
   /// Each move gives a sample (centroid movement ÷ time between event timestamps), smoothed as
   /// 0.2 × newest + 0.8 × previous; the first sample is taken as is. Zero before any movement.
+  ///
+  /// - Parameter view: The view whose bounds coordinates to use; `nil` for window coordinates.
+  /// - Returns: The velocity, in points per second.
   open func velocity(in view: View?) -> CGPoint {
     Self.vector(smoothedVelocity ?? .zero, toView: view)
   }
 
+  /// Starts timing the pan, and ignores the touches of the highest-numbered fingers beyond
+  /// `maximumNumberOfTouches`.
+  ///
+  /// - Parameters:
+  ///   - touches: The recognizer's touches that began in this event.
+  ///   - event: The event they belong to.
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     if lastTimestamp == nil { lastTimestamp = event.timestamp }
     guard fingersDown > maximumNumberOfTouches else { return }  // the usual case: nothing to sort
@@ -75,6 +98,15 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
   }
 
+  /// Adds the move of the fingers' centroid to the translation; begins the pan once at least
+  /// `minimumNumberOfTouches` are down and it moved `hysteresis` along an axis, else reports it as changed.
+  ///
+  /// When the pan begins, the hysteresis is taken out of the translation, each axis pulled toward zero by up
+  /// to 10 pt (UIKit's behaviour, reference §6.10).
+  ///
+  /// - Parameters:
+  ///   - touches: The recognizer's touches that moved in this event.
+  ///   - event: The event they belong to.
   open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
     settleBaseline()
     let down = activeTouches.filter(\.isDown)
@@ -119,6 +151,11 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
   }
 
+  /// Once every finger has lifted, ends a begun pan, or fails one that never moved far enough to begin.
+  ///
+  /// - Parameters:
+  ///   - touches: The recognizer's touches that ended in this event.
+  ///   - event: The event they belong to.
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
     guard !activeTouches.contains(where: \.isDown) else { return }
     switch state {
@@ -131,6 +168,11 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
   }
 
+  /// Fails a pan that has not begun, and cancels one that has.
+  ///
+  /// - Parameters:
+  ///   - touches: The recognizer's touches that were cancelled in this event.
+  ///   - event: The event they belong to.
   open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
     setState(state == .possible ? .failed : .cancelled, cause: "touches cancelled")
   }

@@ -26,6 +26,12 @@ open class PinchGestureRecognizer: GestureRecognizer {
   private var lastDistance: CGFloat?
   private var lastTimestamp: TimeInterval?
 
+  /// Ignores the touches beyond two fingers (the highest-numbered first), and takes the distance between the
+  /// two fingers as the starting distance.
+  ///
+  /// - Parameters:
+  ///   - touches: The recognizer's touches that began in this event.
+  ///   - event: The event they belong to.
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     for touch in touches.sorted(by: { $0.finger > $1.finger }) where downTouches.count > 2 {
       ignore(touch, for: event)
@@ -36,6 +42,13 @@ open class PinchGestureRecognizer: GestureRecognizer {
     lastTimestamp = event.timestamp
   }
 
+  /// Begins the pinch once the distance between the fingers changed more than `hysteresis` from the start,
+  /// with the scale measured from past the hysteresis; then updates the scale and its velocity and reports a
+  /// change.
+  ///
+  /// - Parameters:
+  ///   - touches: The recognizer's touches that moved in this event.
+  ///   - event: The event they belong to.
   open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
     guard let distance = currentDistance else { return }
     switch state {
@@ -67,6 +80,11 @@ open class PinchGestureRecognizer: GestureRecognizer {
     }
   }
 
+  /// Once every finger has lifted, ends a begun pinch, or fails one that never began.
+  ///
+  /// - Parameters:
+  ///   - touches: The recognizer's touches that ended in this event.
+  ///   - event: The event they belong to.
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
     if state == .possible { initialDistance = currentDistance }
     guard downTouches.isEmpty else { return }
@@ -77,6 +95,11 @@ open class PinchGestureRecognizer: GestureRecognizer {
     }
   }
 
+  /// Fails a pinch that has not begun, and cancels one that has.
+  ///
+  /// - Parameters:
+  ///   - touches: The recognizer's touches that were cancelled in this event.
+  ///   - event: The event they belong to.
   open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
     setState(state == .possible ? .failed : .cancelled, cause: "touches cancelled")
   }

@@ -5,6 +5,8 @@ public struct RectEdge: OptionSet, Sendable, Hashable {
   public let rawValue: UInt
 
   /// Creates a set of edges from raw bits.
+  ///
+  /// - Parameter rawValue: The bits of the edges, as `UIRectEdge.rawValue`.
   public init(rawValue: UInt) { self.rawValue = rawValue }
 
   /// The top edge.

@@ -27,6 +27,12 @@ open class RotationGestureRecognizer: GestureRecognizer {
   private var lastAngle: CGFloat?
   private var lastTimestamp: TimeInterval?
 
+  /// Ignores the touches beyond two fingers (the highest-numbered first), and takes the angle of the line
+  /// through the two fingers as the starting angle.
+  ///
+  /// - Parameters:
+  ///   - touches: The recognizer's touches that began in this event.
+  ///   - event: The event they belong to.
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     for touch in touches.sorted(by: { $0.finger > $1.finger }) where downTouches.count > 2 {
       ignore(touch, for: event)
@@ -37,6 +43,13 @@ open class RotationGestureRecognizer: GestureRecognizer {
     lastTimestamp = event.timestamp
   }
 
+  /// Begins the rotation once the line through the fingers turned more than `hysteresis` (5°), with the
+  /// rotation measured from past the hysteresis; then updates the rotation and its velocity and reports a
+  /// change.
+  ///
+  /// - Parameters:
+  ///   - touches: The recognizer's touches that moved in this event.
+  ///   - event: The event they belong to.
   open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
     guard let angle = currentAngle, let last = lastAngle else { return }
     var delta = angle - last
@@ -64,6 +77,11 @@ open class RotationGestureRecognizer: GestureRecognizer {
     }
   }
 
+  /// Once every finger has lifted, ends a begun rotation, or fails one that never began.
+  ///
+  /// - Parameters:
+  ///   - touches: The recognizer's touches that ended in this event.
+  ///   - event: The event they belong to.
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
     lastAngle = currentAngle
     if state == .possible { turned = 0 }
@@ -75,6 +93,11 @@ open class RotationGestureRecognizer: GestureRecognizer {
     }
   }
 
+  /// Fails a rotation that has not begun, and cancels one that has.
+  ///
+  /// - Parameters:
+  ///   - touches: The recognizer's touches that were cancelled in this event.
+  ///   - event: The event they belong to.
   open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
     setState(state == .possible ? .failed : .cancelled, cause: "touches cancelled")
   }

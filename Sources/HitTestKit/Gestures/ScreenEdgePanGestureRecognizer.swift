@@ -19,6 +19,11 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
   private var startEdges: RectEdge = []
 
   /// Creates an edge pan recognizer for `edges`, with an optional action callback.
+  ///
+  /// - Parameters:
+  ///   - edges: The screen edges a pan must start from; none by default.
+  ///   - action: Called with the recognizer on every transition into began, changed, ended and cancelled;
+  ///     `nil` for none.
   public init(edges: RectEdge = [], action: ((GestureRecognizer) -> Void)? = nil) {
     self.edges = edges
     super.init(action: action)
@@ -27,18 +32,31 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
   }
 
   /// Creates an edge pan recognizer with no edges and an optional action callback.
+  ///
+  /// - Parameter action: Called with the recognizer on every transition into began, changed, ended and
+  ///   cancelled; `nil` for none.
   public convenience override init(action: ((GestureRecognizer) -> Void)? = nil) {
     self.init(edges: [], action: action)
   }
 
   /// Creates an edge pan recognizer with no edges that sends `action` to `target`, as UIKit's designated
   /// initializer (so a subclass can override it); set ``edges`` afterwards.
+  ///
+  /// - Parameters:
+  ///   - target: The object that receives the action message; not kept alive.
+  ///   - action: The selector of the action message.
   public override init(target: Any?, action: Selector?) {
     super.init(target: target, action: action)
     maximumNumberOfTouches = 1
     delaysTouchesBegan = true
   }
 
+  /// Does what a pan does, then fails unless the first touch began within `edgeRegionWidth` of one of the
+  /// watched ``edges`` of its window.
+  ///
+  /// - Parameters:
+  ///   - touches: The recognizer's touches that began in this event.
+  ///   - event: The event they belong to.
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     super.touchesBegan(touches, with: event)
     guard state == .possible, startEdges.isEmpty,

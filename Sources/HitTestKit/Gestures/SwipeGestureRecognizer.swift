@@ -18,6 +18,8 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     public let rawValue: UInt
 
     /// Creates a set of directions from raw bits.
+    ///
+    /// - Parameter rawValue: The bits of the directions, as `UISwipeGestureRecognizer.Direction.rawValue`.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
     /// Toward increasing x.
@@ -47,6 +49,12 @@ open class SwipeGestureRecognizer: GestureRecognizer {
   private var startCentroid: CGPoint?
   private var fingersDown = 0
 
+  /// Records where each finger touched down and starts the `maximumDuration` timer that fails a slow swipe;
+  /// fails when more fingers are down than `numberOfTouchesRequired`.
+  ///
+  /// - Parameters:
+  ///   - touches: The recognizer's touches that began in this event.
+  ///   - event: The event they belong to.
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     fingersDown += touches.count
     for touch in touches { startLocations[ObjectIdentifier(touch)] = touch.location(in: nil) }
@@ -62,6 +70,13 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     }
   }
 
+  /// Recognizes the swipe once every required finger moved `minimumDistance` the same way, in one of the
+  /// allowed directions; fails a swipe that is too slanted, goes a way not allowed, or whose fingers go
+  /// different ways.
+  ///
+  /// - Parameters:
+  ///   - touches: The recognizer's touches that moved in this event.
+  ///   - event: The event they belong to.
   open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
     guard fingersDown == numberOfTouchesRequired else { return }
     var recognized: Direction?
@@ -101,10 +116,20 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     )
   }
 
+  /// Fails: a finger lifted before the swipe travelled `minimumDistance`.
+  ///
+  /// - Parameters:
+  ///   - touches: The recognizer's touches that ended in this event.
+  ///   - event: The event they belong to.
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
     setState(.failed, cause: "lifted before travelling \(Self.minimumDistance.compactDescription) pt")
   }
 
+  /// Fails: a cancelled touch makes no swipe.
+  ///
+  /// - Parameters:
+  ///   - touches: The recognizer's touches that were cancelled in this event.
+  ///   - event: The event they belong to.
   open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
     setState(.failed, cause: "touches cancelled")
   }
@@ -117,6 +142,9 @@ open class SwipeGestureRecognizer: GestureRecognizer {
   }
 
   /// Where the swipe started (the centroid of its first touches), in `view`'s coordinates.
+  ///
+  /// - Parameter view: The view whose bounds coordinates to use; `nil` for window coordinates.
+  /// - Returns: The swipe's starting point in `view`'s coordinates.
   open override func location(in view: View?) -> CGPoint {
     guard let startCentroid else { return super.location(in: view) }
     guard let view else { return startCentroid }

@@ -24,6 +24,12 @@ open class TapGestureRecognizer: GestureRecognizer {
   private var maximumFingersThisTap = 0
   private var intervalTimer: VirtualClock.TimerToken?
 
+  /// Counts the fingers down (failing when there are more than `numberOfTouchesRequired`), stops the wait for
+  /// the next tap, and fails when a finger is already too far from where the tap began.
+  ///
+  /// - Parameters:
+  ///   - touches: The recognizer's touches that began in this event.
+  ///   - event: The event they belong to.
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     if let intervalTimer { cancelTimer(intervalTimer) }
     intervalTimer = nil
@@ -38,10 +44,23 @@ open class TapGestureRecognizer: GestureRecognizer {
     checkMovement(touches)
   }
 
+  /// Fails when a finger moved too far from where the tap began.
+  ///
+  /// - Parameters:
+  ///   - touches: The recognizer's touches that moved in this event.
+  ///   - event: The event they belong to.
   open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
     checkMovement(touches)
   }
 
+  /// When the last finger lifts, completes a tap made with exactly `numberOfTouchesRequired` fingers (else
+  /// fails); the last required tap recognizes the gesture, an earlier one starts the wait for the next.
+  ///
+  /// The next tap must touch down within `maximumTapInterval`, or the recognizer fails.
+  ///
+  /// - Parameters:
+  ///   - touches: The recognizer's touches that ended in this event.
+  ///   - event: The event they belong to.
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
     guard !checkMovement(touches) else { return }
     fingersDown -= touches.count
@@ -66,6 +85,11 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
   }
 
+  /// Fails: a cancelled touch makes no tap.
+  ///
+  /// - Parameters:
+  ///   - touches: The recognizer's touches that were cancelled in this event.
+  ///   - event: The event they belong to.
   open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
     setState(.failed, cause: "touches cancelled")
   }
@@ -80,6 +104,9 @@ open class TapGestureRecognizer: GestureRecognizer {
   }
 
   /// Where the first tap began (the centroid of its fingers), in `view`'s coordinates.
+  ///
+  /// - Parameter view: The view whose bounds coordinates to use; `nil` for window coordinates.
+  /// - Returns: The first tap's location in `view`'s coordinates.
   open override func location(in view: View?) -> CGPoint {
     guard let startLocation else { return super.location(in: view) }
     guard let view else { return startLocation }
@@ -87,6 +114,9 @@ open class TapGestureRecognizer: GestureRecognizer {
   }
 
   /// A tap does not prevent a tap recognizer that needs more taps (UIKit's rule, reference §5.14.3).
+  ///
+  /// - Parameter preventedGestureRecognizer: The recognizer that this one's recognizing would make fail.
+  /// - Returns: `false` for a tap recognizer that needs more taps with as many fingers, else `true`.
   open override func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool {
     if let other = preventedGestureRecognizer as? TapGestureRecognizer,
       other.numberOfTapsRequired > numberOfTapsRequired,

@@ -5,6 +5,10 @@ extension ContentMode {
   ///
   /// The rules, as `UIImageView` (through its layer's contents gravity) lays an image out, with no
   /// rounding to pixels:
+  ///
+  /// - Parameters:
+  ///   - imageSize: The image's size in points, as `UIImage.size`.
+  ///   - bounds: The image view's bounds.
   /// - `scaleToFill` and `redraw`: the bounds themselves.
   /// - `scaleAspectFit`: the largest rectangle of the image's aspect ratio inside the bounds, centered;
   ///   the limiting dimension equals the bounds' exactly. `scaleAspectFill`: the smallest one covering
@@ -24,6 +28,7 @@ extension ContentMode {
   /// Bounds with a negative size are standardized first; zero-size bounds give an aspect-fit rectangle
   /// of zero size at their center. A non-finite input, or an image with no area, gives `CGRect.null`:
   /// nothing is drawn, so nothing can be hit.
+  /// - Returns: The rectangle the image fills, in the view's bounds coordinates.
   public func imageRect(for imageSize: CGSize, in bounds: CGRect) -> CGRect {
     guard imageSize.isFinite, bounds.isFinite, imageSize.width > 0, imageSize.height > 0 else { return .null }
     let bounds = bounds.standardized

@@ -6,6 +6,9 @@ extension Image {
   /// The pixel is `(floor(x * scale), floor(y * scale))`; the image covers the half-open rectangle
   /// `0 ≤ x < size.width`, `0 ≤ y < size.height`, so a point on the right or bottom edge is outside.
   /// NaN or infinite coordinates give nil.
+  ///
+  /// - Parameter point: A point in the image's own points, origin at its top-left corner.
+  /// - Returns: The pixel's column and row, or `nil` outside the image.
   public func pixel(at point: CGPoint) -> PixelPosition? {
     let column = point.x * scale
     let row = point.y * scale
@@ -15,6 +18,9 @@ extension Image {
   }
 
   /// The alpha under `point`, given in the image's own points; nil outside the image.
+  ///
+  /// - Parameter point: A point in the image's own points, origin at its top-left corner.
+  /// - Returns: The pixel's alpha, 0 (transparent) to 255, or `nil` outside the image.
   public func alpha(at point: CGPoint) -> UInt8? {
     pixel(at: point).flatMap { alpha(atPixelX: $0.x, y: $0.y) }
   }
@@ -33,6 +39,12 @@ extension Image {
   /// image.pixel(at: CGPoint(x: 99, y: 10), in: CGRect(x: 0, y: 0, width: 100, height: 100),
   ///             contentMode: .scaleAspectFit)  // PixelPosition(x: 3, y: 0): the image spans y 25..<75
   /// ```
+  ///
+  /// - Parameters:
+  ///   - point: A point in the view's bounds coordinates.
+  ///   - bounds: The bounds of the view that draws the image.
+  ///   - contentMode: How the view lays the image out, as `UIView.contentMode`.
+  /// - Returns: The pixel's column and row, or `nil` where the image is not drawn.
   public func pixel(at point: CGPoint, in bounds: CGRect, contentMode: ContentMode) -> PixelPosition? {
     let rect = contentMode.imageRect(for: size, in: bounds)
     guard rect.halfOpenContains(point), rect.width > 0, rect.height > 0 else { return nil }
@@ -49,6 +61,12 @@ extension Image {
   ///
   /// An image view's alpha hit test is then one line:
   /// `(image.alpha(at: point, in: bounds, contentMode: contentMode) ?? 0) >= threshold`.
+  ///
+  /// - Parameters:
+  ///   - point: A point in the view's bounds coordinates.
+  ///   - bounds: The bounds of the view that draws the image.
+  ///   - contentMode: How the view lays the image out, as `UIView.contentMode`.
+  /// - Returns: The pixel's alpha, 0 (transparent) to 255, or `nil` where the image is not drawn.
   public func alpha(at point: CGPoint, in bounds: CGRect, contentMode: ContentMode) -> UInt8? {
     pixel(at: point, in: bounds, contentMode: contentMode).flatMap { alpha(atPixelX: $0.x, y: $0.y) }
   }

@@ -5,6 +5,9 @@ extension Image {
   ///
   /// Uses `PNGDecoder` with its standard limits; create a decoder yourself for other limits.
   ///
+  /// - Parameters:
+  ///   - pngData: The bytes of a PNG file.
+  ///   - scale: Pixels per point, as `UIImage.scale`; finite and positive, 1 by default.
   /// - Throws: a `PNGError` that says what was wrong with the data.
   public init(pngData: Data, scale: CGFloat = 1) throws(PNGError) {
     self = try PNGDecoder().decode(pngData, scale: scale)
@@ -12,6 +15,9 @@ extension Image {
 
   /// Decodes a PNG file's bytes.
   ///
+  /// - Parameters:
+  ///   - pngBytes: The bytes of a PNG file.
+  ///   - scale: Pixels per point, as `UIImage.scale`; finite and positive, 1 by default.
   /// - Throws: a `PNGError` that says what was wrong with the bytes.
   public init(pngBytes: [UInt8], scale: CGFloat = 1) throws(PNGError) {
     self = try PNGDecoder().decode(pngBytes, scale: scale)
@@ -20,6 +26,7 @@ extension Image {
   /// Reads and decodes a PNG file, taking its scale from an `@2x`/`@3x` name suffix as UIKit's
   /// `UIImage(contentsOfFile:)` does (`arrow@2x.png` has scale 2; no suffix means scale 1).
   ///
+  /// - Parameter path: The file's path; an `@2x` or `@3x` before the extension sets the scale.
   /// - Throws: `PNGError.unreadableFile` when the file cannot be read, otherwise what `decode` throws.
   public init(contentsOfFile path: String) throws(PNGError) {
     let data: Data

@@ -11,6 +11,12 @@ extension Image {
     public var alpha: UInt8
 
     /// Creates a pixel from its four components.
+    ///
+    /// - Parameters:
+    ///   - red: The red component, 0 to 255.
+    ///   - green: The green component, 0 to 255.
+    ///   - blue: The blue component, 0 to 255.
+    ///   - alpha: The opacity, 0 (transparent) to 255 (opaque).
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
       self.red = red
       self.green = green
@@ -27,6 +33,10 @@ extension Image {
     public var y: Int
 
     /// Creates a position from a column and a row.
+    ///
+    /// - Parameters:
+    ///   - x: The column, counted from the left.
+    ///   - y: The row, counted from the top.
     public init(x: Int, y: Int) {
       self.x = x
       self.y = y

@@ -32,6 +32,11 @@ public struct Image: Hashable, Sendable {
 
   /// Creates an image from RGBA pixels: 4 bytes per pixel, row-major, top row first.
   ///
+  /// - Parameters:
+  ///   - width: The number of pixel columns; positive.
+  ///   - height: The number of pixel rows; positive.
+  ///   - scale: Pixels per point, as `UIImage.scale`; finite and positive, 1 by default.
+  ///   - rgba: The pixels' red, green, blue and alpha bytes, row-major, top row first.
   /// - Throws: `ImageError.invalidSize` when a dimension is not positive or the pixel count overflows,
   ///   `.invalidScale`, or `.sampleCountMismatch` when `rgba` does not have `width * height * 4` bytes.
   public init(width: Int, height: Int, scale: CGFloat = 1, rgba: [UInt8]) throws(ImageError) {
@@ -42,6 +47,11 @@ public struct Image: Hashable, Sendable {
 
   /// Creates a black image whose alpha comes from `alpha`, one byte per pixel, row-major, top row first.
   ///
+  /// - Parameters:
+  ///   - width: The number of pixel columns; positive.
+  ///   - height: The number of pixel rows; positive.
+  ///   - scale: Pixels per point, as `UIImage.scale`; finite and positive, 1 by default.
+  ///   - alpha: One alpha byte per pixel, row-major, top row first.
   /// - Throws: `ImageError.invalidSize`, `.invalidScale`, or `.sampleCountMismatch` when `alpha` does
   ///   not have `width * height` bytes.
   public init(width: Int, height: Int, scale: CGFloat = 1, alpha: [UInt8]) throws(ImageError) {
@@ -58,6 +68,11 @@ public struct Image: Hashable, Sendable {
   /// let disc = try Image(width: 8, height: 8) { x, y in (x - 4) * (x - 4) + (y - 4) * (y - 4) < 16 ? 255 : 0 }
   /// ```
   ///
+  /// - Parameters:
+  ///   - width: The number of pixel columns; positive.
+  ///   - height: The number of pixel rows; positive.
+  ///   - scale: Pixels per point, as `UIImage.scale`; finite and positive, 1 by default.
+  ///   - alpha: Returns the alpha of the pixel at a column and a row, counted from the top left.
   /// - Throws: `ImageError.invalidSize` or `.invalidScale`.
   public init(width: Int, height: Int, scale: CGFloat = 1, alpha: (_ x: Int, _ y: Int) -> UInt8)
     throws(ImageError)
@@ -87,12 +102,22 @@ public struct Image: Hashable, Sendable {
   }
 
   /// The alpha of pixel (`x`, `y`), column and row counted from the top left; nil outside the image.
+  ///
+  /// - Parameters:
+  ///   - x: The column, counted from the left.
+  ///   - y: The row, counted from the top.
+  /// - Returns: The pixel's alpha, or `nil` outside the image.
   public func alpha(atPixelX x: Int, y: Int) -> UInt8? {
     guard (0..<pixelWidth).contains(x), (0..<pixelHeight).contains(y) else { return nil }
     return rgba[4 * (y * pixelWidth + x) + 3]
   }
 
   /// The color of pixel (`x`, `y`), column and row counted from the top left; nil outside the image.
+  ///
+  /// - Parameters:
+  ///   - x: The column, counted from the left.
+  ///   - y: The row, counted from the top.
+  /// - Returns: The pixel, or `nil` outside the image.
   public func pixel(atX x: Int, y: Int) -> Pixel? {
     guard (0..<pixelWidth).contains(x), (0..<pixelHeight).contains(y) else { return nil }
     let offset = 4 * (y * pixelWidth + x)

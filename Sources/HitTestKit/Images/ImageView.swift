@@ -45,6 +45,8 @@ open class ImageView: View {
   /// Creates an image view showing `image`, with a frame at the origin of the image's size in points.
   ///
   /// A nil image gives a zero frame. User interaction starts disabled (see ``ImageView``).
+  ///
+  /// - Parameter image: The image to show, as `UIImageView.image`; `nil` for none.
   public init(image: Image?) {
     self.image = image
     super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
@@ -52,12 +54,16 @@ open class ImageView: View {
   }
 
   /// Creates an image view with no image and the given frame; user interaction starts disabled.
+  ///
+  /// - Parameter frame: The frame rectangle, in the superview's coordinates.
   public override init(frame: CGRect) {
     super.init(frame: frame)
     isUserInteractionEnabled = false
   }
 
   /// Always `nil`: HitTestKit loads no views from archives (see ``View/init(coder:)``).
+  ///
+  /// - Parameter coder: An unarchiver, as `init(coder:)` gets in UIKit; unused.
   public required init?(coder: NSCoder) {
     return nil
   }
@@ -78,6 +84,8 @@ open class ImageView: View {
   /// - Parameters:
   ///   - point: A point in this view's bounds coordinates.
   ///   - event: The event that caused the check, or `nil`.
+  /// - Returns: `true` if `point` is inside: in the bounds, and on an opaque enough pixel when there is a
+  ///   threshold.
   open override func point(inside point: CGPoint, with event: Event?) -> Bool {
     guard let threshold = alphaHitThreshold else { return super.point(inside: point, with: event) }
     let check = alphaCheck(at: point, threshold: threshold)
@@ -122,6 +130,16 @@ extension HitTestTrace {
     public var alpha: UInt8?
 
     /// Creates the record of a test that found no pixel; set ``pixel`` and ``alpha`` when it found one.
+    ///
+    /// - Parameters:
+    ///   - point: The point tested, in the view's bounds coordinates.
+    ///   - bounds: The view's bounds when it was tested.
+    ///   - imageRect: Where the image was drawn in the bounds (`CGRect.null` without an image).
+    ///   - contentMode: The layout that placed the image.
+    ///   - threshold: The view's ``ImageView/alphaHitThreshold``.
+    ///   - hasImage: Whether the view had an image.
+    ///   - pixel: The pixel under the point, if any.
+    ///   - alpha: That pixel's alpha, if any.
     public init(
       point: CGPoint, bounds: CGRect, imageRect: CGRect, contentMode: ContentMode, threshold: UInt8,
       hasImage: Bool,

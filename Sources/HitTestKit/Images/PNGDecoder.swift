@@ -24,6 +24,8 @@ public struct PNGDecoder: Sendable {
     public var maximumPixelCount: Int
 
     /// Creates limits; the default allows 2^26 pixels.
+    ///
+    /// - Parameter maximumPixelCount: The most pixels (width × height) a decoded image may have.
     public init(maximumPixelCount: Int = 1 << 26) {
       self.maximumPixelCount = maximumPixelCount
     }
@@ -43,13 +45,19 @@ public struct PNGDecoder: Sendable {
   public var limits: Limits
 
   /// Creates a decoder with the given caps.
+  ///
+  /// - Parameter limits: The caps on what a decoded file may cost; ``Limits/standard`` by default.
   public init(limits: Limits = .standard) {
     self.limits = limits
   }
 
   /// Decodes a PNG file's bytes into an image of the given scale.
   ///
+  /// - Parameters:
+  ///   - bytes: The bytes of a PNG file.
+  ///   - scale: Pixels per point, as `UIImage.scale`; finite and positive, 1 by default.
   /// - Throws: a `PNGError` that says what was wrong with the file.
+  /// - Returns: The decoded image.
   public func decode(_ bytes: [UInt8], scale: CGFloat = 1) throws(PNGError) -> Image {
     guard scale.isFinite, scale > 0 else { throw .invalidScale(scale) }
     return try bytes.withUnsafeBufferPointer { (bytes) throws(PNGError) in try decode(bytes, scale: scale) }
@@ -57,7 +65,11 @@ public struct PNGDecoder: Sendable {
 
   /// Decodes a PNG file's bytes into an image of the given scale, reading `data` in place (no copy).
   ///
+  /// - Parameters:
+  ///   - data: The bytes of a PNG file.
+  ///   - scale: Pixels per point, as `UIImage.scale`; finite and positive, 1 by default.
   /// - Throws: a `PNGError` that says what was wrong with the file.
+  /// - Returns: The decoded image.
   public func decode(_ data: Data, scale: CGFloat = 1) throws(PNGError) -> Image {
     guard scale.isFinite, scale > 0 else { throw .invalidScale(scale) }
     let result = data.withUnsafeBytes { bytes in

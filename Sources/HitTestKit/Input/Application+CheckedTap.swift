@@ -13,8 +13,12 @@ extension Application {
   /// // nothing was tapped: button did not get the touch at (160, 240): cover, a sibling in front of …
   /// ```
   ///
+  /// - Parameters:
+  ///   - view: The view expected to get the touch, as the view `hitTest(_:with:)` would return.
+  ///   - finger: The finger that touches, as a `UITouch` stands for one finger; finger 1 by default.
   /// - Throws: ``InputError/viewWouldNotGetTouch(view:explanation:)`` with the explanation when another view would get
   ///   the touch; the errors of ``tap(at:finger:)`` otherwise. Nothing changes when it throws.
+  /// - Returns: The trace of what the call caused: its hit tests, touch deliveries and recognizer changes.
   @discardableResult
   public func tapExpectingHit(on view: View, finger: Finger = 1) throws(InputError) -> InteractionTrace {
     try tapExpectingHit(
@@ -25,8 +29,12 @@ extension Application {
   ///
   /// The check and the error are those of ``tapExpectingHit(on:finger:)-(View,_)``.
   ///
+  /// - Parameters:
+  ///   - location: A point in a view's bounds coordinates; that view is expected to get the touch.
+  ///   - finger: The finger that touches, as a `UITouch` stands for one finger; finger 1 by default.
   /// - Throws: ``InputError/viewWouldNotGetTouch(view:explanation:)`` with the explanation when another view would get
   ///   the touch; the errors of ``tap(at:finger:)`` otherwise. Nothing changes when it throws.
+  /// - Returns: The trace of what the call caused: its hit tests, touch deliveries and recognizer changes.
   @discardableResult
   public func tapExpectingHit(on location: ViewLocation, finger: Finger = 1) throws(InputError)
     -> InteractionTrace

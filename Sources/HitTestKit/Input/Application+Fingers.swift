@@ -10,12 +10,19 @@ import Foundation
 /// finger 2 down and lifts it again leaves no finger down, and one that lifts a finger that is not down
 /// changes nothing.
 extension Application {
-  /// Puts one finger down at a location; the hit test picks its view. Returns the trace of what happened.
+  /// Puts one finger down at a location; the hit test picks its view.
+  ///
+  /// Returns the trace of what happened.
   ///
   /// The touch's `tapCount` counts up when it lands within ``Touch/maximumTapInterval`` of the previous tap's
   /// lift-off and within ``Touch/maximumTapDistance`` of it.
   ///
+  /// - Parameters:
+  ///   - finger: The finger to put down; it must not be down already.
+  ///   - location: Where the finger touches: a point in window coordinates, a view (its center) or a point in
+  ///     a view.
   /// - Throws: ``InputError`` for a non-finite location, a finger already down, or no window; nothing changes.
+  /// - Returns: The trace of what the call caused: its hit tests, touch deliveries and recognizer changes.
   @discardableResult
   public func touchDown(_ finger: Finger = 1, at location: some TouchLocation) throws(InputError)
     -> InteractionTrace
@@ -27,8 +34,10 @@ extension Application {
 
   /// Puts several fingers down in one event (window coordinates).
   ///
+  /// - Parameter placements: Each finger to put down, with its location in window coordinates.
   /// - Throws: ``InputError/noFingers`` for an empty dictionary (no empty event is sent),
   ///   ``InputError/invalidFinger(_:)``, or the errors of ``touchDown(_:at:)``; nothing changes.
+  /// - Returns: The trace of what the call caused: its hit tests, touch deliveries and recognizer changes.
   @discardableResult
   public func touchDown(_ placements: [Finger: CGPoint]) throws(InputError) -> InteractionTrace {
     try touchDown(sorted: Placements(placements.sorted { $0.key < $1.key }))
@@ -46,6 +55,14 @@ extension Application {
   }
 
   /// Moves one finger to a new location (other fingers down are stationary in the same event).
+  ///
+  /// - Parameters:
+  ///   - finger: The finger to move; it must be down.
+  ///   - location: Where it moves to: a point in window coordinates, a view (its center) or a point in a
+  ///     view.
+  /// - Returns: The trace of what the call caused: its hit tests, touch deliveries and recognizer changes.
+  /// - Throws: ``InputError/fingerNotDown(_:)`` if the finger is not down, or the location's errors (a
+  ///   non-finite point, a view in no window); nothing changes.
   @discardableResult
   public func move(_ finger: Finger = 1, to location: some TouchLocation) throws(InputError)
     -> InteractionTrace
@@ -57,8 +74,10 @@ extension Application {
 
   /// Moves several fingers in one event (window coordinates).
   ///
+  /// - Parameter moves: Each finger to move, with its new location in window coordinates.
   /// - Throws: ``InputError/noFingers`` for an empty dictionary, ``InputError/invalidFinger(_:)``,
   ///   ``InputError/nonFiniteLocation(_:)`` or ``InputError/fingerNotDown(_:)``; nothing changes.
+  /// - Returns: The trace of what the call caused: its hit tests, touch deliveries and recognizer changes.
   @discardableResult
   public func move(_ moves: [Finger: CGPoint]) throws(InputError) -> InteractionTrace {
     guard !moves.isEmpty else { throw refuse(.noFingers) }
@@ -75,7 +94,9 @@ extension Application {
   /// `touchUp()` lifts finger 1 only, not every finger down: name the fingers to lift several
   /// (`touchUp(1, 2)`), or use ``cancelAllTouches()`` to end every touch.
   ///
+  /// - Parameter fingers: The fingers to lift, which must be down; finger 1 when none are given.
   /// - Throws: ``InputError/fingerNotDown(_:)`` if a named finger is not down; nothing changes.
+  /// - Returns: The trace of what the call caused: its hit tests, touch deliveries and recognizer changes.
   @discardableResult
   public func touchUp(_ fingers: Finger...) throws(InputError) -> InteractionTrace {
     try touchUp(fingers.isEmpty ? [1] : fingers)
@@ -83,8 +104,10 @@ extension Application {
 
   /// Lifts the given fingers in one event.
   ///
+  /// - Parameter fingers: The fingers to lift, which must be down.
   /// - Throws: ``InputError/noFingers`` for an empty list, ``InputError/fingerNotDown(_:)`` if a named
   ///   finger is not down; nothing changes.
+  /// - Returns: The trace of what the call caused: its hit tests, touch deliveries and recognizer changes.
   @discardableResult
   public func touchUp(_ fingers: [Finger]) throws(InputError) -> InteractionTrace {
     try lift(fingers, phase: .ended, description: "touch up")
@@ -92,14 +115,18 @@ extension Application {
 
   /// Cancels the given fingers' touches, as the system does when an alert or a call interrupts.
   ///
+  /// - Parameter fingers: The fingers whose touches are cancelled (phase `.cancelled`), which must be down.
   /// - Throws: ``InputError/noFingers`` for an empty list (``cancelAllTouches()`` is the call that accepts none
   ///   down), ``InputError/fingerNotDown(_:)`` if a named finger is not down; nothing changes.
+  /// - Returns: The trace of what the call caused: its hit tests, touch deliveries and recognizer changes.
   @discardableResult
   public func cancelTouches(_ fingers: [Finger]) throws(InputError) -> InteractionTrace {
     try lift(fingers, phase: .cancelled, description: "cancel")
   }
 
-  /// Cancels every live touch (what an incoming call or alert does). Does nothing when no finger is down.
+  /// Cancels every live touch (what an incoming call or alert does).
+  ///
+  /// Does nothing when no finger is down.
   ///
   /// From a handler, "every live touch" means every finger that will be down once the requests already
   /// queued have run.
@@ -112,11 +139,13 @@ extension Application {
 
   /// Lets virtual time pass, firing due timers in order (a long press beginning, a tap interval expiring).
   ///
+  /// - Parameter duration: How much virtual time passes; not negative.
   /// - Throws: ``InputError/negativeDuration(_:)`` for a negative duration, and
   ///   ``InputError/durationBeyondClockLimit(_:)`` for one that would take the clock past
   ///   ``VirtualClock/maximumTime`` (counting the waits already queued); nothing changes.
   ///   ``InputError/tooManyTimers(fired:)`` when a timer keeps rescheduling itself (see
   ///   ``VirtualClock/advance(by:)``).
+  /// - Returns: The trace of what the call caused: its hit tests, touch deliveries and recognizer changes.
   @discardableResult
   public func wait(_ duration: Duration) throws(InputError) -> InteractionTrace {
     guard duration >= .zero else { throw refuse(.negativeDuration(duration)) }

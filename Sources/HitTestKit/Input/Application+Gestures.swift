@@ -6,6 +6,13 @@ import Foundation
 /// after the event; a refused one throws and is recorded once in the trace ("input refused").
 extension Application {
   /// Taps once: down, ``InputTiming/tapDuration``, up.
+  ///
+  /// - Parameters:
+  ///   - location: Where the finger touches: a point in window coordinates, a view (its center) or a point in
+  ///     a view.
+  ///   - finger: The finger that touches, as a `UITouch` stands for one finger; finger 1 by default.
+  /// - Returns: The trace of what the call caused: its hit tests, touch deliveries and recognizer changes.
+  /// - Throws: An ``InputError`` for a bad location or a finger already down; nothing changes.
   @discardableResult
   public func tap(at location: some TouchLocation, finger: Finger = 1) throws(InputError) -> InteractionTrace
   {
@@ -18,6 +25,11 @@ extension Application {
   }
 
   /// Taps twice at the same place, ``InputTiming/pauseBetweenTaps`` apart (tap counts 1 then 2).
+  ///
+  /// - Parameter location: Where the finger touches: a point in window coordinates, a view (its center) or a
+  ///   point in a view.
+  /// - Returns: The trace of what the call caused: its hit tests, touch deliveries and recognizer changes.
+  /// - Throws: An ``InputError`` for a bad location or finger 1 already down; nothing changes.
   @discardableResult
   public func doubleTap(at location: some TouchLocation) throws(InputError) -> InteractionTrace {
     try sequence { () throws(InputError) in
@@ -29,6 +41,14 @@ extension Application {
   }
 
   /// Holds one finger still for `duration`, then lifts it.
+  ///
+  /// - Parameters:
+  ///   - location: Where the finger touches: a point in window coordinates, a view (its center) or a point in
+  ///     a view.
+  ///   - duration: How long finger 1 stays down before it lifts; one second by default, not negative.
+  /// - Returns: The trace of what the call caused: its hit tests, touch deliveries and recognizer changes.
+  /// - Throws: An ``InputError`` for a bad location, a negative duration or finger 1 already down; nothing
+  ///   changes.
   @discardableResult
   public func longPress(at location: some TouchLocation, duration: Duration = .seconds(1)) throws(InputError)
     -> InteractionTrace
@@ -43,6 +63,16 @@ extension Application {
   }
 
   /// Drags one finger in a straight line over `steps` equal moves spread over `duration`, then lifts it.
+  ///
+  /// - Parameters:
+  ///   - start: Where the finger touches down.
+  ///   - end: Where the last move ends and the finger lifts.
+  ///   - duration: The time the moves are spread over; ``InputTiming/dragDuration`` by default.
+  ///   - steps: The number of equal moves, at least 1; 10 by default.
+  ///   - finger: The finger that touches, as a `UITouch` stands for one finger; finger 1 by default.
+  /// - Returns: The trace of what the call caused: its hit tests, touch deliveries and recognizer changes.
+  /// - Throws: An ``InputError`` for a bad location, fewer than one step, a negative duration or a finger
+  ///   already down; nothing changes.
   @discardableResult
   public func drag(
     from start: some TouchLocation, to end: some TouchLocation, duration: Duration = InputTiming.dragDuration,
@@ -64,6 +94,14 @@ extension Application {
   }
 
   /// Swipes quickly from a point in a direction (``InputTiming/swipeDuration``, 6 moves).
+  ///
+  /// - Parameters:
+  ///   - start: Where finger 1 touches down.
+  ///   - direction: The direction the finger moves in (screen directions: up is toward smaller y).
+  ///   - distance: How far the finger moves, in points; ``InputTiming/swipeDistance`` by default, finite and
+  ///     not negative.
+  /// - Returns: The trace of what the call caused: its hit tests, touch deliveries and recognizer changes.
+  /// - Throws: An ``InputError`` for a bad location or distance, or finger 1 already down; nothing changes.
   @discardableResult
   public func swipe(
     from start: some TouchLocation, direction: SwipeDirection, distance: CGFloat = InputTiming.swipeDistance
@@ -87,6 +125,14 @@ extension Application {
   }
 
   /// Two fingers on a horizontal line through `center`, moving apart or together from one distance to another.
+  ///
+  /// - Parameters:
+  ///   - center: The midpoint between the two fingers.
+  ///   - fromDistance: The distance between the fingers when they touch down, in points.
+  ///   - toDistance: The distance between them when they lift, in points.
+  /// - Returns: The trace of what the call caused: its hit tests, touch deliveries and recognizer changes.
+  /// - Throws: An ``InputError`` for a bad location, a negative or non-finite distance, or fingers 1 or 2
+  ///   already down; nothing changes.
   @discardableResult
   public func pinch(center: some TouchLocation, fromDistance: CGFloat, toDistance: CGFloat) throws(InputError)
     -> InteractionTrace
@@ -105,6 +151,14 @@ extension Application {
   }
 
   /// Two fingers on a circle of `radius` around `center`, turning by `angle` radians (positive: clockwise).
+  ///
+  /// - Parameters:
+  ///   - center: The center of the circle the two fingers turn on.
+  ///   - radius: The circle's radius in points; finite and positive.
+  ///   - angle: How far the fingers turn, in radians; positive is clockwise on screen.
+  /// - Returns: The trace of what the call caused: its hit tests, touch deliveries and recognizer changes.
+  /// - Throws: An ``InputError`` for a bad location, radius or angle, or fingers 1 or 2 already down; nothing
+  ///   changes.
   @discardableResult
   public func rotate(center: some TouchLocation, radius: CGFloat, by angle: CGFloat) throws(InputError)
     -> InteractionTrace
@@ -123,6 +177,11 @@ extension Application {
   }
 
   /// Taps with two fingers 20 pt apart, centered on the location.
+  ///
+  /// - Parameter location: The point midway between the two fingers: a point in window coordinates, a view
+  ///   (its center) or a point in a view.
+  /// - Returns: The trace of what the call caused: its hit tests, touch deliveries and recognizer changes.
+  /// - Throws: An ``InputError`` for a bad location or fingers 1 or 2 already down; nothing changes.
   @discardableResult
   public func twoFingerTap(at location: some TouchLocation) throws(InputError) -> InteractionTrace {
     try sequence { () throws(InputError) in

@@ -2,8 +2,9 @@ import Foundation
 
 extension Application {
   /// One primitive input request (touch down, move, lift, cancel, wait), as data: the application runs it
-  /// (`run(_:)`) when its turn comes. No closure is made, so a request run at once costs nothing
-  /// to describe.
+  /// (`run(_:)`) when its turn comes.
+  ///
+  /// No closure is made, so a request run at once costs nothing to describe.
   enum InputRequest {
     /// Fingers put down at window locations, in finger order.
     case touchDown(Placements)
@@ -37,8 +38,10 @@ extension Application {
   }
 
   /// What accepted requests that have not run yet will change: for each finger they put down or lift, whether it
-  /// will be down, and how much time they let pass. Kept as requests are accepted, so that validating a request
-  /// costs the same however many are queued or planned (a 100,000-step drag is planned in linear time).
+  /// will be down, and how much time they let pass.
+  ///
+  /// Kept as requests are accepted, so that validating a request costs the same however many are queued or
+  /// planned (a 100,000-step drag is planned in linear time).
   struct InputProjection {
     /// Whether each finger named by a request will be down once the requests have run (the last one wins).
     var fingers: [Finger: Bool] = [:]
@@ -134,8 +137,10 @@ extension Application {
     }
   }
 
-  /// Runs queued input requests in order. They were validated against the projected fingers when accepted, so
-  /// none should fail; one that does anyway is recorded, not thrown (its caller has returned).
+  /// Runs queued input requests in order.
+  ///
+  /// They were validated against the projected fingers when accepted, so none should fail; one that does
+  /// anyway is recorded, not thrown (its caller has returned).
   ///
   /// The queue is read from its head (`pendingHead`), not shifted at each request, and emptied, with its
   /// projection, once every request in it has run: running a long queue is linear in its length.

@@ -15,9 +15,13 @@ public struct Finger: Hashable, Comparable, Sendable, ExpressibleByIntegerLitera
   public let number: Int
 
   /// Creates finger number `number`.
+  ///
+  /// - Parameter number: The finger's number; traces name the finger by it.
   public init(_ number: Int) { self.number = number }
 
   /// Creates a finger from an integer literal: `touchDown(2, at: p)`.
+  ///
+  /// - Parameter value: The finger's number.
   public init(integerLiteral value: Int) { self.init(value) }
 
   /// Orders fingers by number.

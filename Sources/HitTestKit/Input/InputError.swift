@@ -1,4 +1,6 @@
-/// Why a synthetic-input request was refused. The simulation is left exactly as it was.
+/// Why a synthetic-input request was refused.
+///
+/// The simulation is left exactly as it was.
 public enum InputError: Error, Equatable, CustomStringConvertible {
   /// A location had a NaN or infinite coordinate.
   case nonFiniteLocation(CGPoint)

@@ -9,7 +9,13 @@ public protocol TouchLocation {
 }
 
 extension CGPoint: TouchLocation {
-  /// The point itself: window coordinates. Throws for NaN or infinite coordinates.
+  /// The point itself: window coordinates.
+  ///
+  /// Throws for NaN or infinite coordinates.
+  ///
+  /// - Parameter application: The application whose window the point is in.
+  /// - Returns: The point itself.
+  /// - Throws: ``InputError/nonFiniteLocation(_:)`` for NaN or infinite coordinates.
   public func windowLocation(in application: Application) throws(InputError) -> CGPoint {
     guard isFinite else { throw .nonFiniteLocation(self) }
     return self
@@ -17,9 +23,15 @@ extension CGPoint: TouchLocation {
 }
 
 extension View: TouchLocation {
-  /// The center of the view's bounds, in window coordinates. Throws if the view is not in a window.
+  /// The center of the view's bounds, in window coordinates.
+  ///
+  /// Throws if the view is not in a window.
   ///
   /// Layouts that are due run first (see ``View/layoutSubviews()``), so the center is where the touch will land.
+  ///
+  /// - Parameter application: The application whose window must contain the view.
+  /// - Returns: The center of the view's bounds in its window's coordinates.
+  /// - Throws: An ``InputError`` if the view is not in a window of the application.
   public func windowLocation(in application: Application) throws(InputError) -> CGPoint {
     application.layOutWindowsIfNeeded()
     return try ViewLocation(CGPoint(x: bounds.midX, y: bounds.midY), in: self).windowLocation(in: application)
@@ -34,12 +46,23 @@ public struct ViewLocation: TouchLocation {
   public let view: View
 
   /// A point in `view`'s coordinates.
+  ///
+  /// - Parameters:
+  ///   - point: A point in `view`'s bounds coordinates.
+  ///   - view: The view whose coordinates the point is in.
   public init(_ point: CGPoint, in view: View) {
     self.point = point
     self.view = view
   }
 
-  /// The point converted to window coordinates. Throws if the view is not in a window of the application.
+  /// The point converted to window coordinates.
+  ///
+  /// Throws if the view is not in a window of the application.
+  ///
+  /// - Parameter application: The application whose window must contain the view.
+  /// - Returns: The point in its window's coordinates.
+  /// - Throws: An ``InputError`` if the view is not in a window of the application, or the point is not
+  ///   finite.
   public func windowLocation(in application: Application) throws(InputError) -> CGPoint {
     guard let window = view.window, application.windows.contains(where: { $0 === window }) else {
       throw .viewNotInWindow(view.displayName)

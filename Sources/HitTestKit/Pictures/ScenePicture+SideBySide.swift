@@ -11,6 +11,7 @@ extension ScenePicture {
   /// - Parameters:
   ///   - pictures: The pictures, left to right. An empty list gives an empty 1 × 1 document.
   ///   - spacing: The gap between two pictures, in points (negative or non-finite counts as 0).
+  /// - Returns: The SVG document's text.
   public static func svg(sideBySide pictures: [ScenePicture], spacing: CGFloat = 16) -> String {
     let gap = spacing.isFinite ? Swift.max(spacing, 0) : 0
     let opening = "<svg xmlns=\"http://www.w3.org/2000/svg\" "

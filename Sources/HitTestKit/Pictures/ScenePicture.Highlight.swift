@@ -10,6 +10,10 @@ extension ScenePicture {
     public var label: String
 
     /// Creates a highlight of `path`'s fill.
+    ///
+    /// - Parameters:
+    ///   - path: The area, in the picture root's coordinates.
+    ///   - label: What the area is, for the legend.
     public init(_ path: BezierPath, label: String) {
       self.path = path
       self.label = label

@@ -15,6 +15,13 @@ extension ScenePicture {
     public var succeeded: Bool?
 
     /// Creates a touch marker.
+    ///
+    /// - Parameters:
+    ///   - location: Where the finger touched, in the picture root's coordinates.
+    ///   - label: The short text beside the marker.
+    ///   - note: A longer explanation for the legend, or `nil`.
+    ///   - succeeded: Whether the touch reached the view it was meant for (filled or hollow marker); `nil`
+    ///     for not said.
     public init(_ location: CGPoint, label: String, note: String? = nil, succeeded: Bool? = nil) {
       self.location = location
       self.label = label

@@ -46,15 +46,27 @@ public struct ScenePicture {
   public var highlights: [Highlight]
   /// A title drawn above the scene, or `nil` for none.
   public var title: String?
-  /// Whether image views embed their images; when false, only their frames are drawn. True by default.
+  /// Whether image views embed their images; when false, only their frames are drawn.
+  ///
+  /// True by default.
   public var drawsImages = true
 
   /// The most pixels an embedded image may have, 262,144 (512 × 512): about 1.4 MB of base64 text, since
-  /// images are embedded uncompressed. A larger image is drawn as its frame only, and the legend says so.
+  /// images are embedded uncompressed.
+  ///
+  /// A larger image is drawn as its frame only, and the legend says so.
   public static let maximumEmbeddedImagePixelCount = 512 * 512
 
   /// Creates a picture of `root` and its subviews, with optional touches, drags, a hit test and
   /// highlights.
+  ///
+  /// - Parameters:
+  ///   - root: The view drawn with all its subviews.
+  ///   - touchPoints: Touches to mark, in `root`'s coordinates.
+  ///   - dragPaths: Finger paths to draw as arrows, in `root`'s coordinates.
+  ///   - trace: A hit test to draw, or `nil`.
+  ///   - highlights: Areas to shade, in `root`'s coordinates.
+  ///   - title: A title drawn above the scene, or `nil`.
   public init(
     root: View, touchPoints: [TouchPoint] = [], dragPaths: [DragPath] = [], trace: HitTestTrace? = nil,
     highlights: [Highlight] = [], title: String? = nil
@@ -75,6 +87,8 @@ public struct ScenePicture {
   }
 
   /// Writes the SVG document to any text stream.
+  ///
+  /// - Parameter stream: The stream the text is appended to.
   public func writeSVG(to stream: inout some TextOutputStream) {
     SceneRenderer(picture: self).write(to: &stream)
   }

@@ -41,7 +41,9 @@ extension ScrollView {
     note("dragged to contentOffset \(contentOffset.compactDescription)")
   }
 
-  /// Within the range: as is. Beyond it: UIKit's rubber band `(1 − 1/(x·c/d + 1))·d`, or clamped.
+  /// Within the range: as is.
+  ///
+  /// Beyond it: UIKit's rubber band `(1 − 1/(x·c/d + 1))·d`, or clamped.
   private func limit(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat, dimension: CGFloat) -> CGFloat {
     if value >= low && value <= high { return value }
     let edge = value < low ? low : high

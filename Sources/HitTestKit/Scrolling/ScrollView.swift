@@ -91,10 +91,13 @@ open class ScrollView: View {
   var settleTimer: VirtualClock.TimerToken?
   /// The clock the content settles on: the one of the application whose touches last dragged it, taken when
   /// dragging begins, so that settling goes on (and ends) when the scroll view leaves its window mid-drag.
+  ///
   /// Weak: once that application and its clock are gone, the content settles at once.
   weak var settlingClock: VirtualClock?
 
   /// Creates a scroll view with the given frame and no content.
+  ///
+  /// - Parameter frame: The frame rectangle, in the superview's coordinates.
   public override init(frame: CGRect) {
     panGestureRecognizer = PanGestureRecognizer()
     contentTouchRecognizer = ContentTouchDelayRecognizer()
@@ -109,6 +112,8 @@ open class ScrollView: View {
   }
 
   /// Always `nil`: HitTestKit loads no views from archives (see ``View/init(coder:)``).
+  ///
+  /// - Parameter coder: An unarchiver, as `init(coder:)` gets in UIKit; unused.
   public required init?(coder: NSCoder) {
     return nil
   }
@@ -132,20 +137,47 @@ open class ScrollView: View {
   // MARK: Touches that reach the scroll view
 
   /// Ends the call here: a scroll view does not pass touches on to its next responder (UIKit's behaviour, open
-  /// question 19 of the reference, decided from public code; see the scroll-view article). Override it and call
-  /// `next?.touchesBegan(_:with:)` to forward, as UIKit code does: the next responder then gets the call once.
+  /// question 19 of the reference, decided from public code; see the scroll-view article).
+  ///
+  /// Override it and call `next?.touchesBegan(_:with:)` to forward, as UIKit code does: the next responder
+  /// then gets the call once.
+  ///
+  /// - Parameters:
+  ///   - touches: The touches that began, as the `UITouch` objects of this call.
+  ///   - event: The event the touches belong to.
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {}
   /// Ends the call here; see ``touchesBegan(_:with:)``.
+  ///
+  /// - Parameters:
+  ///   - touches: The touches that moved, as the `UITouch` objects of this call.
+  ///   - event: The event the touches belong to.
   open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {}
   /// Ends the call here; see ``touchesBegan(_:with:)``.
+  ///
+  /// - Parameters:
+  ///   - touches: The touches that ended, as the `UITouch` objects of this call.
+  ///   - event: The event the touches belong to.
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {}
   /// Ends the call here; see ``touchesBegan(_:with:)``.
+  ///
+  /// - Parameters:
+  ///   - touches: The touches that were cancelled, as the `UITouch` objects of this call.
+  ///   - event: The event the touches belong to.
   open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {}
 
   /// Whether the content should receive touches that begin on `view` (default true).
+  ///
+  /// - Parameters:
+  ///   - touches: The touches that began on the content.
+  ///   - event: The event the touches belong to.
+  ///   - view: The content view the touches began on.
+  /// - Returns: `true` to deliver the touches to `view`; `false` to keep them from it.
   open func touchesShouldBegin(_ touches: Set<Touch>, with event: Event?, in view: View) -> Bool { true }
 
   /// Whether content `view` that has a touch may lose it to scrolling: true, except for controls.
+  ///
+  /// - Parameter view: The content view that has the touch.
+  /// - Returns: `true` to let scrolling cancel the view's touch.
   open func touchesShouldCancel(in view: View) -> Bool { !(view is Control) }
 
   /// The smallest and largest content offsets, from the content size, the insets and the bounds size.
@@ -173,6 +205,9 @@ open class ScrollView: View {
   /// when the content holding the touch may lose it (``canCancelContentTouches``, ``touchesShouldCancel(in:)``).
   ///
   /// The scroll view is also its pan's delegate, as in UIKit; this one method answers both questions.
+  ///
+  /// - Parameter gestureRecognizer: The recognizer about to begin.
+  /// - Returns: `false` to make the recognizer fail instead.
   open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
     guard gestureRecognizer === panGestureRecognizer else { return true }
     let movement = panGestureRecognizer.rawMovement

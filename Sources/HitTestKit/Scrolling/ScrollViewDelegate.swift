@@ -14,11 +14,21 @@ public protocol ScrollViewDelegate: AnyObject {
 
 extension ScrollViewDelegate {
   /// Default: nothing.
+  ///
+  /// - Parameter scrollView: The scroll view that calls the delegate.
   public func scrollViewDidScroll(_ scrollView: ScrollView) {}
   /// Default: nothing.
+  ///
+  /// - Parameter scrollView: The scroll view that calls the delegate.
   public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
   /// Default: nothing.
+  ///
+  /// - Parameters:
+  ///   - scrollView: The scroll view that calls the delegate.
+  ///   - decelerate: Whether the content keeps moving after the finger lifted.
   public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
   /// Default: nothing.
+  ///
+  /// - Parameter scrollView: The scroll view that calls the delegate.
   public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
 }

@@ -33,14 +33,16 @@ open class ShapeView: View {
   /// covers more than a finger's contact patch while leaving room between neighbouring shapes.
   public static let minimumTapTargetWidth: CGFloat = 35
 
-  /// The shape, in the view's bounds coordinates. Its ``BezierPath/lineWidth`` widens the tap target
-  /// when it is wider than ``minimumTapTargetWidth``.
+  /// The shape, in the view's bounds coordinates.
+  ///
+  /// Its ``BezierPath/lineWidth`` widens the tap target when it is wider than ``minimumTapTargetWidth``.
   public var path: BezierPath {
     didSet { updateControlBox() }
   }
 
   /// The box of all the path's points, control points included (its ``BezierPath/bounds``), widened by
   /// a billionth of its largest coordinate against rounding, with how far from it the target reaches.
+  ///
   /// An empty path has an empty box (minimums at +∞), which rejects every point, rightly: an empty
   /// path contains nothing. Kept up to date with ``path`` and ``hitTestsFill``.
   private var controlBox = ControlBox()
@@ -64,6 +66,10 @@ open class ShapeView: View {
   }
 
   /// Creates a shape view with the given frame and a path in its bounds coordinates.
+  ///
+  /// - Parameters:
+  ///   - frame: The frame rectangle, in the superview's coordinates.
+  ///   - path: The shape, in the view's bounds coordinates.
   public init(frame: CGRect, path: BezierPath) {
     self.path = path
     super.init(frame: frame)
@@ -71,6 +77,8 @@ open class ShapeView: View {
   }
 
   /// Always `nil`: HitTestKit loads no views from archives (see ``View/init(coder:)``).
+  ///
+  /// - Parameter coder: An unarchiver, as `init(coder:)` gets in UIKit; unused.
   public required init?(coder: NSCoder) {
     return nil
   }
@@ -150,6 +158,9 @@ open class ShapeView: View {
   /// path is set. Otherwise the outline test is the direct
   /// `strokeContains(_:width:lineCap:lineJoin:miterLimit:)` (no stroked copy is built), O(n) in the
   /// path's segments, and allocation-free.
+  ///
+  /// - Parameter point: A point in the view's bounds coordinates.
+  /// - Returns: `true` if the point is in the path's tap target.
   public func pathTargetContains(_ point: CGPoint) -> Bool {
     if isFarOutsideTarget(point) { return false }
     return switch pathTarget {
@@ -161,7 +172,14 @@ open class ShapeView: View {
   }
 
   /// Whether `point` is in the path's tap target (see ``pathTargetContains(_:)``); the bounds do not
-  /// matter. A traced hit test records which target was asked and its answer.
+  /// matter.
+  ///
+  /// A traced hit test records which target was asked and its answer.
+  ///
+  /// - Parameters:
+  ///   - point: A point in the view's bounds coordinates.
+  ///   - event: The event that caused the check, or `nil`.
+  /// - Returns: `true` if the point is in the path's tap target.
   open override func point(inside point: CGPoint, with event: Event?) -> Bool {
     let contains = !isFarOutsideTarget(point) && pathTargetContains(point)
     event?.hitTestRecorder.note(.pathCheck(pathTarget, contains: contains), in: self)

@@ -10,6 +10,10 @@ extension Control {
   ///
   /// Handlers and target–actions run in the order they were added, event by event, in the events' bit order.
   ///
+  /// - Parameters:
+  ///   - target: The object the action is called on; `nil` for the responder chain.
+  ///   - action: The action method, as a ``Selector``.
+  ///   - controlEvents: The control events that send the action.
   /// - Precondition: a non-nil `target` is an object of the class that declares `action`.
   public func addTarget(_ target: Any?, action: Selector, for controlEvents: ControlEvent) {
     guard let target else {
@@ -34,6 +38,11 @@ extension Control {
   ///
   /// A `nil` target matches every target, a `nil` action every action; a pair left with no events is removed.
   /// Selectors match by identity (see ``Selector``). Handlers added with `addAction(for:_:)` are not touched.
+  ///
+  /// - Parameters:
+  ///   - target: The target to match; `nil` matches every target.
+  ///   - action: The action to match; `nil` matches every action.
+  ///   - controlEvents: The control events to remove from the matching pairs.
   public func removeTarget(_ target: Any?, action: Selector?, for controlEvents: ControlEvent) {
     let targetIdentifier = target.map { ObjectIdentifier($0 as AnyObject) }
     for index in actions.indices {

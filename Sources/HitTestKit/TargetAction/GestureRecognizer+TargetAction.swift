@@ -7,6 +7,9 @@ extension GestureRecognizer {
   /// HitTestKit decision, matching UIKit's unretained targets, so a view controller that targets its own
   /// recognizer makes no reference cycle). See ``Selector`` for writing `action`.
   ///
+  /// - Parameters:
+  ///   - target: The object the action is called on.
+  ///   - action: The action method, as a ``Selector``.
   /// - Precondition: `target` is an object of the class that declares `action`.
   public func addTarget(_ target: Any, action: Selector) {
     let object = target as AnyObject

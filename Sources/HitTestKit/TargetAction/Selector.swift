@@ -25,6 +25,8 @@ public final class Selector: CustomStringConvertible {
   private let targetTypeName: String
 
   /// A selector of a method that takes no argument: `func refresh()`.
+  ///
+  /// - Parameter method: The method, as `Target.method`.
   public init<Target: AnyObject>(_ method: @escaping (Target) -> () -> Void) {
     accepts = { $0 is Target }
     call = { target, _, _ in method(target as! Target)() }
@@ -32,6 +34,8 @@ public final class Selector: CustomStringConvertible {
   }
 
   /// A selector of a method that takes the sender: `func handleTap(_ sender: TapGestureRecognizer)`.
+  ///
+  /// - Parameter method: The method, as `Target.method`.
   public init<Target: AnyObject, Sender>(_ method: @escaping (Target) -> (Sender) -> Void) {
     let typeName = String(describing: Target.self)
     accepts = { $0 is Target }
@@ -47,6 +51,8 @@ public final class Selector: CustomStringConvertible {
 
   /// A selector of a control action that takes the sender and the event:
   /// `func dragged(_ sender: Control, forEvent event: Event)`.
+  ///
+  /// - Parameter method: The method, as `Target.method`.
   public init<Target: AnyObject, Sender>(_ method: @escaping (Target) -> (Sender, Event) -> Void) {
     let typeName = String(describing: Target.self)
     accepts = { $0 is Target }
@@ -68,6 +74,9 @@ public final class Selector: CustomStringConvertible {
   public var description: String { "action of \(targetTypeName)" }
 
   /// Whether `object` has the method: whether it is of the class that declares it (or a subclass).
+  ///
+  /// - Parameter object: The object the action would be sent to.
+  /// - Returns: `true` if `object` is of the declaring class or a subclass.
   public func canBeSent(to object: AnyObject) -> Bool { accepts(object) }
 
   /// Calls the method on `target` with `sender` and `event`.

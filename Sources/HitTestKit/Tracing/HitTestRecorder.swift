@@ -18,23 +18,27 @@ struct HitTestRecorder: ~Copyable {
   /// The steps so far (no memory while idle).
   private var entries = PlainBuffer<Entry>()
   /// What the log keeps alive, in the order recorded: the views the steps refer to that nothing else keeps alive,
-  /// each retained, and the subview lists of ``noteSubviews(_:of:)`` as they were. The entries refer to views
-  /// without retaining them, and a view visited by its superview's default algorithm is kept alive by the subview
-  /// list recorded just before.
+  /// each retained, and the subview lists of ``noteSubviews(_:of:)`` as they were.
+  ///
+  /// The entries refer to views without retaining them, and a view visited by its superview's default
+  /// algorithm is kept alive by the subview list recorded just before.
   private var kept: [HitTestTrace.StepLog.KeptAlive] = []
   /// The last view known to be kept alive (visited, or retained in ``kept``): a result is usually that view (the
   /// hit view, returned up the chain of visits), so it is not retained again.
   private var lastKeptAlive: ObjectIdentifier?
   private var otherKinds: [HitTestTrace.Step.Kind] = []
-  /// The entry of the innermost open visit, the one steps are usually about; -1 when no visit is open. A
-  /// visit's entry holds the entry of the visit around it (``HitTestTrace/StepLog/Entry/index``), so the open
-  /// visits are a chain through the entries, with nothing to allocate; while a visit's entry is the last one,
-  /// the visit's first steps join it.
+  /// The entry of the innermost open visit, the one steps are usually about; -1 when no visit is open.
+  ///
+  /// A visit's entry holds the entry of the visit around it (``HitTestTrace/StepLog/Entry/index``), so the
+  /// open visits are a chain through the entries, with nothing to allocate; while a visit's entry is the last
+  /// one, the visit's first steps join it.
   private var openVisit: Int32 = -1
   /// The entry of the innermost open visit while it is also the last entry (nothing was recorded since the visit
   /// began but its followers), else `nil`: the steps that join a visit's entry test this one address instead of
-  /// finding the visit's entry and comparing it with the last. Every append but a visit's clears it; a visit's
-  /// sets it to the new entry (so it never points into memory an append moved).
+  /// finding the visit's entry and comparing it with the last.
+  ///
+  /// Every append but a visit's clears it; a visit's sets it to the new entry (so it never points into memory
+  /// an append moved).
   private var joinableVisit: UnsafeMutablePointer<Entry>?
   /// How many visits are open: the depth of the step being recorded.
   private var depth: Int32 = 0

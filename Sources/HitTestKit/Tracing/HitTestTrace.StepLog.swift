@@ -31,7 +31,9 @@ extension HitTestTrace {
 
       /// Steps about the same view recorded right after a visit or a bounds check (nothing between), one level
       /// deeper than a visit or at the bounds check's depth: a miss by the default algorithm is one entry
-      /// rather than six. They decode in this order.
+      /// rather than six.
+      ///
+      /// They decode in this order.
       struct Followers: OptionSet {
         let rawValue: UInt8
         /// Only after a visit: the default `point(inside:with:)` tested the bounds (the rectangle in
@@ -61,7 +63,9 @@ extension HitTestTrace {
     @exclusivity(unchecked) private var decoded: [Step]?
 
     /// Takes over a finished recording: `entries` (`entryCount` of them initialised) is freed
-    /// with the log, and `kept` released with it. `root` and `result` must be views the entries name.
+    /// with the log, and `kept` released with it.
+    ///
+    /// `root` and `result` must be views the entries name.
     init(
       entries: UnsafeMutablePointer<Entry>, entryCount: Int, kept: [KeptAlive],
       otherKinds: [Step.Kind], root: Unmanaged<View>, result: Unmanaged<View>?

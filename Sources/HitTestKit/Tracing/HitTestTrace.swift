@@ -39,6 +39,8 @@ public struct HitTestTrace: CustomStringConvertible {
   }
 
   /// Writes the rendered trace to any text stream.
+  ///
+  /// - Parameter stream: The stream the text is appended to.
   public func write(to stream: inout some TextOutputStream) {
     HitTestTraceRenderer(trace: self).write(to: &stream)
   }

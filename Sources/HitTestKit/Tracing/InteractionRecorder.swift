@@ -92,8 +92,9 @@ final class InteractionRecorder {
   /// The number of entries so far.
   var count: Int { finishedCount + (currentRun?.count ?? 0) }
 
-  /// The number of entries so far, as a mark to slice the trace from with ``trace(since:)``. Reading it starts
-  /// a new run (use ``count`` to compare).
+  /// The number of entries so far, as a mark to slice the trace from with ``trace(since:)``.
+  ///
+  /// Reading it starts a new run (use ``count`` to compare).
   var mark: Int {
     finishRun()
     return finishedCount
@@ -112,8 +113,10 @@ final class InteractionRecorder {
     return slice
   }
 
-  /// Moves the current run, if any, to the finished ones. Only its test is inlined: an untraced application's
-  /// input calls, which have no run, pay for nothing else.
+  /// Moves the current run, if any, to the finished ones.
+  ///
+  /// Only its test is inlined: an untraced application's input calls, which have no run, pay for nothing
+  /// else.
   @inline(__always)
   private func finishRun() {
     if currentRun != nil { finishCurrentRun() }

@@ -44,6 +44,8 @@ public struct InteractionTrace: CustomStringConvertible {
   }
 
   /// Writes the rendered trace to any text stream.
+  ///
+  /// - Parameter stream: The stream the text is appended to.
   public func write(to stream: inout some TextOutputStream) {
     for entry in entries {
       InteractionTraceRenderer.write(entry, showsHitTestDetails: showsHitTestDetails, to: &stream)
@@ -58,6 +60,8 @@ public struct InteractionTrace: CustomStringConvertible {
   }
 
   /// Appends another trace's entries (to join the traces of several input calls).
+  ///
+  /// - Parameter other: The trace whose entries are appended.
   public mutating func append(_ other: InteractionTrace) {
     entries += other.entries
   }
@@ -98,8 +102,9 @@ extension InteractionTrace {
     /// The location in window coordinates.
     public let location: CGPoint
 
-    /// Snapshots of an event's touches, in finger order (each finger is down once: the order is total). The
-    /// snapshots are sorted in the one array that holds them.
+    /// Snapshots of an event's touches, in finger order (each finger is down once: the order is total).
+    ///
+    /// The snapshots are sorted in the one array that holds them.
     static func inFingerOrder(_ touches: Set<Touch>) -> [TouchSnapshot] {
       // One touch (the usual event): one array of one, without the general map's reserving and appending.
       // Its touch read by the set's iterator: `first` finds the start index, then checks it when subscripting.

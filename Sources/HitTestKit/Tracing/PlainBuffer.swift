@@ -49,6 +49,7 @@ struct PlainBuffer<Element: BitwiseCopyable>: ~Copyable {
 
   /// The element at `index`, which must be less than ``count`` (checked in debug builds only: for a caller that
   /// knows).
+  ///
   /// Addressed in place: changing a field of the element stores that field alone.
   subscript(unchecked index: Int) -> Element {
     @inline(__always) unsafeAddress {
@@ -101,7 +102,9 @@ struct PlainBuffer<Element: BitwiseCopyable>: ~Copyable {
   }
 
   /// Hands the memory and its count to the caller, who must give it back with `deallocate()`; the
-  /// buffer is empty and without memory afterwards. `nil` when it had no memory.
+  /// buffer is empty and without memory afterwards.
+  ///
+  /// `nil` when it had no memory.
   mutating func takeMemory() -> (memory: UnsafeMutablePointer<Element>, count: Int)? {
     guard let base else { return nil }
     let taken = (base, count)

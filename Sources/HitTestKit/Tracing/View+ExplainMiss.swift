@@ -16,6 +16,11 @@ extension View {
   /// // card ((120, 10) in card, bounds (x 0, y 0, w 100, h 100)). closeButton is drawn there because
   /// // card does not clip its subviews, but hit testing never looks outside an ancestor's bounds: …
   /// ```
+  ///
+  /// - Parameters:
+  ///   - expected: The view that should get the touch.
+  ///   - point: The touch point, in this view's coordinates (window coordinates for a window).
+  /// - Returns: The explanation: whether `expected` is hit, and else the first rule that stops the search.
   public func explainMiss(of expected: View, at point: CGPoint) -> MissExplanation {
     let trace = hitTestTrace(at: point)
     let reason = MissAnalysis(trace: trace, root: self, expected: expected, point: point).reason()

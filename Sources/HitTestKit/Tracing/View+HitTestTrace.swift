@@ -14,6 +14,9 @@ extension View {
   /// // window → button
   /// // → hit: button
   /// ```
+  ///
+  /// - Parameter point: The point, in this view's coordinates (window coordinates for a window).
+  /// - Returns: The trace of every step, with the hit view.
   public func hitTestTrace(at point: CGPoint) -> HitTestTrace {
     let event = Event()
     event.hitTestRecorder.start()

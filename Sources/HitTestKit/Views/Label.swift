@@ -22,12 +22,16 @@ open class Label: View {
   public var numberOfLines = 1
 
   /// Creates a label with a frame; user interaction starts disabled, as UIKit's label's does.
+  ///
+  /// - Parameter frame: The frame rectangle, in the superview's coordinates.
   public override init(frame: CGRect) {
     super.init(frame: frame)
     isUserInteractionEnabled = false
   }
 
   /// Always `nil`: HitTestKit loads no views from archives (see ``View/init(coder:)``).
+  ///
+  /// - Parameter coder: An unarchiver, as `init(coder:)` gets in UIKit; unused.
   public required init?(coder: NSCoder) {
     return nil
   }

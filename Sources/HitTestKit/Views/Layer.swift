@@ -52,7 +52,9 @@ public struct Layer {
     nonmutating set { view.frame = newValue }
   }
 
-  /// The radius of the rounded corners (default 0). Drawing only: it never changes which points hit-test.
+  /// The radius of the rounded corners (default 0).
+  ///
+  /// Drawing only: it never changes which points hit-test.
   ///
   /// In UIKit too, a view with rounded corners still takes touches in its corners; override
   /// `point(inside:with:)` (for example with `BezierPath(roundedRect:cornerRadius:)`) to exclude them.
@@ -61,7 +63,9 @@ public struct Layer {
     nonmutating set { drawingValues.cornerRadius = newValue }
   }
 
-  /// The width of the border drawn inside the bounds (default 0). Drawing only: it changes no hit test.
+  /// The width of the border drawn inside the bounds (default 0).
+  ///
+  /// Drawing only: it changes no hit test.
   public var borderWidth: CGFloat {
     get { view.layerValues?.borderWidth ?? 0 }
     nonmutating set { drawingValues.borderWidth = newValue }

@@ -17,12 +17,22 @@ public protocol ObjectIdentity: AnyObject, Hashable {}
 
 extension ObjectIdentity {
   /// Whether the two are the same object (`NSObject`'s default equality).
+  ///
+  /// - Parameters:
+  ///   - lhs: An object.
+  ///   - rhs: Another object.
+  /// - Returns: `true` if `lhs` and `rhs` are the same object.
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs === rhs }
 
   /// Hashes the object's identity.
+  ///
+  /// - Parameter hasher: The hasher to feed the identity into.
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
   /// Whether the object is an instance of `aClass` or of one of its subclasses, as `NSObject.isKind(of:)`.
+  ///
+  /// - Parameter aClass: The class to test against.
+  /// - Returns: `true` if the object is an instance of `aClass` or of a subclass.
   public func isKind(of aClass: AnyClass) -> Bool {
     var current: AnyClass? = type(of: self)
     while let candidate = current {
@@ -33,6 +43,9 @@ extension ObjectIdentity {
   }
 
   /// Whether the object is an instance of exactly `aClass`, not of a subclass, as `NSObject.isMember(of:)`.
+  ///
+  /// - Parameter aClass: The class to test against.
+  /// - Returns: `true` if the object is an instance of `aClass` itself.
   public func isMember(of aClass: AnyClass) -> Bool {
     ObjectIdentifier(type(of: self)) == ObjectIdentifier(aClass)
   }

@@ -13,25 +13,43 @@ open class Responder {
   /// Creates a responder.
   public init() {}
 
-  /// The next responder in the chain, or `nil` at its end. Subclasses override it (UIKit's rule).
+  /// The next responder in the chain, or `nil` at its end.
+  ///
+  /// Subclasses override it (UIKit's rule).
   open var next: Responder? { nil }
 
   /// Tells the responder that fingers touched down; by default forwards the call to ``next``.
+  ///
+  /// - Parameters:
+  ///   - touches: The touches that began, as `UITouch` objects of the touch-down phase.
+  ///   - event: The event the touches belong to.
   open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
     forwardTouches(.began, touches, with: event)
   }
 
   /// Tells the responder that fingers moved; by default forwards the call to ``next``.
+  ///
+  /// - Parameters:
+  ///   - touches: The touches that moved in this event.
+  ///   - event: The event the touches belong to.
   open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
     forwardTouches(.moved, touches, with: event)
   }
 
   /// Tells the responder that fingers lifted; by default forwards the call to ``next``.
+  ///
+  /// - Parameters:
+  ///   - touches: The touches that ended (fingers lifted).
+  ///   - event: The event the touches belong to.
   open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
     forwardTouches(.ended, touches, with: event)
   }
 
   /// Tells the responder that the system cancelled touches; by default forwards the call to ``next``.
+  ///
+  /// - Parameters:
+  ///   - touches: The touches that were cancelled.
+  ///   - event: The event the touches belong to.
   open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
     forwardTouches(.cancelled, touches, with: event)
   }

@@ -14,6 +14,11 @@ extension View {
   /// // child at frame (10, 20, 50, 50) in parent:
   /// child.convert(CGPoint(x: 5, y: 5), to: parent)  // (15, 25)
   /// ```
+  ///
+  /// - Parameters:
+  ///   - point: A point in this view's bounds coordinates.
+  ///   - view: The view whose coordinates to convert to; `nil` for window coordinates.
+  /// - Returns: The point in `view`'s coordinates.
   public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
     guard let view else { return convertToRoot(point).point }
     let ancestor = commonAncestor(with: view)
@@ -32,6 +37,11 @@ extension View {
   /// Converts a point from another view's coordinates (window coordinates for `nil`) to this view's.
   ///
   /// The inverse of ``convert(_:to:)->CGPoint``, with the same rules.
+  ///
+  /// - Parameters:
+  ///   - point: A point in `view`'s bounds coordinates (window coordinates for `nil`).
+  ///   - view: The view whose coordinates the point is in; `nil` for the window.
+  /// - Returns: The point in this view's bounds coordinates.
   public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
     guard let view else { return convertFromRoot(point) }
     return view.convert(point, to: self)
@@ -41,6 +51,11 @@ extension View {
   ///
   /// Follows ``convert(_:to:)``. When a corner has no answer (a singular transform on the way, or NaN
   /// geometry) the result is the null rectangle.
+  ///
+  /// - Parameters:
+  ///   - rect: A rectangle in this view's bounds coordinates.
+  ///   - view: The view whose coordinates to convert to; `nil` for window coordinates.
+  /// - Returns: The converted rectangle, or the null rectangle.
   public func convert(_ rect: CGRect, to view: View?) -> CGRect {
     boundingBox(of: rect) { convert($0, to: view) }
   }
@@ -48,6 +63,11 @@ extension View {
   /// Converts a rectangle from another view's coordinates: the bounding box of its four converted corners.
   ///
   /// Follows ``convert(_:from:)``; the null rectangle when a corner has no answer.
+  ///
+  /// - Parameters:
+  ///   - rect: A rectangle in `view`'s bounds coordinates (window coordinates for `nil`).
+  ///   - view: The view whose coordinates the rectangle is in; `nil` for the window.
+  /// - Returns: The rectangle in this view's bounds coordinates, or the null rectangle.
   public func convert(_ rect: CGRect, from view: View?) -> CGRect {
     boundingBox(of: rect) { convert($0, from: view) }
   }

@@ -1,6 +1,8 @@
 extension View {
   /// The name of a view nobody named (see ``name``): `View#2` once it has been added to a superview, `view`
-  /// before. Worked out once, and again only when the view is numbered.
+  /// before.
+  ///
+  /// Worked out once, and again only when the view is numbered.
   var defaultName: String {
     if let cachedDefaultName { return cachedDefaultName }
     let typeName = String(describing: type(of: self))

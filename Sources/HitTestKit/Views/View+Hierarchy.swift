@@ -3,6 +3,7 @@ extension View {
   ///
   /// A view that already has a superview is moved: it is removed from there first, as in UIKit.
   ///
+  /// - Parameter view: The view to add; it becomes the frontmost subview.
   /// - Precondition: `view` is not this view or one of its ancestors (a view cannot contain itself).
   public func addSubview(_ view: View) {
     insertSubview(view, at: subviews.count)
@@ -10,6 +11,9 @@ extension View {
 
   /// Inserts a view at an index of ``subviews`` (0 is the back); indexes past the end append.
   ///
+  /// - Parameters:
+  ///   - view: The view to insert.
+  ///   - index: Its index in ``subviews``; 0 is the back.
   /// - Precondition: `view` is not this view or one of its ancestors.
   public func insertSubview(_ view: View, at index: Int) {
     // A view with no subviews contains only itself, so the walk up this view's ancestors is needed only for a
@@ -40,6 +44,10 @@ extension View {
   /// Inserts a view just above `sibling` (drawn over it, hit-tested before it).
   ///
   /// If `sibling` is not a subview of this view, the view is added on top.
+  ///
+  /// - Parameters:
+  ///   - view: The view to insert.
+  ///   - sibling: The subview it goes just above.
   public func insertSubview(_ view: View, aboveSubview sibling: View) {
     let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
     insertSubview(view, at: index)
@@ -48,18 +56,26 @@ extension View {
   /// Inserts a view just below `sibling` (drawn under it, hit-tested after it).
   ///
   /// If `sibling` is not a subview of this view, the view is added at the back.
+  ///
+  /// - Parameters:
+  ///   - view: The view to insert.
+  ///   - sibling: The subview it goes just below.
   public func insertSubview(_ view: View, belowSubview sibling: View) {
     let index = subviews.firstIndex { $0 === sibling } ?? 0
     insertSubview(view, at: index)
   }
 
   /// Moves a subview to the front (the end of ``subviews``); does nothing for a view that is not a subview.
+  ///
+  /// - Parameter view: The subview to move to the front.
   public func bringSubviewToFront(_ view: View) {
     guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
     subviews.append(subviews.remove(at: index))
   }
 
   /// Moves a subview to the back (the start of ``subviews``); does nothing for a view that is not a subview.
+  ///
+  /// - Parameter view: The subview to move to the back.
   public func sendSubviewToBack(_ view: View) {
     guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
     subviews.insert(subviews.remove(at: index), at: 0)
@@ -98,6 +114,9 @@ extension View {
   }
 
   /// Whether this view is `view` itself or one of its descendants (UIKit counts the view itself).
+  ///
+  /// - Parameter view: The view to test against.
+  /// - Returns: `true` if this view is `view` or in its subtree.
   public func isDescendant(of view: View) -> Bool {
     var current: View? = self
     while let candidate = current {

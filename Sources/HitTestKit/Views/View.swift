@@ -37,7 +37,9 @@ open class View: Responder, CustomStringConvertible {
   /// The inverse of ``transform``, cached for hit testing; `nil` when the transform is singular.
   private(set) var inverseTransform: CGAffineTransform? = .identity
 
-  /// The opacity, from 0 to 1. Below ``View/minimumHittableAlpha`` the view and its subtree are skipped.
+  /// The opacity, from 0 to 1.
+  ///
+  /// Below ``View/minimumHittableAlpha`` the view and its subtree are skipped.
   public var alpha: CGFloat = 1
 
   /// Whether the view is hidden; a hidden view and its whole subtree are skipped by hit testing.
@@ -48,7 +50,9 @@ open class View: Responder, CustomStringConvertible {
   /// UIKit's default is true for plain views, and false for image views and labels.
   open var isUserInteractionEnabled = true
 
-  /// Whether subviews are drawn clipped to the bounds. It changes drawing only, never hit testing.
+  /// Whether subviews are drawn clipped to the bounds.
+  ///
+  /// It changes drawing only, never hit testing.
   ///
   /// Visible is not the same as touchable: a subview sticking out of a non-clipping superview is drawn
   /// there, but hit testing never reports a point outside an ancestor's bounds (Apple's `hitTest(_:with:)`
@@ -128,6 +132,8 @@ open class View: Responder, CustomStringConvertible {
   /// Creates a view with the given frame and an identity transform.
   ///
   /// The frame gives the center (its midpoint) and the bounds size; the bounds origin is zero.
+  ///
+  /// - Parameter frame: The frame rectangle, in the superview's coordinates.
   public init(frame: CGRect) {
     center = CGPoint(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2)
     bounds = CGRect(origin: .zero, size: frame.size)
@@ -231,6 +237,7 @@ open class View: Responder, CustomStringConvertible {
   /// - Parameters:
   ///   - point: A point in this view's bounds coordinates.
   ///   - event: The event that caused the check, or `nil`.
+  /// - Returns: `true` if `point` is inside the touchable area.
   open func point(inside point: CGPoint, with event: Event?) -> Bool {
     defaultPointInside(point, with: event)
   }
@@ -251,6 +258,9 @@ open class View: Responder, CustomStringConvertible {
   /// recognizer is attached to — and only when the recognizer's `cancelsTouchesInView` is true. Returning
   /// false makes the recognizer fail. Controls override it so that their own action wins over a tap
   /// recognizer on an ancestor. Default: true.
+  ///
+  /// - Parameter gestureRecognizer: The recognizer about to begin.
+  /// - Returns: `false` to make the recognizer fail instead; `true` by default.
   open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
 
   /// The view's number among the views of its class added to its first superview; 0 until it has one.

@@ -48,6 +48,8 @@ open class ViewController: Responder {
   public var isViewLoaded: Bool { loadedView != nil }
 
   /// Creates a controller managing `view`; ``viewDidLoad()`` still runs when ``view`` is first read.
+  ///
+  /// - Parameter view: The view the controller manages, as its ``view``.
   public init(view: View) {
     super.init()
     self.view = view
@@ -55,6 +57,9 @@ open class ViewController: Responder {
 
   /// Creates a controller whose view ``loadView()`` makes, as UIKit's designated initializer.
   ///
+  /// - Parameters:
+  ///   - nibNameOrNil: Must be `nil`: HitTestKit loads no nib files.
+  ///   - nibBundleOrNil: The bundle of the nib; unused.
   /// - Precondition: `nibNameOrNil` is `nil`: HitTestKit loads no nib files (make the view in ``loadView()`` or
   ///   ``viewDidLoad()``).
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -73,6 +78,8 @@ open class ViewController: Responder {
   /// Always `nil`: HitTestKit loads no controllers from storyboards (see ``View/init(coder:)``).
   ///
   /// It is `required`, as UIKit's is, so that the `required init?(coder:)` of UIKit view controllers compiles.
+  ///
+  /// - Parameter coder: An unarchiver, as `init(coder:)` gets in UIKit; unused.
   public required init?(coder: NSCoder) {
     return nil
   }

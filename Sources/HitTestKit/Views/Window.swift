@@ -39,6 +39,8 @@ open class Window: View {
   /// views (UIKit's `UIWindow.sendEvent(_:)`).
   ///
   /// Override it to observe events, and call `super`, or nothing is delivered.
+  ///
+  /// - Parameter event: The event to dispatch, as `UIApplication.sendEvent(_:)` passes it on.
   open func sendEvent(_ event: Event) {
     application?.deliver(event, in: self)
   }

@@ -24,6 +24,7 @@ func relativeDeviation(of fit: CircleFit, center: CGPoint, radius: CGFloat) -> C
 
 /// An S of two half circles stacked at `center`, as the circle game draws it: the upper one of radius
 /// `upper` turning left, the lower one of radius `lower` turning right; `count` + 1 points from top to bottom.
+///
 /// With equal radii the S is symmetric about `center`, its middle point.
 func sPoints(center: CGPoint, upper: CGFloat, lower: CGFloat, count: Int = 40) -> [CGPoint] {
   (0...count).map { step in

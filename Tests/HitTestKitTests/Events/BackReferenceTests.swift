@@ -3,8 +3,10 @@ import Testing
 
 /// References that point back without owning their object (a recognizer's view, a window's application, a
 /// failure requirement, a control's tracked touch) are not weak, for speed, but read `nil` once their object is
-/// gone, as weak references did: each is cleared as its object goes away. These scenarios free the object first
-/// and then use what referred to it (AddressSanitizer reports a reference that was not cleared).
+/// gone, as weak references did: each is cleared as its object goes away.
+///
+/// These scenarios free the object first and then use what referred to it (AddressSanitizer reports a
+/// reference that was not cleared).
 @Suite struct BackReferenceTests {
   @Test("a recognizer that outlives its view reads view nil, and can be attached again")
   func recognizerOutlivesView() throws {

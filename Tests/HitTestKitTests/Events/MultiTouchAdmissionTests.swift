@@ -3,7 +3,9 @@ import HitTestKitTesting
 import Testing
 
 /// Issue 10, fault 4: several fingers down in one event on a single-touch view, or on two exclusive-touch
-/// buttons. The first finger of the event (finger order) gets the view; the reason for the others is true.
+/// buttons.
+///
+/// The first finger of the event (finger order) gets the view; the reason for the others is true.
 @Suite struct MultiTouchAdmissionTests {
   let window = makeWindow()
   let app: Application

@@ -18,8 +18,9 @@ private final class RequirementDelegate: GestureRecognizerDelegate {
   ) -> Bool { waitedForBy.contains(otherGestureRecognizer.name ?? "") }
 }
 
-/// A recognizer whose subclass hooks make it wait for, or be waited for by, the recognizers named. As a
-/// "single" it recognizes at the lift; as a "double" it fails 0.35 s after the lift, as a double tap whose
+/// A recognizer whose subclass hooks make it wait for, or be waited for by, the recognizers named.
+///
+/// As a "single" it recognizes at the lift; as a "double" it fails 0.35 s after the lift, as a double tap whose
 /// second tap never comes.
 private final class HookedRecognizer: GestureRecognizer {
   let isDouble: Bool

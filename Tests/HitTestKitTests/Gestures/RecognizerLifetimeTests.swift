@@ -3,7 +3,9 @@ import Testing
 
 /// What keeps a recognizer alive once its view is removed and released: a touch in progress, and a touch
 /// whose end the recognizer still holds back from the view (`delaysTouchesEnded`) until it decides, as in
-/// UIKit; nothing once it has decided. The interaction trace, when recorded, keeps every hit-tested view.
+/// UIKit; nothing once it has decided.
+///
+/// The interaction trace, when recorded, keeps every hit-tested view.
 @Suite struct RecognizerLifetimeTests {
   static func makeRecognizer(_ kind: String) -> GestureRecognizer {
     switch kind {

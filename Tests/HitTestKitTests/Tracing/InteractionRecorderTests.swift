@@ -3,7 +3,9 @@ import Testing
 @testable import HitTestKit
 
 /// Each input call returns the entries it added; the recorder keeps them in runs and joins them when the whole
-/// trace is read. Whatever the order of calls, notes and reads, the pieces must add up to the whole.
+/// trace is read.
+///
+/// Whatever the order of calls, notes and reads, the pieces must add up to the whole.
 @Suite struct InteractionRecorderTests {
   private func scene() -> (Application, Button) {
     let window = Window(frame: CGRect(x: 0, y: 0, width: 200, height: 200))

@@ -11,8 +11,10 @@ final class MutatingHitTestView: View {
   }
 }
 
-/// Issue 10, fault 5: subviews added or removed inside a `hitTest` override. The default search walks the
-/// subviews as they were when it began; those removed meanwhile are passed over; added ones wait for the next.
+/// Issue 10, fault 5: subviews added or removed inside a `hitTest` override.
+///
+/// The default search walks the subviews as they were when it began; those removed meanwhile are passed over;
+/// added ones wait for the next.
 @Suite struct HitTestMutationTests {
   let window = makeWindow()
   let container: View
