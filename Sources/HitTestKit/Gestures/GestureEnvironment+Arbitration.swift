@@ -96,9 +96,13 @@ extension GestureEnvironment {
   }
 
   /// Changes the state, records it, owes the actions, and lets waiting recognizers proceed after a failure.
+  ///
+  /// Only a recognizer taking part in the gesture changes state: one that a delegate or hook asked on the way
+  /// disabled or removed has been reset already, and stays possible for its next gesture.
   func transition(
     _ recognizer: GestureRecognizer, to target: GestureRecognizer.State, cause: @autoclosure () -> String
   ) {
+    guard isActive(recognizer) else { return }
     let from = recognizer.currentState
     recognizer.currentState = target
     record(recognizer, .transition(from: from, to: target, cause: cause()))

@@ -290,7 +290,9 @@ final class GestureEnvironment {
     switch recognizer.currentState {
     case .possible: transition(recognizer, to: .failed, cause: cause)
     case .began, .changed: transition(recognizer, to: .cancelled, cause: cause)
-    default: break
+    default:
+      // Recognized, with its action not sent yet: a disabled or removed recognizer sends nothing more.
+      pendingActions.removeAll { $0 === recognizer }
     }
     sendPendingActions()
     reset(recognizer)

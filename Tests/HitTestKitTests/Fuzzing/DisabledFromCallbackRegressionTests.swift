@@ -1,0 +1,23 @@
+import HitTestKit
+import Testing
+import TouchSequenceFuzzing
+
+/// Faults the round-two fuzzer found: recognizers disabled from inside a callback, replayed from their seeds.
+@Suite struct DisabledFromCallbackRegressionTests {
+  @Test(
+    "a recognizer disabled from a callback stays possible: a requirement decided later does not fail it again",
+    arguments: [
+      (4_542_411_824_266_694_811, [3, 4, 5, 8, 9]) as (UInt64, [Int]?),
+      (12_340_768_866_656_344_835, nil),
+    ])
+  func disabledRecognizerIsNotFailedAgain(seed: UInt64, steps: [Int]?) {
+    let failure = TouchSequenceFuzzer().check(sequenceSeed: seed, keepingSteps: steps)
+    #expect(failure == nil, "\(failure?.message ?? "")")
+  }
+
+  @Test("a recognizer that recognized and is disabled before its action is sent sends nothing")
+  func disabledRecognizerSendsNoOwedAction() {
+    let failure = TouchSequenceFuzzer().check(sequenceSeed: 10_708_341_243_600_959_369, keepingSteps: [0, 1])
+    #expect(failure == nil, "\(failure?.message ?? "")")
+  }
+}
