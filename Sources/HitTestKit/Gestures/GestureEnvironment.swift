@@ -77,12 +77,22 @@ final class GestureEnvironment {
         recognizers: bound.map(\.displayName)))
   }
 
-  /// Binds `touch` to `recognizer`, attached to `view`, unless it is disabled, finished or its delegate refuses;
-  /// returns whether it did.
+  /// Binds `touch` to `recognizer`, attached to `view`, unless it is disabled, finished, taking part in another
+  /// application's gesture, or its delegate refuses; returns whether it did.
+  ///
+  /// A recognizer takes part in one application's gesture at a time (a HitTestKit decision: UIKit has one
+  /// application per process). Its view may move to another application's window while its touches are down;
+  /// it then keeps its gesture where it began, and touches of the other application pass it by until it is reset.
   private func bind(_ touch: Touch, to recognizer: GestureRecognizer, attachedTo view: View) -> Bool {
     guard recognizer.isEnabled else { return false }
     if recognizer.currentState.isFinished {
       record(recognizer, .ignoresTouch(finger: touch.finger, reason: "finished, waits for reset"))
+      return false
+    }
+    if let other = recognizer.bookkeeping.environment, other !== self, other.isActive(recognizer) {
+      record(
+        recognizer, .ignoresTouch(finger: touch.finger, reason: "takes part in another application's gesture")
+      )
       return false
     }
     if let delegate = recognizer.delegate {

@@ -21,3 +21,15 @@ import TouchSequenceFuzzing
     #expect(failure == nil, "\(failure?.message ?? "")")
   }
 }
+
+/// Faults the round-two fuzzer found: views moved to another application's window mid-gesture.
+@Suite struct MovedBetweenApplicationsRegressionTests {
+  @Test(
+    "a view moved to another application's window while a recognizer holds its touch-up still gets it",
+    arguments: [283_996_652_650_397_685, 7_010_321_122_835_485_643] as [UInt64])
+  func heldEndIsDelivered(seed: UInt64) {
+    let fuzzer = TouchSequenceFuzzer()
+    let failure = fuzzer.check(sequenceSeed: seed).map { fuzzer.minimise($0) }
+    #expect(failure == nil, "\(failure?.message ?? "")\n\(failure?.trace ?? "")")
+  }
+}
