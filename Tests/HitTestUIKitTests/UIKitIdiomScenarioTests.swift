@@ -249,7 +249,7 @@ private func makeApp(_ window: UIWindow = UIWindow(frame: CGRect(x: 0, y: 0, wid
     window.addSubview(sheet)
     let pan = VerticalPanGestureRecognizer()
     var translations: [CGPoint] = []
-    pan.addTarget { recognizer in
+    pan.addTarget { [weak sheet] recognizer in  // weak: the sheet keeps the pan, which keeps this closure
       translations.append((recognizer as! UIPanGestureRecognizer).translation(in: sheet))
     }
     sheet.addGestureRecognizer(pan)
