@@ -42,6 +42,8 @@ struct HitTestRecorder: ~Copyable {
   private var joinableVisit: UnsafeMutablePointer<Entry>?
   /// How many visits are open: the depth of the step being recorded.
   private var depth: Int32 = 0
+  /// How many visits were recorded.
+  private var visitCount = 0
 
   /// An idle recorder: an untraced hit test's.
   init() {}
@@ -73,10 +75,10 @@ struct HitTestRecorder: ~Copyable {
     kept = []
     let log = HitTestTrace.StepLog(
       entries: memory, entryCount: count, kept: keptByLog, otherKinds: otherKinds, root: rootView,
-      result: resultView)
+      result: resultView, visitCount: visitCount)
     lastKeptAlive = nil
     otherKinds = []
-    (openVisit, depth, joinableVisit) = (-1, 0, nil)
+    (openVisit, depth, joinableVisit, visitCount) = (-1, 0, nil, 0)
     return HitTestTrace(point: point, log: log)
   }
 
@@ -89,6 +91,7 @@ struct HitTestRecorder: ~Copyable {
   /// trace, keeps the view alive, so the view is not retained again.
   mutating func beginVisit(_ view: View, at point: CGPoint, inRecordedSubviews: Bool = false) {
     let recorded = inRecordedSubviews ? visited(view) : keptAlive(view)
+    visitCount &+= 1
     entries.append(
       Entry(
         view: recorded, depth: depth, tag: .visit, index: openVisit,
@@ -260,6 +263,7 @@ struct HitTestRecorder: ~Copyable {
   /// The steps, one function per kind of entry, each about the view `viewIndex` (kept alive by the recording).
   @inline(__always)
   private mutating func appendVisit(at point: CGPoint, about viewIndex: Unmanaged<View>) {
+    visitCount &+= 1
     append(
       Entry(
         view: viewIndex, depth: depth, tag: .visit, numbers: (Double(point.x), Double(point.y), 0, 0, 0, 0)))

@@ -60,6 +60,8 @@ extension HitTestTrace {
     let root: Unmanaged<View>
     let result: Unmanaged<View>?
     private let otherKinds: [Step.Kind]
+    /// How many entries are visits (the views visited), so that a one-line summary need not decode the steps.
+    let visitCount: Int
     @exclusivity(unchecked) private var decoded: [Step]?
 
     /// Takes over a finished recording: `entries` (`entryCount` of them initialised) is freed
@@ -68,8 +70,9 @@ extension HitTestTrace {
     /// `root` and `result` must be views the entries name.
     init(
       entries: UnsafeMutablePointer<Entry>, entryCount: Int, kept: [KeptAlive],
-      otherKinds: [Step.Kind], root: Unmanaged<View>, result: Unmanaged<View>?
+      otherKinds: [Step.Kind], root: Unmanaged<View>, result: Unmanaged<View>?, visitCount: Int
     ) {
+      self.visitCount = visitCount
       self.root = root
       self.result = result
       self.entries = entries

@@ -52,6 +52,9 @@ public struct HitTestTrace: CustomStringConvertible {
       return nil
     }
   }
+
+  /// How many views ``visitedViews`` lists, counted as they were recorded (the steps are not decoded).
+  var visitedViewCount: Int { log.visitCount }
 }
 
 extension HitTestTrace {
