@@ -4,19 +4,19 @@
 /// input call (the entries since its mark) refers to that run itself. The finished runs wait in an array; the whole
 /// trace joins them into one list when it is read, and keeps that list for the next read.
 final class InteractionRecorder {
-  @exclusivity(unchecked) var isEnabled: Bool
+  var isEnabled: Bool
   /// How deeply new entries are nested (an event's deliveries sit one level under the event).
-  @exclusivity(unchecked) var depth = 0
+  var depth = 0
   private let clock: VirtualClock
 
   /// Every entry of the runs joined by the last read of the whole trace, in order.
-  @exclusivity(unchecked) private var joined: [InteractionTrace.Entry] = []
+  private var joined: [InteractionTrace.Entry] = []
   /// The runs finished since, oldest first.
-  @exclusivity(unchecked) private var finishedRuns: [InteractionTrace.Run] = []
+  private var finishedRuns: [InteractionTrace.Run] = []
   /// How many entries ``joined`` and the finished runs hold together.
-  @exclusivity(unchecked) private var finishedCount = 0
+  private var finishedCount = 0
   /// The run being recorded: every entry since the last mark (`nil` until the first).
-  @exclusivity(unchecked) private var currentRun: InteractionTrace.Run?
+  private var currentRun: InteractionTrace.Run?
 
   init(clock: VirtualClock, isEnabled: Bool) {
     self.clock = clock

@@ -94,7 +94,9 @@ extension View {
   public func removeFromSuperview() {
     guard let oldSuperview = superview else { return }
     let oldWindow = oldSuperview.window
-    if let position = oldSuperview.subviewList.index(of: self) { oldSuperview.subviewList.remove(at: position) }
+    if let position = oldSuperview.subviewList.index(of: self) {
+      oldSuperview.subviewList.remove(at: position)
+    }
     superview = nil
     oldWindow?.viewDidLeave()
   }

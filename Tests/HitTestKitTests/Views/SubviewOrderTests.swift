@@ -9,7 +9,9 @@ import Testing
   /// A parent with `count` subviews named `0`, `1`, … back to front.
   private func parent(with count: Int) -> (parent: View, children: [View]) {
     let parent = makeView(CGRect(x: 0, y: 0, width: 100, height: 100), "parent")
-    let children = (0..<count).map { makeView(CGRect(x: 0, y: 0, width: 10, height: 10), "\($0)", in: parent) }
+    let children = (0..<count).map {
+      makeView(CGRect(x: 0, y: 0, width: 10, height: 10), "\($0)", in: parent)
+    }
     return (parent, children)
   }
 
@@ -74,7 +76,9 @@ import Testing
     #expect(names(parent) == (1..<64).map(String.init))
   }
 
-  @Test("insertSubview, exchanges by bring-to-front and send-to-back, removal and moves between superviews match an array")
+  @Test(
+    "insertSubview, exchanges by bring-to-front and send-to-back, removal and moves between superviews match an array"
+  )
   func randomOperationsMatchAnArray() {
     var random = SplitMix64(seed: 23)
     let parents = [parent(with: 48).parent, parent(with: 3).parent]
