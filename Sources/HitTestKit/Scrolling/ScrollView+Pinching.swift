@@ -52,7 +52,8 @@ extension ScrollView {
     let past =
       scale > range.upperBound
       ? " (past maximumZoomScale \(range.upperBound.compactDescription): rubber band)"
-      : scale < range.lowerBound ? " (past minimumZoomScale \(range.lowerBound.compactDescription): rubber band)" : ""
+      : scale < range.lowerBound
+        ? " (past minimumZoomScale \(range.lowerBound.compactDescription): rubber band)" : ""
     note(
       "zoomed to \(scale.compactDescription) around \(zoomState.anchor.compactDescription) of "
         + "\(view.displayName)\(past)")
@@ -65,8 +66,10 @@ extension ScrollView {
     return CGPoint(x: location.x - contentOffset.x, y: location.y - contentOffset.y)
   }
 
-  /// Inside ``zoomScaleRange``: as asked. Beyond it: rubber-banded in the logarithm of the scale with
-  /// ``bouncesZoom`` (at most ``zoomBounceLimit`` × past the limit), or clamped without it.
+  /// The scale a pinch shows for the scale its fingers ask for: as asked within the limits, banded beyond.
+  ///
+  /// Beyond ``zoomScaleRange`` it is rubber-banded in the logarithm of the scale with ``bouncesZoom`` (at most
+  /// ``zoomBounceLimit`` × past the limit), or clamped without it.
   func bandedZoomScale(_ asked: CGFloat) -> CGFloat {
     let range = zoomScaleRange
     if range.contains(asked) { return asked }
@@ -87,7 +90,8 @@ extension ScrollView {
     let scale = clampedZoomScale(zoomState.scale)
     let anchored =
       scale == zoomState.scale
-      ? contentOffset : offsetPlacing(zoomState.anchor, of: view, at: visibleCentroid(of: pinch), scale: scale)
+      ? contentOffset
+      : offsetPlacing(zoomState.anchor, of: view, at: visibleCentroid(of: pinch), scale: scale)
     let offset = clampedOffset(anchored, contentSize: zoomedSize(of: view, scale))
     guard scale != zoomState.scale || offset != contentOffset else {
       note("ended zooming at scale \(scale.compactDescription)")

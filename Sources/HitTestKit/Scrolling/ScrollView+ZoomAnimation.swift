@@ -47,10 +47,12 @@ extension ScrollView {
   }
 
   /// Schedules the next frame of the zoom animation toward ``ZoomState/target``.
-  private func zoomFrame(from start: (scale: CGFloat, offset: CGPoint), elapsed: TimeInterval, on clock: VirtualClock)
-  {
+  private func zoomFrame(
+    from start: (scale: CGFloat, offset: CGPoint), elapsed: TimeInterval, on clock: VirtualClock
+  ) {
     let frame = InputTiming.frameInterval.seconds
-    zoomState.timer = clock.schedule(after: frame, name: "\(displayName) zoom", isTraced: false) { [weak self] in
+    zoomState.timer = clock.schedule(after: frame, name: "\(displayName) zoom", isTraced: false) {
+      [weak self] in
       guard let self else { return }
       guard let target = self.zoomState.target, let view = target.view, view.superview === self else {
         self.finishZoomAnimation(of: nil)  // the zoomed view left: the animation stops where it is

@@ -165,7 +165,8 @@ extension ScrollView {
   /// The content offset that shows `anchor` (a point of `view`) at `visible` when the scale is `scale`.
   func offsetPlacing(_ anchor: CGPoint, of view: View, at visible: CGPoint, scale: CGFloat) -> CGPoint {
     CGPoint(
-      x: (anchor.x - view.bounds.minX) * scale - visible.x, y: (anchor.y - view.bounds.minY) * scale - visible.y)
+      x: (anchor.x - view.bounds.minX) * scale - visible.x,
+      y: (anchor.y - view.bounds.minY) * scale - visible.y)
   }
 
   /// `offset` moved within the offsets a content of `size` allows (the rule of ``contentOffsetRange``).
@@ -174,7 +175,8 @@ extension ScrollView {
     let high = CGPoint(
       x: Swift.max(low.x, size.width + contentInset.right - bounds.width),
       y: Swift.max(low.y, size.height + contentInset.bottom - bounds.height))
-    return CGPoint(x: Swift.min(Swift.max(offset.x, low.x), high.x), y: Swift.min(Swift.max(offset.y, low.y), high.y))
+    return CGPoint(
+      x: Swift.min(Swift.max(offset.x, low.x), high.x), y: Swift.min(Swift.max(offset.y, low.y), high.y))
   }
 
   /// `scale` within ``zoomScaleRange``.
@@ -199,7 +201,9 @@ extension ScrollView {
       return nil
     }
     guard view.superview === self else {
-      note("no view for zooming: viewForZooming(in:) returned \(view.displayName), not a subview of \(displayName)")
+      note(
+        "no view for zooming: viewForZooming(in:) returned \(view.displayName), not a subview of \(displayName)"
+      )
       return nil
     }
     return view

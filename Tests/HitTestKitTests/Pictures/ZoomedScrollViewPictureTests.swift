@@ -51,7 +51,8 @@ import Testing
     // Pin's top-left, photo (130, 95): window (40 + 130 · 2.5 − 245, 40 + 95 · 2.5 − 135) = (120, 142.5).
     #expect(pin.convert(CGPoint.zero, to: picture.root) == CGPoint(x: 120, y: 142.5))
     #expect(picture.root.hitTest(CGPoint(x: 140, y: 162), with: nil) === pin)
-    #expect(picture.root.hitTest(CGPoint(x: 161, y: 162), with: nil)?.displayName == "tile3", "pin ends at 160")
+    #expect(
+      picture.root.hitTest(CGPoint(x: 161, y: 162), with: nil)?.displayName == "tile3", "pin ends at 160")
   }
 
   @Test("a zoomed scroll view draws as recorded: content scaled, offset and clipped")

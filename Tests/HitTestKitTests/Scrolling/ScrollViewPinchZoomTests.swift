@@ -28,7 +28,8 @@ import Testing
     #expect(scrollView.contentSize == CGSize(width: 1000, height: 750))
     try app.touchUp([1, 2])
     #expect(!scrollView.isZooming)
-    #expect(scrollView.zoomScale == 2.5 && scrollView.contentOffset == CGPoint(x: 170, y: 130), "within limits")
+    #expect(
+      scrollView.zoomScale == 2.5 && scrollView.contentOffset == CGPoint(x: 170, y: 130), "within limits")
   }
 
   @Test("the delegate hears willBeginZooming, didZoom on every change, then didEndZooming at release")
@@ -90,7 +91,8 @@ import Testing
     #expect(scrollView.zoomScale == 2.5)
   }
 
-  @Test("the pan recognizes with the pinch, keeps isDragging and the dragging calls, and does not move content")
+  @Test(
+    "the pan recognizes with the pinch, keeps isDragging and the dragging calls, and does not move content")
   func panAlongsidePinch() throws {
     scrollView.zoomScale = 2  // 800 × 600 of content: the pan can begin along both axes
     scrollView.contentOffset = .zero
@@ -98,9 +100,12 @@ import Testing
     try app.touchDown([1: CGPoint(x: 100, y: 100), 2: CGPoint(x: 140, y: 100)])
     try app.move([1: CGPoint(x: 90, y: 100), 2: CGPoint(x: 150, y: 100)])
     let trace = try app.move([1: CGPoint(x: 70, y: 120), 2: CGPoint(x: 190, y: 120)])
-    #expect(scrollView.panGestureRecognizer.state == .began || scrollView.panGestureRecognizer.state == .changed)
+    #expect(
+      scrollView.panGestureRecognizer.state == .began || scrollView.panGestureRecognizer.state == .changed)
     #expect(scrollView.isDragging)
-    expectTrace(trace, contains: .scroll(view: "scrollView", "began dragging while zooming: the pinch moves the content"))
+    expectTrace(
+      trace,
+      contains: .scroll(view: "scrollView", "began dragging while zooming: the pinch moves the content"))
     // Photo (60, 50) was under the centroid when the pinch began at scale 2; rubber-banded past 4 (the fingers
     // ask for 2 · 2.5 = 5), it is still under the centroid.
     expectApproximatelyEqual(photo.convert(CGPoint(x: 130, y: 120), from: nil), CGPoint(x: 60, y: 50))
@@ -127,7 +132,8 @@ import Testing
     expectTrace(
       trace,
       contains: .scroll(
-        view: "scrollView", "a second finger is down, but it does not zoom: minimumZoomScale == maximumZoomScale (1)"))
+        view: "scrollView",
+        "a second finger is down, but it does not zoom: minimumZoomScale == maximumZoomScale (1)"))
   }
 
   @Test("the trace says why a pinch does not zoom: no view for zooming")
@@ -145,7 +151,8 @@ import Testing
   func zoomTraced() throws {
     try app.touchDown([1: CGPoint(x: 100, y: 80), 2: CGPoint(x: 140, y: 80)])
     let trace = try app.move([1: CGPoint(x: 60, y: 80), 2: CGPoint(x: 180, y: 80)])
-    expectTrace(trace, contains: .scroll(view: "scrollView", "began zooming at scale 1 around (120, 80) of photo"))
+    expectTrace(
+      trace, contains: .scroll(view: "scrollView", "began zooming at scale 1 around (120, 80) of photo"))
     expectTrace(trace, contains: .scroll(view: "scrollView", "zoomed to 2.5 around (120, 80) of photo"))
   }
 

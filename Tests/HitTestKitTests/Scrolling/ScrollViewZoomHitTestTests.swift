@@ -36,7 +36,8 @@ import Testing
         let hit = fixture.window.hitTest(CGPoint(x: x, y: y), with: nil)
         #expect(
           hit?.displayName == expected,
-          "(\(x), \(y)) at scale \(scale), offset \(offset.compactDescription): photo \(photoPoint.compactDescription)")
+          "(\(x), \(y)) at scale \(scale), offset \(offset.compactDescription): photo \(photoPoint.compactDescription)"
+        )
         checked += 1
       }
     }

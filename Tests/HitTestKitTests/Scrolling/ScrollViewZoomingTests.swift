@@ -70,7 +70,8 @@ import Testing
     scrollView.zoomScale = .nan
     expectTrace(
       fixture.app.trace,
-      contains: .scroll(view: "scrollView", "zoom scale nan ignored: a zoom scale must be finite and greater than 0"))
+      contains: .scroll(
+        view: "scrollView", "zoom scale nan ignored: a zoom scale must be finite and greater than 0"))
   }
 
   @Test("a minimum above the maximum is kept, turns zooming off, and clamps scales to the minimum")
@@ -132,7 +133,8 @@ import Testing
     try fixture.app.wait(.milliseconds(250))
     #expect(scrollView.zoomScale == 2)
     #expect(scrollView.contentOffset == CGPoint(x: 160, y: 200))
-    #expect(fixture.log.collapsed == ["willBeginZooming(photo)", "didZoom…", "didEndZooming(photo, atScale: 2)"])
+    #expect(
+      fixture.log.collapsed == ["willBeginZooming(photo)", "didZoom…", "didEndZooming(photo, atScale: 2)"])
     #expect(fixture.log.calls.filter { $0 == "didZoom" }.count == 18, "0.3 s of 60 Hz frames")
   }
 
@@ -143,7 +145,9 @@ import Testing
     scrollView.setZoomScale(1, animated: false)
     #expect(scrollView.zoomScale == 1)
     #expect(
-      fixture.log.collapsed == ["willBeginZooming(photo)", "didZoom…", "didEndZooming(photo, atScale: 3)", "didZoom…"])
+      fixture.log.collapsed == [
+        "willBeginZooming(photo)", "didZoom…", "didEndZooming(photo, atScale: 3)", "didZoom…",
+      ])
     try fixture.app.wait(.seconds(1))
     #expect(scrollView.zoomScale == 1, "no frame of the old animation is left")
   }

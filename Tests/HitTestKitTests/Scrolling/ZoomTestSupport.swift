@@ -47,7 +47,8 @@ struct ZoomFixture {
     for row in 0..<3 {
       for column in 0..<4 {
         _ = makeView(
-          CGRect(x: CGFloat(column) * 100, y: CGFloat(row) * 100, width: 100, height: 100), "tile\(column)\(row)",
+          CGRect(x: CGFloat(column) * 100, y: CGFloat(row) * 100, width: 100, height: 100),
+          "tile\(column)\(row)",
           in: photo)
       }
     }
