@@ -8,9 +8,11 @@ extension ScrollView {
   /// there.
   func zoom(_ view: View, to scale: CGFloat, offset: CGPoint, animated: Bool) {
     completeZoomAnimation()
-    guard scale != zoomState.scale || offset != contentOffset || view.transform != zoomTransform(scale) else {
-      return
-    }
+    let isThere =
+      scale == zoomState.scale && offset == contentOffset && view.transform == zoomTransform(scale)
+      && view.frame.origin == .zero
+    guard !isThere else { return }
+    zoomState.clock = window?.application?.clock ?? zoomState.clock
     guard animated else {
       applyZoomScale(scale, to: view)
       contentOffset = offset
