@@ -84,6 +84,9 @@ extension ScrollView {
   /// The fingers lifted: scale and offset spring back within their limits, then `scrollViewDidEndZooming`.
   private func endPinch(_ pinch: PinchGestureRecognizer) {
     guard let view = zoomingView() else {
+      // The zoomed view left mid-pinch: a rubber-banded scale comes back within the limits at once.
+      zoomState.scale = clampedZoomScale(zoomState.scale)
+      note("ended zooming with no view for zooming; the scale rests at \(zoomState.scale.compactDescription)")
       delegate?.scrollViewDidEndZooming(self, with: nil, atScale: zoomState.scale)
       return
     }

@@ -57,7 +57,7 @@ extension ScrollView {
       [weak self] in
       guard let self else { return }
       guard let target = self.zoomState.target, let view = target.view, view.superview === self else {
-        self.finishZoomAnimation(of: nil)  // the zoomed view left: the animation stops where it is
+        self.completeZoomAnimation()  // the zoomed view left: the scale still ends at its target
         return
       }
       let time = Swift.min(elapsed + frame, Self.zoomAnimationDuration)
@@ -89,17 +89,24 @@ extension ScrollView {
 
   /// Completes a running zoom animation at once (its last frame, then `scrollViewDidEndZooming`): a new pinch,
   /// drag or programmatic zoom interrupts it, so the scale never rests outside the limits.
+  ///
+  /// When the zoomed view has left the scroll view, the scale and offset still take their final values (the
+  /// view keeps the transform it had).
   func completeZoomAnimation() {
     guard let timer = zoomState.timer else { return }
     zoomState.clock?.cancel(timer)
     zoomState.timer = nil
-    guard let target = zoomState.target, let view = target.view, view.superview === self else {
+    guard let target = zoomState.target else {
       finishZoomAnimation(of: nil)
       return
     }
-    applyZoomScale(target.scale, to: view)
+    if let view = target.view, view.superview === self {
+      applyZoomScale(target.scale, to: view)
+    } else {
+      zoomState.scale = target.scale  // the zoomed view left (or is gone): only the scale is left to set
+    }
     contentOffset = target.offset
     delegate?.scrollViewDidZoom(self)
-    finishZoomAnimation(of: view)
+    finishZoomAnimation(of: target.view)
   }
 }

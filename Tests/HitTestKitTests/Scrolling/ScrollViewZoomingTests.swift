@@ -164,3 +164,31 @@ import Testing
     #expect(log.collapsed == ["willBeginZooming(content)", "didZoom…", "didEndZooming(content, atScale: 2)"])
   }
 }
+
+/// The zoomed view leaving the scroll view in the middle of a zoom.
+@Suite struct ZoomedViewRemovedTests {
+  let fixture = ZoomFixture()
+
+  @Test("an animation whose view is removed still ends at its target scale and tells the delegate")
+  func removedMidAnimation() throws {
+    fixture.scrollView.setZoomScale(0.5, animated: true)
+    try fixture.app.wait(.milliseconds(50))
+    fixture.photo.removeFromSuperview()
+    try fixture.app.wait(.milliseconds(50))
+    #expect(fixture.scrollView.zoomScale == 0.5)
+    #expect(fixture.log.calls.last == "didEndZooming(photo, atScale: 0.5)")
+  }
+
+  @Test("a pinch past the maximum whose view is removed rests within the limits at release")
+  func removedMidPinch() throws {
+    fixture.scrollView.zoomScale = 4
+    try fixture.app.touchDown([1: CGPoint(x: 140, y: 200), 2: CGPoint(x: 180, y: 200)])
+    try fixture.app.move([1: CGPoint(x: 110, y: 200), 2: CGPoint(x: 206, y: 200)])
+    #expect(fixture.scrollView.zoomScale > 4)
+    fixture.photo.removeFromSuperview()
+    try fixture.app.touchUp([1, 2])
+    #expect(fixture.scrollView.zoomScale == 4)
+    #expect(!fixture.scrollView.isZooming && !fixture.scrollView.isZoomBouncing)
+    #expect(fixture.log.calls.last == "didEndZooming(nil, atScale: 4)")
+  }
+}
