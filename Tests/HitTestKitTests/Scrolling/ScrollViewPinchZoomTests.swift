@@ -167,4 +167,30 @@ import Testing
     #expect(!scrollView.isZoomBouncing)
     #expect(scrollView.zoomScale == 4)
   }
+
+  @Test("below the minimum the band mirrors the one above: the scale divided by the same factor")
+  func rubberBandBelowMinimum() throws {
+    scrollView.zoomScale = 0.5
+    try app.touchDown([1: CGPoint(x: 100, y: 200), 2: CGPoint(x: 220, y: 200)])  // 120 pt apart
+    try app.move([1: CGPoint(x: 130, y: 200), 2: CGPoint(x: 186, y: 200)])  // 56 pt: start 112, scale 0.5
+    #expect(scrollView.zoomScale > 0.25 && scrollView.zoomScale < 0.5, "asked for 0.25: banded between")
+    let band: CGFloat = log(2)
+    let banded: CGFloat = (1 - 1 / (0.55 + 1)) * band
+    #expect(abs(scrollView.zoomScale - 0.5 / exp(banded)) < 1e-9)
+    try app.touchUp([1, 2])
+    try app.wait(.milliseconds(400))
+    #expect(scrollView.zoomScale == 0.5)
+  }
+
+  @Test("the trace says why a pinch does not zoom: a minimum above the maximum")
+  func reversedLimitsTraced() throws {
+    scrollView.minimumZoomScale = 5
+    let trace = try app.pinch(center: CGPoint(x: 160, y: 200), fromDistance: 40, toDistance: 200)
+    #expect(scrollView.zoomScale == 1)
+    expectTrace(
+      trace,
+      contains: .scroll(
+        view: "scrollView",
+        "a second finger is down, but it does not zoom: minimumZoomScale 5 > maximumZoomScale 4"))
+  }
 }
