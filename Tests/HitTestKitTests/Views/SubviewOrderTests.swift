@@ -52,6 +52,17 @@ import Testing
     }
   }
 
+  @Test(
+    "removing from the front end, after a removal at the back split the list, keeps the order of the rest")
+  func removeFromFrontAfterSplit() {
+    let (parent, children) = parent(with: 100)
+    children[0].removeFromSuperview()  // at the back: the list splits in two
+    // From the front: one half empties, then the other splits again.
+    for child in children.reversed().prefix(60) { child.removeFromSuperview() }
+    #expect(parent.hitTest(CGPoint(x: 5, y: 5), with: nil) === children[39])
+    #expect(names(parent) == (1..<40).map(String.init))
+  }
+
   @Test("the hit test finds the frontmost subview after the back ones were removed, before subviews is read")
   func hitTestAfterRemovingFromBack() throws {
     let (parent, children) = parent(with: 64)
