@@ -48,7 +48,10 @@ extension View {
   private func defaultSearch(_ point: CGPoint, with event: Event?, isTraced: Bool) -> View? {
     // The flags are tested inline first: this is the hot path, and the reason is only built when needed.
     // `!(alpha >= minimum)` so that a NaN alpha is skipped too.
-    if isHidden || !isUserInteractionEnabled || !(alpha >= View.minimumHittableAlpha) || !point.isFinite {
+    if isHidden || !isUserInteractionEnabled || !(alpha >= View.minimumHittableAlpha)
+      || isAnimatingWithoutInteraction
+      || !point.isFinite
+    {
       if isTraced, let reason = skipReason(at: point) {
         event?.hitTestRecorder.note(.skipped(reason), in: self)
       }
@@ -104,6 +107,9 @@ extension View {
     if !isUserInteractionEnabled { return .userInteractionDisabled }
     // `!(alpha >= minimum)` so that a NaN alpha is skipped too.
     if !(alpha >= View.minimumHittableAlpha) { return .alphaBelowMinimum(alpha) }
+    if isAnimatingWithoutInteraction {
+      return .animating(timeLeft: window?.application?.interactionBlockTimeLeft(of: self) ?? 0)
+    }
     if !point.isFinite { return .nonFinitePoint(point) }
     return nil
   }

@@ -16,13 +16,16 @@
 /// ```
 open class View: Responder, CustomStringConvertible {
   /// The view's position: where its bounds' center sits in the superview's coordinate space.
-  public var center: CGPoint
+  public var center: CGPoint {
+    willSet { ViewAnimation.Transaction.current?.willChange(self) }
+  }
 
   /// The view's own coordinate space; setting the origin scrolls the subviews, setting the size resizes
   /// the view about its center.
   ///
   /// A new size asks for a layout pass (``setNeedsLayout()``), as UIKit's does; a new origin does not.
   public var bounds: CGRect {
+    willSet { ViewAnimation.Transaction.current?.willChange(self) }
     didSet { if bounds.size != oldValue.size { setNeedsLayout() } }
   }
 
@@ -31,6 +34,7 @@ open class View: Responder, CustomStringConvertible {
   /// It changes ``frame`` but neither ``bounds`` nor ``center``. A transform that cannot be inverted
   /// (a scale of 0, NaN entries) makes the view not hittable; see ``hitTest(_:with:)``.
   public var transform: CGAffineTransform {
+    willSet { ViewAnimation.Transaction.current?.willChange(self) }
     didSet { inverseTransform = transform.inverse }
   }
 
@@ -40,7 +44,9 @@ open class View: Responder, CustomStringConvertible {
   /// The opacity, from 0 to 1.
   ///
   /// Below ``View/minimumHittableAlpha`` the view and its subtree are skipped.
-  public var alpha: CGFloat = 1
+  public var alpha: CGFloat = 1 {
+    willSet { ViewAnimation.Transaction.current?.willChange(self) }
+  }
 
   /// Whether the view is hidden; a hidden view and its whole subtree are skipped by hit testing.
   public var isHidden = false
@@ -76,6 +82,9 @@ open class View: Responder, CustomStringConvertible {
   var needsLayout = true
   /// Whether a subview, or a view below one, has a layout due: the pass walks down only where this is true.
   var subtreeNeedsLayout = false
+  /// Whether the view takes part in a running animation made without `.allowUserInteraction`: the default hit
+  /// test then skips it and its subtree (``animate(withDuration:delay:options:animations:completion:)``).
+  var isAnimatingWithoutInteraction = false
 
   /// The explicit name, if one was set.
   private var explicitName: String?
