@@ -27,20 +27,20 @@ enum AnimationTiming: Equatable {
   /// envelope e^(−ζω₀t) is down to 0.1 % of the change at the end of the duration (a HitTestKit decision:
   /// UIKit does not document how it fits the spring to the duration; it ends the animation at the duration,
   /// and so does HitTestKit, snapping to the model value).
-  static func springDisplacement(at t: Double, duration: Double, damping ζ: Double, velocity v: Double)
+  static func springDisplacement(at t: Double, duration: Double, damping zeta: Double, velocity v: Double)
     -> Double
   {
-    let ω0 = log(1000) / (min(ζ, 1) * duration)
-    if abs(ζ - 1) < 1e-6 {
-      return (1 + (ω0 - v) * t) * exp(-ω0 * t)
+    let omega0 = log(1000) / (min(zeta, 1) * duration)
+    if abs(zeta - 1) < 1e-6 {
+      return (1 + (omega0 - v) * t) * exp(-omega0 * t)
     }
-    if ζ < 1 {
-      let ωd = ω0 * (1 - ζ * ζ).squareRoot()
-      return exp(-ζ * ω0 * t) * (cos(ωd * t) + (ζ * ω0 - v) / ωd * sin(ωd * t))
+    if zeta < 1 {
+      let omegaD = omega0 * (1 - zeta * zeta).squareRoot()
+      return exp(-zeta * omega0 * t) * (cos(omegaD * t) + (zeta * omega0 - v) / omegaD * sin(omegaD * t))
     }
-    let root = (ζ * ζ - 1).squareRoot()
-    let r1 = -ω0 * (ζ - root)
-    let r2 = -ω0 * (ζ + root)
+    let root = (zeta * zeta - 1).squareRoot()
+    let r1 = -omega0 * (zeta - root)
+    let r2 = -omega0 * (zeta + root)
     let a = (-v - r2) / (r1 - r2)
     return a * exp(r1 * t) + (1 - a) * exp(r2 * t)
   }

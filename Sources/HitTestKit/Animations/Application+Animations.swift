@@ -91,9 +91,9 @@ extension Application {
   func interruptAnimations(ofViewsLeaving window: Window) {
     guard !runningAnimations.isEmpty else { return }
     let identity = ObjectIdentifier(window)
-    interruptAnimations(where: { $0.window == identity && $0.view.window !== window }) {
-      "\($0.displayName) left its window"
-    }
+    interruptAnimations(
+      where: { $0.window == identity && $0.view.window !== window },
+      reason: { "\($0.displayName) left its window" })
   }
 
   /// Makes the changes of an animation with nothing to animate, whose completion runs with `true` at the clock's

@@ -82,14 +82,15 @@ extension Layer {
       y: turned.y + bounds.size.height / 2 + bounds.origin.y)
   }
 
-  /// Ends every running animation of this layer's view (not its sublayers'), as Core Animation's
-  /// `removeAllAnimations()`: the view shows its model values at once, takes touches again, and the completion of
-  /// each animation left with no view runs with `false` at the clock's next step. On a presentation layer, does
-  /// nothing.
+  /// Ends every running animation of this layer's view, not its sublayers', as Core Animation's.
+  ///
+  /// The view shows its model values at once and takes touches again, and the completion of each animation left
+  /// with no view runs with `false` at the clock's next step. On a presentation layer it does nothing.
   public func removeAllAnimations() {
     guard presented == nil, let application = view.window?.application else { return }
     let view = view
-    application.interruptAnimations(where: { $0.view === view }) { _ in "layer.removeAllAnimations()" }
+    application.interruptAnimations(
+      where: { $0.view === view }, reason: { _ in "layer.removeAllAnimations()" })
   }
 
   /// The keys of the running animations of this layer's view, one per animation, in the order they began:

@@ -11,6 +11,7 @@ extension View {
   /// The raw values are those of UIKit's `UIViewAnimationOptions` (UIView.h): flags in the low bits, the curve
   /// in bits 16–19.
   public struct AnimationOptions: OptionSet, Hashable, Sendable {
+    /// UIKit's bits: flags in bits 0–9, the curve in bits 16–19.
     public let rawValue: UInt
 
     /// Creates options from UIKit's raw value.
@@ -37,7 +38,9 @@ extension View {
     /// Ignores the options of an enclosing animation (accepted; no effect here).
     public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
 
-    /// Slow at the beginning and the end: Core Animation's ease-in-ease-out Bézier (0.42, 0), (0.58, 1). The default.
+    /// Slow at the beginning and the end: Core Animation's ease-in-ease-out Bézier (0.42, 0), (0.58, 1).
+    ///
+    /// The default: it is bits 16–19 all clear.
     public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
     /// Slow at the beginning: Core Animation's ease-in Bézier (0.42, 0), (1, 1).
     public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
