@@ -11,9 +11,11 @@ private final class Log {
   func finishes() throws {
     let scene = AnimationScene()
     let log = Log()
-    View.animate(withDuration: 0.5, animations: { scene.target.center.x += 100 }) {
-      log.entries.append("1: \($0)")
-    }
+    View.animate(
+      withDuration: 0.5, animations: { scene.target.center.x += 100 },
+      completion: {
+        log.entries.append("1: \($0)")
+      })
     #expect(scene.target.center.x == 130)  // the model value changed at once
     try scene.app.wait(.seconds(0.4))
     #expect(log.entries.isEmpty)
@@ -28,15 +30,14 @@ private final class Log {
     let scene = AnimationScene()
     let log = Log()
     View.animate(
-      withDuration: 1, delay: 0, options: .curveLinear, animations: { scene.target.center.x = 130 }
-    ) {
-      log.entries.append("first: \($0)")
-    }
+      withDuration: 1, delay: 0, options: .curveLinear, animations: { scene.target.center.x = 130 },
+      completion: {
+        log.entries.append("first: \($0)")
+      })
     try scene.app.wait(.seconds(0.5))
-    View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { scene.target.center.x = 30 })
-    {
-      log.entries.append("second: \($0)")
-    }
+    View.animate(
+      withDuration: 1, delay: 0, options: .curveLinear, animations: { scene.target.center.x = 30 },
+      completion: { log.entries.append("second: \($0)") })
     // model 30 + first's remaining (30 − 130) · 0.5 + second's (130 − 30) · 1 = 80, where the view was shown.
     #expect(abs(try #require(scene.target.layer.presentation()).position.x - 80) < 1e-9)
     try scene.app.wait(.seconds(0.5))
@@ -51,7 +52,8 @@ private final class Log {
   func removal() throws {
     let scene = AnimationScene()
     let log = Log()
-    View.animate(withDuration: 1, animations: { scene.target.alpha = 0.2 }) { log.entries.append("\($0)") }
+    View.animate(
+      withDuration: 1, animations: { scene.target.alpha = 0.2 }, completion: { log.entries.append("\($0)") })
     scene.target.removeFromSuperview()
     #expect(log.entries.isEmpty)
     let trace = try scene.app.wait(.zero)
@@ -68,10 +70,14 @@ private final class Log {
   func removeAllAnimations() throws {
     let scene = AnimationScene()
     let log = Log()
-    View.animate(withDuration: 1, animations: { scene.target.center.x = 200 }) {
-      log.entries.append("a \($0)")
-    }
-    View.animate(withDuration: 2, animations: { scene.target.alpha = 0.5 }) { log.entries.append("b \($0)") }
+    View.animate(
+      withDuration: 1, animations: { scene.target.center.x = 200 },
+      completion: {
+        log.entries.append("a \($0)")
+      })
+    View.animate(
+      withDuration: 2, animations: { scene.target.alpha = 0.5 }, completion: { log.entries.append("b \($0)") }
+    )
     try scene.app.wait(.seconds(0.5))
     scene.target.layer.removeAllAnimations()
     #expect(scene.target.layer.animationKeys() == nil)
@@ -91,8 +97,7 @@ private final class Log {
       animations: {
         scene.target.alpha = 0.5
         other.alpha = 0.5
-      }
-    ) { log.entries.append("\($0)") }
+      }, completion: { log.entries.append("\($0)") })
     scene.target.removeFromSuperview()
     try scene.app.wait(.seconds(0.5))
     #expect(log.entries.isEmpty)
@@ -105,16 +110,21 @@ private final class Log {
   func nothingToAnimate() throws {
     let scene = AnimationScene()
     let log = Log()
-    View.animate(withDuration: 1, animations: { scene.target.alpha = 1 }) { log.entries.append("same \($0)") }
-    View.animate(withDuration: 0, animations: { scene.target.alpha = 0.5 }) {
-      log.entries.append("zero \($0)")
-    }
+    View.animate(
+      withDuration: 1, animations: { scene.target.alpha = 1 },
+      completion: { log.entries.append("same \($0)") })
+    View.animate(
+      withDuration: 0, animations: { scene.target.alpha = 0.5 },
+      completion: {
+        log.entries.append("zero \($0)")
+      })
     #expect(log.entries.isEmpty)
     #expect(scene.hit(CGPoint(x: 30, y: 30)) === scene.target)  // nothing animates, nothing blocks
     try scene.app.wait(.zero)
     #expect(log.entries == ["same true", "zero true"])
     let loose = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-    View.animate(withDuration: 1, animations: { loose.center.x = 50 }) { log.entries.append("loose \($0)") }
+    View.animate(
+      withDuration: 1, animations: { loose.center.x = 50 }, completion: { log.entries.append("loose \($0)") })
     #expect(log.entries.last == "loose true")
     #expect(loose.center.x == 50)
     #expect(loose.layer.presentation() == nil)
@@ -126,9 +136,11 @@ private final class Log {
   func badDuration(duration: Double) throws {
     let scene = AnimationScene()
     let log = Log()
-    View.animate(withDuration: duration, delay: 0, animations: { scene.target.center.x = 200 }) {
-      log.entries.append("\($0)")
-    }
+    View.animate(
+      withDuration: duration, delay: 0, animations: { scene.target.center.x = 200 },
+      completion: {
+        log.entries.append("\($0)")
+      })
     #expect(scene.target.center.x == 200)
     #expect(scene.target.layer.animationKeys() == nil)
     #expect(scene.hit(CGPoint(x: 200, y: 30)) === scene.target)
@@ -141,9 +153,11 @@ private final class Log {
   func badDelay(delay: Double) throws {
     let scene = AnimationScene()
     let log = Log()
-    View.animate(withDuration: 1, delay: delay, animations: { scene.target.center.x = 200 }) {
-      log.entries.append("\($0)")
-    }
+    View.animate(
+      withDuration: 1, delay: delay, animations: { scene.target.center.x = 200 },
+      completion: {
+        log.entries.append("\($0)")
+      })
     try scene.app.wait(.seconds(1))
     #expect(log.entries == ["true"])
     #expect(scene.app.trace.description.contains("count as 1 and 0"))
@@ -156,8 +170,7 @@ private final class Log {
     for (damping, velocity) in [(CGFloat.nan, CGFloat.infinity), (-3, .nan), (0, 0), (1, 0), (4, 2)] {
       View.animate(
         withDuration: 0.5, delay: 0, usingSpringWithDamping: damping, initialSpringVelocity: velocity,
-        animations: { scene.target.center.x += 10 }
-      ) { log.entries.append("\($0)") }
+        animations: { scene.target.center.x += 10 }, completion: { log.entries.append("\($0)") })
     }
     try scene.app.wait(.seconds(0.5))
     #expect(log.entries == Array(repeating: "true", count: 5))
@@ -204,9 +217,9 @@ private final class Log {
   @Test("the interaction trace tells the animation's story", .timeLimit(.minutes(1)))
   func traced() throws {
     let scene = AnimationScene()
-    View.animate(withDuration: 0.3, animations: { scene.target.center = CGPoint(x: 30, y: 130) }) { _ in
-      scene.app.note("done")
-    }
+    View.animate(
+      withDuration: 0.3, animations: { scene.target.center = CGPoint(x: 30, y: 130) },
+      completion: { _ in scene.app.note("done") })
     try scene.app.wait(.seconds(0.3))
     let text = scene.app.trace.description
     #expect(
@@ -223,9 +236,11 @@ private final class Log {
     let scene = AnimationScene()
     let log = Log()
     for step in 0..<20 {
-      View.animate(withDuration: 0.1 * Double(seed + 1), animations: { scene.target.center.x += 1 }) {
-        log.entries.append("\(step) \($0)")
-      }
+      View.animate(
+        withDuration: 0.1 * Double(seed + 1), animations: { scene.target.center.x += 1 },
+        completion: {
+          log.entries.append("\(step) \($0)")
+        })
     }
     #expect(scene.target.layer.animationKeys()?.count == 20)
     try scene.app.wait(.seconds(1))
