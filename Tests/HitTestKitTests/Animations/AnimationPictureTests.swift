@@ -2,8 +2,10 @@ import HitTestKit
 import Testing
 
 @Suite struct AnimationPictureTests {
-  /// A card sliding right, a quarter of the way there in time, and a badge growing in a blocked animation; with the
-  /// hit test of a tap where the card appears. The scene is returned too: its application runs the animations.
+  /// A card sliding right, a quarter of the way there in time, and a badge growing in a blocked animation.
+  ///
+  /// The picture has the hit test of a tap where the card appears. The scene is returned too: its application runs
+  /// the animations.
   private func movingScene() throws -> (AnimationScene, ScenePicture) {
     let scene = AnimationScene()
     scene.target.frame = CGRect(x: 20, y: 100, width: 80, height: 60)
