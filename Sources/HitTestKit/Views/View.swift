@@ -16,6 +16,10 @@
 /// ```
 open class View: Responder, CustomStringConvertible {
   /// The view's position: where its bounds' center sits in the superview's coordinate space.
+  ///
+  /// Animatable: set inside a ``animate(withDuration:delay:options:animations:completion:)`` block, it takes the
+  /// new value at once and the layer's ``Layer/presentation()`` moves there on the clock (so do ``bounds``,
+  /// ``transform`` and ``alpha``).
   public var center: CGPoint {
     willSet { ViewAnimation.Transaction.current?.willChange(self) }
   }
