@@ -7,8 +7,8 @@ extension View {
   ///   ``alpha`` read their new values, and hit testing uses them. Tapping where a moving view *appears* misses it;
   ///   tapping where it *will be* hits it. ``Layer/presentation()`` gives where it appears.
   /// - Without ``AnimationOptions/allowUserInteraction``, each animated view takes no touches until the animation
-  ///   ends: the default ``hitTest(_:with:)`` skips it and its subviews, as if ``isUserInteractionEnabled`` were
-  ///   false, so the touch falls through to the views behind (Apple: "user interactions are temporarily disabled
+  ///   ends: the default ``hitTest(_:with:)`` skips it and its subviews (once ``point(inside:with:)`` has said
+  ///   yes), as if ``isUserInteractionEnabled`` were false, so the touch falls through to the views behind (Apple: "user interactions are temporarily disabled
   ///   for the views being animated"; which views, in the article "Animating views").
   /// - The animation runs after `delay` seconds for `duration` seconds on the curve the options select
   ///   (ease-in-out by default). Then `completion` runs with `true`, from the clock (`application.wait`), traced.

@@ -48,10 +48,7 @@ extension View {
   private func defaultSearch(_ point: CGPoint, with event: Event?, isTraced: Bool) -> View? {
     // The flags are tested inline first: this is the hot path, and the reason is only built when needed.
     // `!(alpha >= minimum)` so that a NaN alpha is skipped too.
-    if isHidden || !isUserInteractionEnabled || !(alpha >= View.minimumHittableAlpha)
-      || isAnimatingWithoutInteraction
-      || !point.isFinite
-    {
+    if isHidden || !isUserInteractionEnabled || !(alpha >= View.minimumHittableAlpha) || !point.isFinite {
       if isTraced, let reason = skipReason(at: point) {
         event?.hitTestRecorder.note(.skipped(reason), in: self)
       }
@@ -60,6 +57,12 @@ extension View {
     let inside = self.point(inside: point, with: event)
     if isTraced { event?.hitTestRecorder.notePointInside(inside, in: self) }
     guard inside else { return nil }
+    // A running animation without `.allowUserInteraction` (UIKit's rule, see `View.animate`): tested once the point
+    // is inside, as Chameleon's reimplementation does, so that the views a point misses never read the flag.
+    if isAnimatingWithoutInteraction {
+      if isTraced { event?.hitTestRecorder.note(.skipped(animationSkipReason), in: self) }
+      return nil
+    }
     // A snapshot (a copy of the array reference, no copying of elements): an override further down may add
     // or remove subviews of this view while the search runs.
     let subviews = self.subviews
@@ -101,15 +104,17 @@ extension View {
     return contains
   }
 
+  /// Why the default hit test skips this view while an animation blocks its touches: the time left.
+  private var animationSkipReason: HitTestTrace.SkipReason {
+    .animating(timeLeft: window?.application?.interactionBlockTimeLeft(of: self) ?? 0)
+  }
+
   /// Why the default hit test skips this view before looking inside it, or `nil` if it does not.
   func skipReason(at point: CGPoint) -> HitTestTrace.SkipReason? {
     if isHidden { return .hidden }
     if !isUserInteractionEnabled { return .userInteractionDisabled }
     // `!(alpha >= minimum)` so that a NaN alpha is skipped too.
     if !(alpha >= View.minimumHittableAlpha) { return .alphaBelowMinimum(alpha) }
-    if isAnimatingWithoutInteraction {
-      return .animating(timeLeft: window?.application?.interactionBlockTimeLeft(of: self) ?? 0)
-    }
     if !point.isFinite { return .nonFinitePoint(point) }
     return nil
   }

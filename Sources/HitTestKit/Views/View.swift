@@ -207,7 +207,10 @@ open class View: Responder, CustomStringConvertible {
   /// 1. return `nil` if the view is hidden, has user interaction disabled, or has an alpha below
   ///    ``minimumHittableAlpha`` (the whole subtree is skipped), or if `point` is not finite;
   /// 2. return `nil` if ``point(inside:with:)`` says no — so a point outside the bounds never reaches a
-  ///    subview, even one drawn there because ``clipsToBounds`` is false;
+  ///    subview, even one drawn there because ``clipsToBounds`` is false — or if the view takes part in a
+  ///    running ``animate(withDuration:delay:options:animations:completion:)`` made without
+  ///    `.allowUserInteraction` (the whole subtree is skipped until it ends; asked after `point(inside:with:)`,
+  ///    as in Chameleon's reimplementation, a HitTestKit decision: UIKit does not say);
   /// 3. try the subviews from front (last) to back, converting the point into each; the first non-nil
   ///    result wins; a subview whose transform cannot be inverted (singular, or too large to invert in
   ///    floating point), or whose geometry turns the point into NaN, is not hittable and is passed over
