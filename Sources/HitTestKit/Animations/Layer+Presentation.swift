@@ -8,8 +8,9 @@ extension Layer {
   /// (its `from` value during its delay). Without a running animation the copy has the model values.
   ///
   /// It returns `nil` when the view is not in a window of an application: nothing shows it on screen, and
-  /// Core Animation's `presentation()` is `nil` for a layer that was never committed to the screen (observed:
-  /// reading it on a view just made crashes code that force-unwraps it).
+  /// Core Animation's `presentation()` is `nil` for a layer that was never committed to the screen (its header
+  /// declares it nullable; code that force-unwraps it on a view not shown yet crashes, as reported for
+  /// KDCircularProgress, issue 16).
   ///
   /// The copy is read-only, as the presentation tree is in Core Animation (Apple: its values are "a close
   /// approximation of the layer that is currently being displayed"): its setters change nothing, neither the
