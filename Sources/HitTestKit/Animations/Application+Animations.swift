@@ -96,9 +96,8 @@ extension Application {
       reason: { "\($0.displayName) left its window" })
   }
 
-  /// Makes the changes of an animation with nothing to animate, whose completion runs with `true` at the clock's
-  /// next step.
-  func completeWithoutAnimating(_ parts: [ViewAnimation.Part], completion: ((Bool) -> Void)?) {
+  /// Runs the completion of an animation with nothing to animate with `true`, at the clock's next step.
+  func completeWithoutAnimating(completion: ((Bool) -> Void)?) {
     guard let completion else { return }
     clock.schedule(after: 0, name: "completion of an animation with nothing to animate") { completion(true) }
   }

@@ -142,7 +142,7 @@ extension ViewAnimation {
         ))
     }
     guard safeDuration > 0, !changed.isEmpty else {
-      application.completeWithoutAnimating(changed, completion: completion)
+      application.completeWithoutAnimating(completion: completion)
       return
     }
     application.start(
