@@ -8,7 +8,9 @@ extension View {
   /// target does not contain the point; an image view's alpha mask (naming the transparent pixel); a
   /// `point(inside:with:)` override that said no; a `hitTest(_:with:)` override that returned something
   /// else; a view in front that took
-  /// the touch (and which of its subviews); a singular transform.
+  /// the touch (and which of its subviews); a singular transform; a view animating without
+  /// `.allowUserInteraction`. When a running animation shows `expected` over the point while its model frame is
+  /// elsewhere, the explanation says so too (hit testing uses the model frame).
   ///
   /// ```swift
   /// print(window.explainMiss(of: closeButton, at: CGPoint(x: 130, y: 20)))
