@@ -35,14 +35,18 @@ func makeScene(card: View = View()) -> (app: Application, window: Window, card: 
   return (Application(window: window), window, card)
 }
 
+print("# Lesson 16: moving targets")
+print("A 60 × 60 card in a 320 × 480 window slides to the right; the clock moves only when the lesson waits.")
+
 section("1. The model changes at once; the presentation layer moves on the clock")
 do {
   let (app, _, card) = makeScene()
   View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { card.center.x = 250 })
   for _ in 0..<5 {
     let shown = card.layer.presentation()!.position
+    let now = CGFloat(app.clock.now).compactDescription
     print(
-      "  t = \(app.clock.now): card.center.x = \(card.center.x), presentation x = \(shown.x.compactDescription)"
+      "  t = \(now) s: card.center.x = \(card.center.x.compactDescription), presentation x = \(shown.x.compactDescription)"
     )
     _ = try app.wait(.seconds(0.25))
   }
