@@ -74,6 +74,7 @@ let package = Package(
     lesson("11-alpha-hit-testing"),
     lesson("12-controls-and-slop"),
     lesson("13-scroll-views"),
+    lesson("15-zooming"),
     lesson("16-moving-targets"),
 
     // Benchmarks

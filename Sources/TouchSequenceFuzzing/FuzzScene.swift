@@ -86,6 +86,7 @@ final class FuzzScene {
       }
     }
     behaviour.scene = self
+    if roundTwo { addZooming(random: variety.next() ^ 0x2002_2026) }  // issue 24: its own generator
   }
 
   /// Makes input steps go to application `index` (modulo their count).
