@@ -52,6 +52,7 @@ let package = Package(
     example("button-in-scroll-view"),
     example("transparent-image-hit"),
     example("label-tap"),
+    example("feed-carousel"),
     // UIKit view code written as in an iOS app, run here through HitTestUIKit's names
     .executableTarget(
       name: "uikit-source", dependencies: ["HitTestUIKit", "HitTestKit", "CommandLineUsage"],
@@ -73,6 +74,7 @@ let package = Package(
     lesson("11-alpha-hit-testing"),
     lesson("12-controls-and-slop"),
     lesson("13-scroll-views"),
+    lesson("14-nested-scroll-views"),
 
     // Benchmarks
     .executableTarget(

@@ -8,7 +8,9 @@ extension View {
   /// target does not contain the point; an image view's alpha mask (naming the transparent pixel); a
   /// `point(inside:with:)` override that said no; a `hitTest(_:with:)` override that returned something
   /// else; a view in front that took
-  /// the touch (and which of its subviews); a singular transform.
+  /// the touch (and which of its subviews); a singular transform. A view the search does reach still misses
+  /// the touch when a scroll view around it is decelerating: the touch-down stops the content and is not
+  /// delivered to it.
   ///
   /// ```swift
   /// print(window.explainMiss(of: closeButton, at: CGPoint(x: 130, y: 20)))
@@ -24,6 +26,7 @@ extension View {
   public func explainMiss(of expected: View, at point: CGPoint) -> MissExplanation {
     let trace = hitTestTrace(at: point)
     let reason = MissAnalysis(trace: trace, root: self, expected: expected, point: point).reason()
+      .consideringMovingScrollView(of: expected, below: self)
     return MissExplanation(expected: expected, point: point, reason: reason, trace: trace)
   }
 }
