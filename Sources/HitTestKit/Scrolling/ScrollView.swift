@@ -16,9 +16,16 @@
 /// Touches that reach the scroll view itself (on its background, or passed up by content that does not handle
 /// them) end there: it does not pass them on to its next responder, as in UIKit.
 ///
+/// Its pan begins only along an axis it can scroll, so a horizontal scroll view inside a vertical one works
+/// without code, and the trace says why each pan began or failed, with the numbers (ScrollView+PanAdmission;
+/// ``isDirectionalLockEnabled`` keeps a drag on the axis it started along).
+///
 /// Releasing the content settles it: on the nearest page in the direction of the fling with
 /// ``isPagingEnabled``; otherwise it decelerates by ``decelerationRate`` per millisecond on the virtual
-/// clock; content pulled past an edge (``bounces``) springs back. Settling runs on the clock of the
+/// clock to Apple's projected resting point, which the delegate may move
+/// (``ScrollViewDelegate/scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)``); content pulled
+/// past an edge (``bounces``) springs back. A touch-down while the content moves stops it, and the content
+/// does not get that touch. Settling runs on the clock of the
 /// application whose touches dragged the view, so it ends even when the view leaves its window mid-drag
 /// (``isDecelerating`` turns false and the delegate hears ``ScrollViewDelegate/scrollViewDidEndDecelerating(_:)``
 /// at the usual time); it only happens as virtual time passes: after a `swipe` or `drag`, paging and

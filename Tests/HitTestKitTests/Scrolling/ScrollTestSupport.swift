@@ -8,7 +8,10 @@ final class ScrollDelegateLog: ScrollViewDelegate {
   func scrollViewWillBeginDragging(_ scrollView: ScrollView) { calls.append("willBeginDragging") }
   func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
     calls.append("didEndDragging(willDecelerate: \(decelerate))")
+    flagsAtEndDragging = (scrollView.isTracking, scrollView.isDragging, scrollView.isDecelerating)
   }
+  /// `isTracking`, `isDragging` and `isDecelerating` as `didEndDragging` saw them.
+  var flagsAtEndDragging: (tracking: Bool, dragging: Bool, decelerating: Bool)?
   func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { calls.append("didEndDecelerating") }
   /// The release velocity (points per millisecond) and proposed target of the last `willEndDragging`.
   var endDragging: (velocity: CGPoint, target: CGPoint)?

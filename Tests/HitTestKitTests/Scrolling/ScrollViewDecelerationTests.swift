@@ -138,6 +138,16 @@ import Testing
     #expect(!scrollView.isDecelerating)
   }
 
+  @Test("in didEndDragging the finger still tracks, dragging is over, and deceleration has not begun yet")
+  func flagsInDidEndDragging() throws {
+    try fling()
+    // As iOS logs show: isTracking true, isDragging false (Stack Overflow question 993280), isDecelerating
+    // false even when willDecelerate is true (flowkey/UIKit-cross-platform pull request 307).
+    let flags = try #require(fixture.log.flagsAtEndDragging)
+    #expect(flags.tracking && !flags.dragging && !flags.decelerating)
+    #expect(fixture.log.calls.contains("didEndDragging(willDecelerate: true)"))
+  }
+
   @Test("a slow release does not decelerate: willEndDragging proposes where the content is")
   func slowReleaseStays() throws {
     try app.drag(
