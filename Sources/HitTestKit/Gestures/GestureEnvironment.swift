@@ -241,7 +241,7 @@ final class GestureEnvironment {
       let recognizer = pendingActions.removeFirst()
       guard !recognizer.actions.isEmpty else { continue }
       record(recognizer, .actionsSent(recognizer.currentState, count: recognizer.actions.count))
-      for action in recognizer.actions { action(recognizer) }
+      for action in recognizer.actions { action.handler(recognizer) }
     }
   }
 

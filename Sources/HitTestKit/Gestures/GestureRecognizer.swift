@@ -49,8 +49,8 @@ open class GestureRecognizer {
   /// Whether the view's `touchesEnded` waits until the recognizer decides (default true).
   public var delaysTouchesEnded = true
 
-  /// The action callbacks, in the order added.
-  var actions: [(GestureRecognizer) -> Void] = []
+  /// The actions, closures and target–action pairs, in the order added.
+  var actions: [RecognizerAction] = []
   /// The recognizers this one must wait for (``require(toFail:)``), in the order required; a requirement
   /// ends when the required recognizer goes away.
   var failureRequirements: [WeakRecognizer] = []
@@ -64,7 +64,7 @@ open class GestureRecognizer {
   /// - Parameter action: Called with the recognizer on every transition into began, changed, ended and
   ///   cancelled; `nil` for none.
   public init(action: ((GestureRecognizer) -> Void)? = nil) {
-    if let action { actions.append(action) }
+    if let action { actions.append(RecognizerAction(handler: action)) }
   }
 
   /// Creates a recognizer that sends `action` to `target`, as UIKit's designated initializer
@@ -89,10 +89,10 @@ open class GestureRecognizer {
   /// - Parameter action: Called with the recognizer on every transition into began, changed, ended and
   ///   cancelled.
   public func addTarget(_ action: @escaping (GestureRecognizer) -> Void) {
-    actions.append(action)
+    actions.append(RecognizerAction(handler: action))
   }
 
-  /// Removes every action callback.
+  /// Removes every action: the callbacks and the target–action pairs.
   public func removeAllTargets() {
     actions.removeAll()
   }

@@ -1,4 +1,5 @@
 import HitTestKit
+import HitTestKitTesting
 import Testing
 
 @Suite struct WindowOwnershipTests {
@@ -41,7 +42,7 @@ import Testing
     #expect(window.application == nil)
     let app = Application(window: window)
     let trace = try app.tap(at: CGPoint(x: 10, y: 10))
-    #expect(trace.lines.contains { $0.contains("touchesBegan → box") })
+    expectTrace(trace, contains: .delivered(.began, to: "box"))
     _ = view
   }
 }

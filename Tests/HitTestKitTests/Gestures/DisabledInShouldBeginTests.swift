@@ -1,4 +1,5 @@
 import HitTestKit
+import HitTestKitTesting
 import Testing
 
 /// A delegate that disables its recognizer inside `gestureRecognizerShouldBegin`, then says yes.
@@ -51,14 +52,19 @@ final class DisablingView: View {
     let tap = TapGestureRecognizer()
     let (app, actions, delegate) = scene(tap, hook: hook)
     let trace = try app.tap(at: CGPoint(x: 50, y: 50))
-    #expect(trace.lines.contains("gesture: possible → failed (disabled)"))
-    #expect(!trace.lines.contains { $0.hasPrefix("gesture: possible → ended") })
+    expectTrace(
+      trace, contains: .stateChange(recognizer: "gesture", from: .possible, to: .failed, cause: "disabled"))
+    expectTrace(trace, lacks: .stateChange(recognizer: "gesture", from: .possible, to: .ended))
     #expect(actions.entries.isEmpty)
     #expect(tap.state == .possible)
     tap.isEnabled = true
     tap.delegate = nil
     let again = try app.tap(at: CGPoint(x: 50, y: 50))
-    #expect(hook == .view || again.lines.contains("gesture: possible → ended (tap 1 of 1 ended)"))
+    #expect(
+      hook == .view
+        || again.contains(
+          .stateChange(recognizer: "gesture", from: .possible, to: .ended, cause: "tap 1 of 1 ended"))
+    )
     #expect(actions.entries == (hook == .view ? [] : ["gesture ended"]))
     #expect(tap.state == .possible)
     _ = delegate

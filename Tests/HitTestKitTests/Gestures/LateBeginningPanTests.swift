@@ -1,4 +1,5 @@
 import HitTestKit
+import HitTestKitTesting
 import Testing
 
 /// Issue 21, deviation 2: a pan that waits for `require(toFail:)` begins when the other fails.
@@ -17,12 +18,16 @@ import Testing
     try scene.app.touchDown(1, at: CGPoint(x: 100, y: 100))
     try scene.app.wait(.milliseconds(100))
     let waiting = try scene.app.move(1, to: CGPoint(x: 120, y: 100))
-    #expect(waiting.lines.contains("pan: wants to recognize, waits for tap to fail"))
+    expectTrace(waiting, contains: .waiting(recognizer: "pan", for: "tap"))
     #expect(pan.state == .possible)
     try scene.app.wait(.milliseconds(100))
     let failing = try scene.app.move(1, to: CGPoint(x: 150, y: 100))
-    #expect(failing.lines.contains("tap: possible → failed (moved 50 pt > allowableMovement 45 pt)"))
-    #expect(failing.lines.contains("pan: possible → began (tap failed)"))
+    expectTrace(
+      failing,
+      contains: .stateChange(
+        recognizer: "tap", from: .possible, to: .failed, cause: "moved 50 pt > allowableMovement 45 pt"))
+    expectTrace(
+      failing, contains: .stateChange(recognizer: "pan", from: .possible, to: .began, cause: "tap failed"))
     #expect(readings == ["began (0, 0)"])
     #expect(scene.actions.entries == ["pan began"])
     try scene.app.wait(.milliseconds(100))

@@ -1,4 +1,5 @@
 import HitTestKit
+import HitTestKitTesting
 import Testing
 
 /// A delegate that removes its recognizer from its view while asked `shouldReceive`, then says yes.
@@ -18,9 +19,13 @@ final class RemovingDelegate: GestureRecognizerDelegate {
     let delegate = RemovingDelegate()
     recorder.delegate = delegate
     let down = try scene.app.touchDown(1, at: CGPoint(x: 50, y: 50))
-    #expect(down.lines.contains("recorder: asked delegate shouldReceive finger 1 → true"))
-    #expect(down.lines.contains("recorder: ignores finger 1 (removed from its view while asked)"))
-    #expect(down.lines.contains("finger 1 belongs to card; no gesture recognizers"))
+    expectTrace(
+      down,
+      contains: .asked(recognizer: "recorder", question: "delegate shouldReceive finger 1", answer: true))
+    expectTrace(
+      down,
+      contains: .ignoresTouch(recognizer: "recorder", finger: 1, reason: "removed from its view while asked"))
+    expectTrace(down, contains: .touchBound(finger: 1, view: "card", recognizers: []))
     #expect(recorder.view == nil)
     try scene.app.move(1, to: CGPoint(x: 60, y: 60))
     try scene.app.touchUp(1)

@@ -1,4 +1,5 @@
 import HitTestKit
+import HitTestKitTesting
 import Testing
 
 /// Open question 20: a recognizer whose state changes twice while one event is processed.
@@ -17,8 +18,14 @@ import Testing
     let pan = scene.attach(CancellingPan(), as: "pan")
     try scene.app.touchDown(1, at: CGPoint(x: 50, y: 50))
     let trace = try scene.app.move(1, to: CGPoint(x: 80, y: 50))
-    #expect(trace.lines.contains("pan: possible → began (centroid moved (30, 0) pt, ≥ 10 pt along x)"))
-    #expect(trace.lines.contains("pan: began → cancelled (cancelled by the subclass)"))
+    expectTrace(
+      trace,
+      contains: .stateChange(
+        recognizer: "pan", from: .possible, to: .began, cause: "centroid moved (30, 0) pt, ≥ 10 pt along x"))
+    expectTrace(
+      trace,
+      contains: .stateChange(
+        recognizer: "pan", from: .began, to: .cancelled, cause: "cancelled by the subclass"))
     #expect(
       trace.lines.filter { $0.hasPrefix("pan: action sent") } == ["pan: action sent (cancelled) to 1 target"])
     #expect(scene.actions.entries == ["pan cancelled"])

@@ -1,4 +1,5 @@
 import HitTestKit
+import HitTestKitTesting
 import Testing
 
 @Suite struct InputBoundaryTests {
@@ -19,7 +20,7 @@ import Testing
     #expect(throws: InputError.noFingers) { try app.move([:]) }
     #expect(throws: InputError.noFingers) { try app.touchUp([]) }
     #expect(app.touchesDown.count == 1)
-    #expect(!app.trace.lines.contains { $0.contains("event 2") })
+    expectTrace(app.trace, lacks: .event(number: 2))
     try app.touchUp()
     #expect(app.cancelAllTouches().lines.isEmpty, "cancelling all touches with none down is fine")
   }

@@ -1,5 +1,6 @@
 import Foundation
 import HitTestKit
+import HitTestKitTesting
 import Testing
 
 /// A chain of `depth` views below a window, each filling its parent; built from the bottom up, so that
@@ -146,14 +147,14 @@ private func onThread<Value>(stackMegabytes megabytes: Int, _ body: @escaping ()
     let app = Application(window: window)
     let trace = try app.tap(at: CGPoint(x: 5, y: 5))
     #expect(catcher.phases == [.began, .ended])
-    #expect(trace.lines.contains { $0.contains("hit test for finger 1 → Catcher#1") })
+    expectTrace(trace, contains: .hitTest(finger: 1, result: "Catcher#1"))
     // The untraced tap too, and an untouched chain forwarding up the responder chain all the way.
     app.isTracing = false
     catcher.removeFromSuperview()
     try app.tap(at: CGPoint(x: 5, y: 5))
     app.isTracing = true
     let forwarded = try app.tap(at: CGPoint(x: 5, y: 5))
-    #expect(forwarded.lines.contains { $0.contains("nobody handled touchesBegan") })
+    expectTrace(forwarded, contains: .unhandled(.began))
   }
 
   @Test("a touch hit-tested deeper than View.maximumTouchDepth stops with a message naming the depth")

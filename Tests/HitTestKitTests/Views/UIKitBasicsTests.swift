@@ -153,6 +153,46 @@ private final class Handler: Responder {
     #expect(handler.calls == ["tapped ended", "refresh"])
   }
 
+  @Test(
+    "removeTarget(_:action:) removes the matching pairs; nil matches all pairs, and callbacks stay"
+  )
+  func recognizerRemoveTarget() throws {
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let app = Application(window: window)
+    let handler = Handler()
+    let other = Handler()
+    let tapped = Selector(Handler.tapped)
+    let refresh = Selector(Handler.refresh)
+    var callbacks = 0
+    let tap = TapGestureRecognizer(target: handler, action: tapped)
+    tap.addTarget(handler, action: refresh)
+    tap.addTarget(other, action: refresh)
+    tap.addTarget { _ in callbacks += 1 }
+    window.addGestureRecognizer(tap)
+
+    tap.removeTarget(handler, action: Selector(Handler.refresh))  // another selector object: no match
+    try app.tap(at: CGPoint(x: 10, y: 10))
+    #expect(handler.calls == ["tapped ended", "refresh"])
+    #expect(other.calls == ["refresh"])
+
+    tap.removeTarget(handler, action: refresh)
+    try app.tap(at: CGPoint(x: 10, y: 10))
+    #expect(handler.calls == ["tapped ended", "refresh", "tapped ended"])
+    #expect(other.calls == ["refresh", "refresh"])
+
+    tap.removeTarget(nil, action: refresh)
+    tap.removeTarget(handler, action: nil)
+    try app.tap(at: CGPoint(x: 10, y: 10))
+    #expect(handler.calls.count == 3)
+    #expect(other.calls.count == 2)
+    #expect(callbacks == 3)
+
+    tap.removeTarget(nil, action: nil)
+    tap.removeAllTargets()
+    try app.tap(at: CGPoint(x: 10, y: 10))
+    #expect(callbacks == 3)
+  }
+
   @Test("a recognizer does not keep its target alive; a gone target's action is not sent")
   func weakTarget() throws {
     let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
