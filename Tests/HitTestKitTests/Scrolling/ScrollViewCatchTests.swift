@@ -105,6 +105,22 @@ import Testing
     #expect(atRest.description.contains("got the touch"), "at rest the row gets it")
   }
 
+  @Test(
+    "a touch on the carousel while the feed decelerates stops the feed, and the drag that follows is the feed's"
+  )
+  func catchOnCarouselBelongsToFeed() throws {
+    try flingFeed()
+    let onCarousel = centre(of: fixture.carousel)
+    try app.touchDown(1, at: onCarousel)
+    let stopped = feed.contentOffset
+    try app.move(1, to: CGPoint(x: onCarousel.x - 100, y: onCarousel.y))
+    try app.touchUp(1)
+    #expect(
+      fixture.carousel.contentOffset == .zero,
+      "the feed's pan began at touch-down and excluded the carousel's")
+    #expect(feed.contentOffset == stopped, "a sideways drag does not move a vertical feed")
+  }
+
   @Test("a touch during an animated setContentOffset stops the animation too, without a delegate call")
   func touchStopsAnimation() throws {
     feed.setContentOffset(CGPoint(x: 0, y: 600), animated: true)

@@ -56,7 +56,7 @@ import Testing
             + "exactly diagonally, so its pan may begin")))
   }
 
-  @Test("a mostly vertical diagonal start scrolls the feed, in both axes' worth of its own direction only")
+  @Test("a mostly vertical diagonal start on the carousel scrolls the feed, vertically only")
   func steepDiagonalScrollsFeed() throws {
     try fixture.app.touchDown(1, at: onCarousel)
     try fixture.app.move(1, to: CGPoint(x: 152, y: 188))  // (-8, -12): mostly vertical
