@@ -37,11 +37,11 @@ extension ScrollView {
       let covered = 1 - pow(rate, time * 1000)
       let next = CGPoint(
         x: start.x + (target.x - start.x) * covered, y: start.y + (target.y - start.y) * covered)
-      if Self.restDistance(from: next, to: target) < ScrollView.decelerationRestDistance {
-        self.contentOffset = target
+      let arrives = Self.restDistance(from: next, to: target) < ScrollView.decelerationRestDistance
+      guard self.moveFrame(to: arrives ? target : next) else { return }
+      if arrives {
         self.finishSettling()
       } else {
-        self.contentOffset = next
         self.decelerate(from: start, to: target, elapsed: time)
       }
     }
@@ -61,14 +61,23 @@ extension ScrollView {
       guard let self else { return }
       let time = min(elapsed + frame, ScrollView.settleDuration)
       let progress = 1 - pow(1 - time / ScrollView.settleDuration, 3)  // ease-out cubic
-      self.contentOffset = CGPoint(
+      let next = CGPoint(
         x: start.x + (target.x - start.x) * progress, y: start.y + (target.y - start.y) * progress)
+      guard self.moveFrame(to: next) else { return }
       if time >= ScrollView.settleDuration {
         self.finishSettling()
       } else {
         self.settle(from: start, to: target, elapsed: time)
       }
     }
+  }
+
+  /// One frame of motion: moves the content, and tells whether the motion goes on — false when the delegate,
+  /// told of the scroll, stopped it or started another (`setContentOffset`).
+  private func moveFrame(to offset: CGPoint) -> Bool {
+    settleTimer = nil  // this frame's timer fired
+    contentOffset = offset
+    return settleTimer == nil && (isDecelerating || isAnimatingScroll)
   }
 
   /// The content arrived: deceleration ends with `scrollViewDidEndDecelerating`, an animated offset change

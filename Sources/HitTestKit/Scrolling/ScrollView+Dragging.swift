@@ -83,7 +83,7 @@ extension ScrollView {
           ? "; will decelerate to \(target.compactDescription)"
             + (isPagingEnabled ? " (page \(pageIndex(of: target)))" : "") : ""))
     delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
-    guard decelerates else { return }
+    guard decelerates, !isAnimatingScroll else { return }  // the delegate may have started an animation
     isDecelerating = true
     delegate?.scrollViewWillBeginDecelerating(self)
     guard isDecelerating else { return }  // the delegate stopped it (setContentOffset)

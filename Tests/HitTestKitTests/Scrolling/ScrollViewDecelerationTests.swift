@@ -172,6 +172,19 @@ import Testing
   }
 }
 
+/// A delegate that stops the content from inside `scrollViewDidScroll` once it passes `limit`.
+private final class BrakingDelegate: ScrollViewDelegate {
+  let limit: CGFloat
+  var endedDecelerating = 0
+  init(limit: CGFloat) { self.limit = limit }
+  func scrollViewDidScroll(_ scrollView: ScrollView) {
+    if scrollView.isDecelerating, scrollView.contentOffset.y > limit {
+      scrollView.setContentOffset(scrollView.contentOffset, animated: false)
+    }
+  }
+  func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { endedDecelerating += 1 }
+}
+
 /// `setContentOffset(_:animated:)`: at once, or frame by frame on the virtual clock, ending with
 /// `scrollViewDidEndScrollingAnimation`.
 @Suite struct ScrollViewContentOffsetAnimationTests {
@@ -213,5 +226,37 @@ import Testing
     try app.wait(.seconds(1))
     #expect(scrollView.contentOffset == CGPoint(x: 0, y: 100))
     #expect(fixture.log.calls == ["didScroll"])
+  }
+
+  @Test("a delegate that stops the deceleration from scrollViewDidScroll stops it for good")
+  func stoppedFromDidScroll() throws {
+    let braking = BrakingDelegate(limit: 300)
+    scrollView.delegate = braking
+    try app.drag(
+      from: CGPoint(x: 160, y: 350), to: CGPoint(x: 160, y: 150), duration: .milliseconds(200), steps: 10)
+    try app.wait(.seconds(6))
+    #expect(!scrollView.isDecelerating)
+    #expect(
+      scrollView.contentOffset.y > 300 && scrollView.contentOffset.y < 330, "stopped on the frame after 300")
+    #expect(braking.endedDecelerating == 0)
+  }
+
+  @Test("an animation started from didEndDragging replaces the deceleration")
+  func animationFromDidEndDragging() throws {
+    final class ScrollsToTop: ScrollViewDelegate {
+      var animationsEnded = 0
+      func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+        scrollView.setContentOffset(.zero, animated: true)
+      }
+      func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) { animationsEnded += 1 }
+    }
+    let toTop = ScrollsToTop()
+    scrollView.delegate = toTop
+    try app.drag(
+      from: CGPoint(x: 160, y: 350), to: CGPoint(x: 160, y: 150), duration: .milliseconds(200), steps: 10)
+    #expect(!scrollView.isDecelerating)
+    try app.wait(.seconds(6))
+    #expect(scrollView.contentOffset == .zero)
+    #expect(toTop.animationsEnded == 1)
   }
 }
