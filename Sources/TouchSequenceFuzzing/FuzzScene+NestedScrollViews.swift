@@ -75,6 +75,7 @@ struct FuzzNestedScrollViews {
         y: CGFloat(Int.random(in: -100...3000, using: &random)))
     }
     delegate.animatesOnEnd = random.chance(0.15)
+    if random.chance(0.15) { delegate.brakesBeyond = CGFloat(Int.random(in: 0...1500, using: &random)) }
     scroll.delegate = delegate
     delegates.append(delegate)
     views.append(scroll)
@@ -84,15 +85,23 @@ struct FuzzNestedScrollViews {
 }
 
 /// A nested scroll view's delegate: may change the scene from each call, move the resting target to a fixed
-/// point, or start an animated `setContentOffset` when the finger lifts without deceleration.
+/// point, start an animated `setContentOffset` when the finger lifts without deceleration, or stop a
+/// deceleration from `scrollViewDidScroll`.
 final class FuzzNestedScrollDelegate: ScrollViewDelegate {
   weak var behaviour: FuzzBehaviour?
   /// Where `willEndDragging` moves the target, if anywhere.
   var target: CGPoint?
   /// Whether a drag that ends without decelerating starts an animated offset change to the top.
   var animatesOnEnd = false
+  /// Stops a deceleration from `scrollViewDidScroll` once the offset passes this along y, if set.
+  var brakesBeyond: CGFloat?
 
-  func scrollViewDidScroll(_ scrollView: ScrollView) { behaviour?.maybeMutate(in: "scrollViewDidScroll") }
+  func scrollViewDidScroll(_ scrollView: ScrollView) {
+    if let brakesBeyond, scrollView.isDecelerating, scrollView.contentOffset.y > brakesBeyond {
+      scrollView.setContentOffset(scrollView.contentOffset, animated: false)
+    }
+    behaviour?.maybeMutate(in: "scrollViewDidScroll")
+  }
   func scrollViewWillEndDragging(
     _ scrollView: ScrollView, withVelocity velocity: CGPoint,
     targetContentOffset: UnsafeMutablePointer<CGPoint>
