@@ -270,8 +270,10 @@ open class ScrollView: View {
 extension ScrollView: GestureRecognizerDelegate {
   /// Records a note in the trace of the application the view is in, or, once it has left its window, of the
   /// application whose touches drag it.
-  func note(_ text: String) {
+  ///
+  /// The text is only built when that application traces.
+  func note(_ text: @autoclosure () -> String) {
     let recorder = window?.application?.recorder ?? panGestureRecognizer.bookkeeping.environment?.recorder
-    recorder?.record(.scroll(view: displayName, text))
+    recorder?.record(.scroll(view: displayName, text()))
   }
 }
