@@ -75,6 +75,7 @@ let package = Package(
     lesson("12-controls-and-slop"),
     lesson("13-scroll-views"),
     lesson("14-nested-scroll-views"),
+    lesson("15-zooming"),
 
     // Benchmarks
     .executableTarget(

@@ -64,6 +64,8 @@ extension FuzzBehaviour {
 /// A scroll view delegate that may change the scene from inside each call.
 final class FuzzScrollDelegate: ScrollViewDelegate {
   weak var behaviour: FuzzBehaviour?
+  /// The view it gives for zooming (``FuzzScene/addZooming(random:)`` sets it).
+  weak var zoomingView: View?
 
   func scrollViewDidScroll(_ scrollView: ScrollView) { behaviour?.maybeMutate(in: "scrollViewDidScroll") }
   func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
@@ -74,5 +76,13 @@ final class FuzzScrollDelegate: ScrollViewDelegate {
   }
   func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
     behaviour?.maybeMutate(in: "scrollViewDidEndDecelerating")
+  }
+  func viewForZooming(in scrollView: ScrollView) -> View? { zoomingView }
+  func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {
+    behaviour?.maybeMutate(in: "scrollViewWillBeginZooming")
+  }
+  func scrollViewDidZoom(_ scrollView: ScrollView) { behaviour?.maybeMutate(in: "scrollViewDidZoom") }
+  func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: CGFloat) {
+    behaviour?.maybeMutate(in: "scrollViewDidEndZooming")
   }
 }

@@ -89,6 +89,7 @@ final class FuzzScene {
     }
     if roundTwo { adopt(FuzzNestedScrollViews(variety: &variety, behaviour: behaviour, windows: windows)) }
     behaviour.scene = self
+    if roundTwo { addZooming(random: variety.next() ^ 0x2002_2026) }  // issue 24: its own generator
   }
 
   /// Takes in a feed with a carousel (FuzzScene+NestedScrollViews.swift): its views, scroll views and pans.

@@ -22,6 +22,8 @@ import SeededRandomness
 ///   changed in between (views removed, moved or renamed by position, recognizers removed, the trace cleared);
 /// - a scroll view that is not being dragged has settled (is not decelerating) once the clock has run past its
 ///   settling time, and none is tracking once every finger has lifted;
+/// - once every finger has lifted and time has passed, no scroll view is zooming or has a zoom animation
+///   pending, and every zoom scale is within its limits (``FuzzScene/zoomProblem()``);
 /// - a disabled recognizer sends no action, and every recognizer is back in `.possible` once its touches are
 ///   gone (each behind a switch, ``checksDisabledRecognizersSendNoAction`` and
 ///   ``checksRecognizersReturnToPossible``, both on);
@@ -214,7 +216,7 @@ public struct TouchSequenceFuzzer {
     if let problem = checkStates(since: marks, clearsBefore: clears) {
       return failure("at the end: \(problem)")
     }
-    if let problem = checkSettled(scene) { return failure("at the end: \(problem)") }
+    if let problem = checkSettled(scene) ?? scene.zoomProblem() { return failure("at the end: \(problem)") }
     let stuck = scene.recognizers.filter { $0.state != .possible }
     if checksRecognizersReturnToPossible, !stuck.isEmpty {
       return failure(

@@ -16,6 +16,7 @@ let lessonExecutables = [
   "06-multitouch-and-time", "07-recognizer-versus-view", "08-competing-recognizers", "09-custom-recognizer",
   "10-fill-versus-outline", "11-alpha-hit-testing", "12-controls-and-slop", "13-scroll-views",
   "14-nested-scroll-views",
+  "15-zooming",
 ]
 
 /// Every example, lesson and the tour, run end to end as a user would: built by `swift test`, spawned as

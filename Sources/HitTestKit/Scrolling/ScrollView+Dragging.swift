@@ -3,6 +3,7 @@ import Foundation
 extension ScrollView {
   /// Follows the pan: the content moves with the finger; release projects a resting point and settles there.
   func handlePan(_ pan: GestureRecognizer) {
+    if panFollowsPinch(pan) { return }  // zooming: the pinch moves the content while it zooms
     switch pan.state {
     case .began:
       stopSettling()

@@ -124,6 +124,11 @@ open class ScrollView: View {
   /// Weak: once that application and its clock are gone, the content settles at once.
   weak var settlingClock: VirtualClock?
 
+  // MARK: Zooming (the rules and the public API are in ScrollView+Zooming.swift)
+
+  /// The zoom scale, its limits, the pinch recognizer and the running zoom animation.
+  var zoomState = ZoomState()
+
   /// Creates a scroll view with the given frame and no content.
   ///
   /// - Parameter frame: The frame rectangle, in the superview's coordinates.
@@ -163,6 +168,7 @@ open class ScrollView: View {
     if contentTouchRecognizer.name == Self.contentTouchDelayName(of: oldName) {
       contentTouchRecognizer.name = Self.contentTouchDelayName(of: displayName)
     }
+    renamePinch(from: oldName)  // zooming
   }
 
   // MARK: Touches that reach the scroll view
@@ -243,6 +249,7 @@ open class ScrollView: View {
   /// - Parameter gestureRecognizer: The recognizer about to begin.
   /// - Returns: `false` to make the recognizer fail instead.
   open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+    if gestureRecognizer === zoomState.pinch { return pinchShouldBegin() }  // zooming
     guard gestureRecognizer === panGestureRecognizer else { return true }
     if let refusal = panRefusal() {
       note(refusal)
@@ -271,7 +278,7 @@ extension ScrollView: GestureRecognizerDelegate {
   /// Records a note in the trace of the application the view is in, or, once it has left its window, of the
   /// application whose touches drag it.
   ///
-  /// The text is only built when that application traces.
+  /// The text is only built when tracing is on.
   func note(_ text: @autoclosure () -> String) {
     let recorder = window?.application?.recorder ?? panGestureRecognizer.bookkeeping.environment?.recorder
     recorder?.record(.scroll(view: displayName, text()))

@@ -11,6 +11,17 @@ public protocol ScrollViewDelegate: AnyObject {
   /// The content came to rest after decelerating or settling.
   func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
 
+  // MARK: Zooming (defaults and the rules in ScrollViewDelegate+Zooming.swift)
+
+  /// The view the scroll view scales when it zooms, or `nil` (the default) for no zooming.
+  func viewForZooming(in scrollView: ScrollView) -> View?
+  /// Zooming is about to begin: a pinch began, or an animated zoom starts.
+  func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?)
+  /// The zoom scale changed (a pinch, an animation frame, or a programmatic change).
+  func scrollViewDidZoom(_ scrollView: ScrollView)
+  /// Zooming ended: after the pinch and any bounce back within the limits, or after an animated zoom.
+  func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: CGFloat)
+
   // MARK: Ending a drag, decelerating and animated scrolling (issue 24; defaults in ScrollViewDelegate+Deceleration.swift)
 
   /// The finger is about to lift: `velocity` is in points per millisecond (UIKit's unit, reference §8.9) and

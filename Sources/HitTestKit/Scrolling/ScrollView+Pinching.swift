@@ -1,0 +1,179 @@
+import Foundation
+
+extension ScrollView {
+  /// Follows the pinch: the scale is the scale at the pinch's start × the pinch's ``PinchGestureRecognizer/scale``,
+  /// around the point of the zoomed view that was under the fingers' centroid when it began.
+  ///
+  /// That point stays under the centroid as the scale changes and as the centroid moves (two fingers that move
+  /// together also pan). Past the limits the scale is rubber-banded (``zoomBounceLimit``) with ``bouncesZoom``,
+  /// or clamped without it. On release, scale and offset ease back within their limits over
+  /// ``zoomAnimationDuration`` (``isZoomBouncing`` meanwhile), then the delegate hears `scrollViewDidEndZooming`.
+  func handlePinch(_ pinch: GestureRecognizer) {
+    guard let pinch = pinch as? PinchGestureRecognizer else { return }
+    switch pinch.state {
+    case .began:
+      completeZoomAnimation()
+      guard let view = zoomingView() else { return }
+      zoomState.clock = pinch.bookkeeping.environment?.clock ?? window?.application?.clock
+      zoomState.isZooming = true
+      zoomState.pinchOwnsPan = true
+      zoomState.pinchStartScale = zoomState.scale
+      zoomState.anchor = zoomAnchor(under: visibleCentroid(of: pinch), of: view)
+      note(
+        "began zooming at scale \(zoomState.scale.compactDescription) around "
+          + "\(zoomState.anchor.compactDescription) of \(view.displayName)")
+      delegate?.scrollViewWillBeginZooming(self, with: view)
+      followPinch(pinch, view: view)
+    case .changed:
+      guard zoomState.isZooming, let view = zoomingView() else { return }
+      followPinch(pinch, view: view)
+    case .ended, .cancelled:
+      guard zoomState.isZooming else { return }
+      zoomState.isZooming = false
+      if panGestureRecognizer.state != .began && panGestureRecognizer.state != .changed {
+        zoomState.pinchOwnsPan = false  // the pan's gesture is over (or never began): it is free again
+      }
+      endPinch(pinch)
+    default:
+      break
+    }
+  }
+
+  /// Sets the scale the fingers ask for (banded or clamped) and the offset that keeps the anchor under them.
+  private func followPinch(_ pinch: PinchGestureRecognizer, view: View) {
+    let asked = zoomState.pinchStartScale * pinch.scale
+    guard asked.isFinite, asked > 0 else { return }
+    let scale = bandedZoomScale(asked)
+    applyZoomScale(scale, to: view)
+    var offset = offsetPlacing(zoomState.anchor, of: view, at: visibleCentroid(of: pinch), scale: scale)
+    if !bounces { offset = clampedOffset(offset, contentSize: contentSize) }
+    contentOffset = offset
+    let range = zoomScaleRange
+    let past =
+      scale > range.upperBound
+      ? " (past maximumZoomScale \(range.upperBound.compactDescription): rubber band)"
+      : scale < range.lowerBound
+        ? " (past minimumZoomScale \(range.lowerBound.compactDescription): rubber band)" : ""
+    note(
+      "zoomed to \(scale.compactDescription) around \(zoomState.anchor.compactDescription) of "
+        + "\(view.displayName)\(past)")
+    delegate?.scrollViewDidZoom(self)
+  }
+
+  /// The pinch's centroid relative to the scroll view's top-left corner (not to its content).
+  private func visibleCentroid(of pinch: GestureRecognizer) -> CGPoint {
+    let location = pinch.location(in: self)
+    return CGPoint(x: location.x - contentOffset.x, y: location.y - contentOffset.y)
+  }
+
+  /// The scale a pinch shows for the scale its fingers ask for: as asked within the limits, banded beyond.
+  ///
+  /// Beyond ``zoomScaleRange`` it is rubber-banded in the logarithm of the scale with ``bouncesZoom`` (at most
+  /// ``zoomBounceLimit`` × past the limit), or clamped without it.
+  func bandedZoomScale(_ asked: CGFloat) -> CGFloat {
+    let range = zoomScaleRange
+    if range.contains(asked) { return asked }
+    let limit = asked > range.upperBound ? range.upperBound : range.lowerBound
+    guard bouncesZoom else { return limit }
+    let band = log(Self.zoomBounceLimit)
+    let overshoot = abs(log(asked / limit))
+    let banded = (1 - 1 / (overshoot * Self.rubberBandConstant / band + 1)) * band
+    return asked > limit ? limit * exp(banded) : limit / exp(banded)
+  }
+
+  /// The fingers lifted: scale and offset spring back within their limits, then `scrollViewDidEndZooming`.
+  private func endPinch(_ pinch: PinchGestureRecognizer) {
+    guard let view = zoomingView() else {
+      // The zoomed view left mid-pinch: a rubber-banded scale comes back within the limits at once.
+      zoomState.scale = clampedZoomScale(zoomState.scale)
+      note("ended zooming with no view for zooming; the scale rests at \(zoomState.scale.compactDescription)")
+      delegate?.scrollViewDidEndZooming(self, with: nil, atScale: zoomState.scale)
+      return
+    }
+    let scale = clampedZoomScale(zoomState.scale)
+    let anchored =
+      scale == zoomState.scale
+      ? contentOffset
+      : offsetPlacing(zoomState.anchor, of: view, at: visibleCentroid(of: pinch), scale: scale)
+    let offset = clampedOffset(anchored, contentSize: zoomedSize(of: view, scale))
+    guard scale != zoomState.scale || offset != contentOffset else {
+      note("ended zooming at scale \(scale.compactDescription)")
+      delegate?.scrollViewDidEndZooming(self, with: view, atScale: scale)
+      return
+    }
+    note(
+      "ended zooming at scale \(zoomState.scale.compactDescription); "
+        + (scale != zoomState.scale ? "bounces back to \(scale.compactDescription), " : "springs back to ")
+        + "contentOffset \(offset.compactDescription)")
+    animateZoom(of: view, to: scale, offset: offset, isBounce: scale != zoomState.scale)
+  }
+
+  /// Whether the pinch can begin: the limits allow zooming and the delegate gives a view (the trace says why
+  /// not).
+  func pinchShouldBegin() -> Bool {
+    if let problem = zoomLimitsProblem {
+      note("its pinch does not zoom: \(problem)")
+      return false
+    }
+    return zoomingView() != nil
+  }
+
+  /// Handles the pan's action while a pinch owns the content: the pan keeps ``isDragging`` and the delegate's
+  /// dragging calls, but the pinch moves the content (it already follows the centroid).
+  ///
+  /// A pan that begins first completes a running zoom animation.
+  ///
+  /// - Returns: `true` when the pinch owns the pan's action.
+  func panFollowsPinch(_ pan: GestureRecognizer) -> Bool {
+    if pan.state == .began { completeZoomAnimation() }
+    guard zoomState.pinchOwnsPan else { return false }
+    switch pan.state {
+    case .began:
+      isDragging = true
+      note("began dragging while zooming: the pinch moves the content")
+      delegate?.scrollViewWillBeginDragging(self)
+    case .ended, .cancelled:
+      zoomState.pinchOwnsPan = zoomState.isZooming
+      guard isDragging else { break }
+      isDragging = false
+      delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+    default:
+      break
+    }
+    return true
+  }
+}
+
+/// The scroll view's answers as the delegate of its pan and pinch.
+extension ScrollView {
+  /// Lets the scroll view's own pan and pinch recognize together, as in UIKit; any other pair: no.
+  ///
+  /// - Parameters:
+  ///   - gestureRecognizer: The recognizer asking.
+  ///   - otherGestureRecognizer: The other recognizer.
+  /// - Returns: `true` for the scroll view's pan with its pinch.
+  public func gestureRecognizer(
+    _ gestureRecognizer: GestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
+  ) -> Bool {
+    guard let pinch = zoomState.pinch else { return false }
+    return (gestureRecognizer === panGestureRecognizer && otherGestureRecognizer === pinch)
+      || (gestureRecognizer === pinch && otherGestureRecognizer === panGestureRecognizer)
+  }
+
+  /// Lets the pan and pinch receive every touch; when a second finger comes down on a scroll view that cannot
+  /// zoom because of its limits (it has no pinch), the trace says so.
+  ///
+  /// - Parameters:
+  ///   - gestureRecognizer: The recognizer asking.
+  ///   - touch: The touch about to be delivered.
+  /// - Returns: `true`.
+  public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+    if gestureRecognizer === panGestureRecognizer, zoomState.pinch == nil,
+      panGestureRecognizer.activeTouches.contains(where: { $0 !== touch && $0.isDown })
+    {
+      note("a second finger is down, but it does not zoom: \(zoomLimitsProblem ?? "no pinch")")
+    }
+    return true
+  }
+}
