@@ -53,6 +53,7 @@ let package = Package(
     example("transparent-image-hit"),
     example("label-tap"),
     example("feed-carousel"),
+    example("moving-target"),
     // UIKit view code written as in an iOS app, run here through HitTestUIKit's names
     .executableTarget(
       name: "uikit-source", dependencies: ["HitTestUIKit", "HitTestKit", "CommandLineUsage"],
@@ -76,6 +77,7 @@ let package = Package(
     lesson("13-scroll-views"),
     lesson("14-nested-scroll-views"),
     lesson("15-zooming"),
+    lesson("16-moving-targets"),
 
     // Benchmarks
     .executableTarget(

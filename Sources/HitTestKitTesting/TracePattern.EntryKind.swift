@@ -29,6 +29,7 @@ extension TracePattern {
     case controlEvents = "control event"
     case control = "control note"
     case scroll = "scroll note"
+    case animation = "animation note"
     case note = "note"
     case inputFailed = "failed input"
     case inputRefused = "refused input"
@@ -56,6 +57,7 @@ extension TracePattern {
       case .controlEvents: self = .controlEvents
       case .control: self = .control
       case .scroll: self = .scroll
+      case .animation: self = .animation
       case .note: self = .note
       case .inputFailed: self = .inputFailed
       case .inputRefused: self = .inputRefused
@@ -88,7 +90,7 @@ extension TracePattern {
     case .forwarded(_, let from, _): from
     case .handled(_, let responder): responder
     case .controlEvents(let control, _), .control(let control, _): control
-    case .scroll(let view, _): view
+    case .scroll(let view, _), .animation(let view, _): view
     default: nil
     }
   }

@@ -67,3 +67,7 @@ public typealias UIControlState = Control.State
 public typealias UITouchPhase = Touch.Phase
 /// UIKit's older name for ``HitTestKit/ContentMode`` (`UIView.ContentMode`).
 public typealias UIViewContentMode = ContentMode
+/// UIKit's older name for ``HitTestKit/View/AnimationOptions`` (`UIView.AnimationOptions`).
+public typealias UIViewAnimationOptions = View.AnimationOptions
+/// UIKit's older name for ``HitTestKit/View/AnimationCurve`` (`UIView.AnimationCurve`).
+public typealias UIViewAnimationCurve = View.AnimationCurve

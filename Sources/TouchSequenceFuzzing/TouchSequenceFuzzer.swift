@@ -53,6 +53,9 @@ public struct TouchSequenceFuzzer {
   /// directional lock, `.fast` or `.normal` deceleration and delegates that move the target. On by default; off,
   /// a seed replays exactly the sequence it made before them (``FuzzerRegressionTests`` replay faults found then).
   public var usesRoundTwoGenerators = true
+  /// Whether sequences run view animations (`FuzzAnimations`, issue 24; with the round-two generators only); on
+  /// by default, off to replay a sequence found before them.
+  public var usesAnimationGenerators = true
   /// Whether a sequence fails when a trace recorded earlier renders differently at the end; on by default.
   public var checksThatTracesNeverChange = true
 
@@ -158,6 +161,8 @@ public struct TouchSequenceFuzzer {
         using: &random, in: scene.window.bounds, roundTwo: usesRoundTwoGenerators, variety: &variety)
     }
     let kept = keepingSteps ?? Array(steps.indices)
+    let animations =
+      usesAnimationGenerators && usesRoundTwoGenerators ? FuzzAnimations(variety: variety) : nil
     var states = RecognizerStates(names: Set(scene.recognizers.compactMap(\.name)))
     // With several applications, one recognizer's changes may be recorded in two traces within a step, in an
     // order the traces cannot tell: only each change's legality is checked then.
@@ -192,6 +197,7 @@ public struct TouchSequenceFuzzer {
       let clears = scene.behaviour.traceClears
       let (problem, trace) = scene.run(steps[index])
       if let problem { return failure("step \(index): \(problem)") }
+      if let problem = animations?.step(index, in: scene) { return failure("step \(index): \(problem)") }
       if checksThatTracesNeverChange, let trace { recorded.append((trace, trace.description)) }
       if let problem = scene.ledger.violations.first { return failure("step \(index): \(problem)") }
       if let problem = checkStates(since: marks, clearsBefore: clears) {
@@ -217,6 +223,7 @@ public struct TouchSequenceFuzzer {
       return failure("at the end: \(problem)")
     }
     if let problem = checkSettled(scene) ?? scene.zoomProblem() { return failure("at the end: \(problem)") }
+    if let problem = animations?.finalProblem(in: scene) { return failure("at the end: \(problem)") }
     let stuck = scene.recognizers.filter { $0.state != .possible }
     if checksRecognizersReturnToPossible, !stuck.isEmpty {
       return failure(

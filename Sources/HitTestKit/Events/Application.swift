@@ -41,6 +41,10 @@ public final class Application: Responder {
   var keptEvent: Event?
   /// The last completed tap, for counting taps in a row.
   var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
+  /// The view animations running on this application's clock, in the order they began.
+  var runningAnimations: [ViewAnimation] = []
+  /// How many view animations have begun here (the last one's number).
+  var animationCount = 0
 
   /// Creates an application, optionally with a first window.
   ///
@@ -78,6 +82,7 @@ public final class Application: Responder {
     for entry in liveTouches { entry.touch.gestureRecognizers = [] }
     for touch in awaitingDelivery { touch.gestureRecognizers = [] }
     gestures.releaseTouches(cancellingTimersOn: clock)
+    stopAnimationsWithoutCompletion()
   }
 
   /// Runs a due timer's action as part of the simulation: traced under its name unless `isTraced` is false

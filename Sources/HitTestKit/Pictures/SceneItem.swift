@@ -15,6 +15,9 @@ struct SceneItem {
   let alpha: CGFloat
   /// The clip path its drawing is clipped to (its clipping ancestors'), or `nil`.
   let clipID: String?
+  /// Where a running animation shows the view now (its presentation values inside its superview's model frame),
+  /// as corners in root coordinates; `nil` when nothing animates it or a corner is not finite.
+  var presentationQuad: [CGPoint]? = nil
   /// Its part in the drawn hit test.
   var role: SceneTraceRole = .none
 }
@@ -32,13 +35,18 @@ extension SceneItem {
     struct Pending {
       let view: View
       let toRoot: CGAffineTransform
+      /// The superview's map to the root (identity for the root).
+      let superviewToRoot: CGAffineTransform
       let state: SceneViewState
       let alpha: CGFloat
       let clipID: String?
     }
     var items: [SceneItem] = []
     var clips: [(id: String, quad: [CGPoint], parent: String?)] = []
-    var stack = [Pending(view: root, toRoot: .identity, state: .ordinary, alpha: 1, clipID: nil)]
+    var stack = [
+      Pending(
+        view: root, toRoot: .identity, superviewToRoot: .identity, state: .ordinary, alpha: 1, clipID: nil)
+    ]
     var isRoot = true
     while let pending = stack.popLast() {
       let view = pending.view
@@ -47,10 +55,16 @@ extension SceneItem {
       let alpha = isRoot ? 1 : pending.alpha * view.alpha
       isRoot = false
       let quad = corners(of: view.bounds, through: pending.toRoot)
-      items.append(
-        SceneItem(
-          view: view, toRoot: pending.toRoot, quad: quad, state: state, ownState: ownState, alpha: alpha,
-          clipID: pending.clipID))
+      var item = SceneItem(
+        view: view, toRoot: pending.toRoot, quad: quad, state: state, ownState: ownState, alpha: alpha,
+        clipID: pending.clipID)
+      if view.superview != nil, view.layer.animationKeys() != nil, let shown = view.layer.presentation() {
+        let step = stepToSuperview(
+          center: shown.position, bounds: shown.bounds, transform: shown.affineTransform())
+        item.presentationQuad = corners(
+          of: shown.bounds, through: step.concatenating(pending.superviewToRoot))
+      }
+      items.append(item)
       var childClip = pending.clipID
       if view.clipsToBounds, let quad {
         let id = "clip-\(clips.count + 1)"
@@ -61,8 +75,8 @@ extension SceneItem {
         let step = stepToSuperview(subview)
         stack.append(
           Pending(
-            view: subview, toRoot: step.concatenating(pending.toRoot), state: state, alpha: alpha,
-            clipID: childClip))
+            view: subview, toRoot: step.concatenating(pending.toRoot), superviewToRoot: pending.toRoot,
+            state: state, alpha: alpha, clipID: childClip))
       }
     }
     return (items, clips)
@@ -70,11 +84,17 @@ extension SceneItem {
 
   /// The map from `view`'s bounds coordinates to its superview's.
   private static func stepToSuperview(_ view: View) -> CGAffineTransform {
-    let bounds = view.bounds
+    stepToSuperview(center: view.center, bounds: view.bounds, transform: view.transform)
+  }
+
+  /// The map from the bounds coordinates of a view with these values to its superview's.
+  private static func stepToSuperview(center: CGPoint, bounds: CGRect, transform: CGAffineTransform)
+    -> CGAffineTransform
+  {
     let toCenter = CGAffineTransform(
       translationX: -bounds.origin.x - bounds.size.width / 2, y: -bounds.origin.y - bounds.size.height / 2)
-    return toCenter.concatenating(view.transform).concatenating(
-      CGAffineTransform(translationX: view.center.x, y: view.center.y))
+    return toCenter.concatenating(transform).concatenating(
+      CGAffineTransform(translationX: center.x, y: center.y))
   }
 
   /// The rectangle's corners mapped by `transform`, or `nil` when one is not finite.

@@ -15,6 +15,12 @@ extension SceneRenderer {
           attributes: "fill=\"none\" stroke=\"#adb5bd\" stroke-dasharray=\"2 2\"",
           "frame where a clipping ancestor hides it"))
     }
+    if drawn.contains(where: { $0.presentationQuad != nil }) {
+      legend.rows.append(
+        .swatch(
+          attributes: Self.presentationAttributes,
+          "presentation frame: where a running animation shows it now (hit testing uses the model frame)"))
+    }
     if drawn.contains(where: { $0.view is ShapeView }) {
       legend.rows.append(
         .swatch(attributes: "fill=\"none\" stroke=\"#364fc7\" stroke-width=\"2\"", "shape view's path"))

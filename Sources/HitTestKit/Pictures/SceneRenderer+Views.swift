@@ -20,9 +20,16 @@ extension SceneRenderer {
       stream.write("<polygon points=\"\(points)\" \(style.attributes)/>\n")
       writeContent(of: item, to: &stream)
       if item.clipID != nil { stream.write("</g>\n") }
+      if let shown = item.presentationQuad {
+        stream.write("<polygon points=\"\(SVGText.points(shown))\" \(Self.presentationAttributes)/>\n")
+      }
     }
     stream.write("</g>\n")
   }
+
+  /// The attributes of a presentation frame (and its legend sample): dashed orange, not filled.
+  static let presentationAttributes =
+    "fill=\"#ffd8a8\" fill-opacity=\"0.35\" stroke=\"#e8590c\" stroke-width=\"2\" stroke-dasharray=\"6 3\""
 
   /// Writes a shape view's path or an image view's image, in the view's bounds coordinates.
   private func writeContent(of item: SceneItem, to stream: inout some TextOutputStream) {
@@ -104,6 +111,15 @@ extension SceneRenderer {
       ]
       for row in 1...4 { candidates.append(CGPoint(x: box.minX + 3, y: box.minY + 12 + CGFloat(row) * 14)) }
       labels.append(PlacedLabel(text: text, origin: placer.place(text, candidates: candidates)))
+      if let shown = item.presentationQuad {
+        let text = "\(item.view.displayName) on screen"
+        let (left, top, bottom) = (shown.map(\.x).min()!, shown.map(\.y).min()!, shown.map(\.y).max()!)
+        let spots = [
+          CGPoint(x: left + 3, y: top + 12), CGPoint(x: left + 3, y: bottom + 12),
+          CGPoint(x: left + 3, y: top - 4),
+        ]
+        labels.append(PlacedLabel(text: text, origin: placer.place(text, candidates: spots)))
+      }
     }
     return labels
   }

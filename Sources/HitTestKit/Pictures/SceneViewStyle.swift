@@ -2,7 +2,7 @@
 ///
 /// Ordered by precedence: a hidden view is drawn as hidden even if it is also transparent.
 enum SceneViewState: Int, CaseIterable, Comparable {
-  case ordinary, hidden, transparent, interactionDisabled, disabledControl
+  case ordinary, hidden, transparent, interactionDisabled, animatingWithoutInteraction, disabledControl
 
   /// The view's own state, ignoring its ancestors.
   init(of view: View) {
@@ -12,6 +12,8 @@ enum SceneViewState: Int, CaseIterable, Comparable {
       self = .transparent
     } else if !view.isUserInteractionEnabled {
       self = .interactionDisabled
+    } else if view.isAnimatingWithoutInteraction {
+      self = .animatingWithoutInteraction
     } else if let control = view as? Control, !control.isEnabled {
       self = .disabledControl
     } else {
@@ -28,6 +30,7 @@ enum SceneViewState: Int, CaseIterable, Comparable {
     case .hidden: "hidden"
     case .transparent: "alpha < 0.01"
     case .interactionDisabled: "no interaction"
+    case .animatingWithoutInteraction: "animating, no touches"
     case .disabledControl: "disabled"
     }
   }
@@ -39,6 +42,7 @@ enum SceneViewState: Int, CaseIterable, Comparable {
     case .hidden: "hidden (isHidden), or inside a hidden view"
     case .transparent: "alpha below 0.01, or inside such a view"
     case .interactionDisabled: "isUserInteractionEnabled = false, or inside"
+    case .animatingWithoutInteraction: "animating without .allowUserInteraction, or inside"
     case .disabledControl: "disabled control (isEnabled = false), or inside"
     }
   }
@@ -81,7 +85,7 @@ struct SceneViewStyle: Equatable {
       (fill, fillOpacity, stroke, strokeWidth, dash) = (Self.ordinaryFill, 0.1 * visible, "#495057", 1, nil)
     case .hidden: (fill, fillOpacity, stroke, strokeWidth, dash) = ("none", 1, "#868e96", 1, "5 3")
     case .transparent: (fill, fillOpacity, stroke, strokeWidth, dash) = ("none", 1, "#868e96", 1, "1 3")
-    case .interactionDisabled:
+    case .interactionDisabled, .animatingWithoutInteraction:
       (fill, fillOpacity, stroke, strokeWidth, dash) = ("url(#no-interaction)", 1, "#868e96", 1, nil)
     case .disabledControl:
       (fill, fillOpacity, stroke, strokeWidth, dash) = ("#ffc9c9", 0.6, "#c92a2a", 1, "6 2")

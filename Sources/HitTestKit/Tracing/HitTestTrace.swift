@@ -133,6 +133,10 @@ extension HitTestTrace {
     case transformOverflows(CGAffineTransform)
     /// The view's geometry (center, bounds or transform) turns the point into NaN or infinity.
     case nonFiniteGeometry
+    /// The view takes part in a running ``View/animate(withDuration:delay:options:animations:completion:)``
+    /// made without `.allowUserInteraction`, which ends in `timeLeft` seconds: until then the view and its
+    /// subviews take no touches (UIKit's rule).
+    case animating(timeLeft: TimeInterval)
     /// The point itself is NaN or infinite.
     case nonFinitePoint(CGPoint)
     /// The view is a disabled control, which returns `nil` from its hit test (UIKit's rule).
@@ -156,6 +160,9 @@ extension HitTestTrace {
         "has a transform too large to invert in floating point, \(transform.compactDescription) (its "
           + "determinant or inverse overflows to infinity, so no point maps into the view)"
       case .nonFiniteGeometry: "has NaN or infinite geometry (center, bounds or transform)"
+      case .animating(let timeLeft):
+        "is animating (View.animate without .allowUserInteraction, \(CGFloat(timeLeft).compactDescription) s left; "
+          + "the view and its subviews take no touches until it ends)"
       case .nonFinitePoint(let point): "was given the point \(point.compactDescription), which is not finite"
       case .disabledControl:
         "is a disabled control (isEnabled = false: it does not hit-test; touches fall through)"

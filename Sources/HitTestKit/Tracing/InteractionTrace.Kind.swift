@@ -31,6 +31,8 @@ extension InteractionTrace {
     case control(control: String, String)
     /// A scroll view moved its content, began or ended dragging, or settled.
     case scroll(view: String, String)
+    /// A view animation began, was interrupted, or ran its completion (`view` names the animated views).
+    case animation(view: String, String)
     /// A note added by a scenario (`application.note("…")`).
     case note(String)
     /// A queued input request failed when it finally ran.

@@ -44,7 +44,7 @@ enum InteractionTraceRenderer {
       return ["\(recognizer): \(text(of: note))"]
     case .controlEvents(let control, let events):
       return ["\(control) sends \(events)"]
-    case .scroll(let view, let text), .control(let view, let text):
+    case .scroll(let view, let text), .control(let view, let text), .animation(let view, let text):
       return ["\(view): \(text)"]
     case .note(let text):
       return ["note: \(text)"]

@@ -17,6 +17,9 @@ public struct MissExplanation: CustomStringConvertible {
   public let reason: Reason
   /// The full trace of the hit test the explanation comes from.
   public let trace: HitTestTrace
+  /// Where a running animation shows the expected view over the point although its model frame is elsewhere, as
+  /// a sentence to add; `nil` otherwise.
+  var animationNote: String? = nil
 
   /// Why the expected view was, or was not, the hit-test result.
   public enum Reason {
@@ -54,6 +57,12 @@ public struct MissExplanation: CustomStringConvertible {
 
   /// The explanation in words: what happened, which view is responsible, and the rule.
   public var description: String {
+    guard let animationNote else { return ruleDescription }
+    return ruleDescription + " " + animationNote
+  }
+
+  /// The explanation without the animation note.
+  private var ruleDescription: String {
     let name = expected.displayName
     let at = "at \(point.compactDescription)"
     switch reason {

@@ -8,9 +8,11 @@ extension View {
   /// target does not contain the point; an image view's alpha mask (naming the transparent pixel); a
   /// `point(inside:with:)` override that said no; a `hitTest(_:with:)` override that returned something
   /// else; a view in front that took
-  /// the touch (and which of its subviews); a singular transform. A view the search does reach still misses
-  /// the touch when a scroll view around it is decelerating: the touch-down stops the content and is not
-  /// delivered to it.
+  /// the touch (and which of its subviews); a singular transform; a view animating without
+  /// `.allowUserInteraction`. When a running animation shows `expected` over the point while its model frame is
+  /// elsewhere, the explanation says so too (hit testing uses the model frame).
+  /// A view the search does reach still misses the touch when a scroll view around it is decelerating: the
+  /// touch-down stops the content and is not delivered to it.
   ///
   /// ```swift
   /// print(window.explainMiss(of: closeButton, at: CGPoint(x: 130, y: 20)))
@@ -27,7 +29,22 @@ extension View {
     let trace = hitTestTrace(at: point)
     let reason = MissAnalysis(trace: trace, root: self, expected: expected, point: point).reason()
       .consideringMovingScrollView(of: expected, below: self)
-    return MissExplanation(expected: expected, point: point, reason: reason, trace: trace)
+    var explanation = MissExplanation(expected: expected, point: point, reason: reason, trace: trace)
+    if case .wasHit = reason {} else { explanation.animationNote = animationNote(about: expected, at: point) }
+    return explanation
+  }
+
+  /// A sentence for when a running animation shows `expected` over `point` (in this view's coordinates) while its
+  /// model frame, which hit testing uses, does not contain it; `nil` otherwise.
+  private func animationNote(about expected: View, at point: CGPoint) -> String? {
+    guard let superview = expected.superview, let shown = expected.layer.presentation(),
+      expected.layer.animationKeys() != nil
+    else { return nil }
+    let local = convert(point, to: superview)
+    guard shown.hitTest(local) != nil, !expected.frame.halfOpenContains(local) else { return nil }
+    return "\(expected.displayName) is shown there by a running animation (its presentation frame is "
+      + "\(shown.frame.compactDescription)), but hit testing uses its model frame \(expected.frame.compactDescription), "
+      + "where it will be: override hitTest(_:with:) to test layer.presentation() to catch it where it appears."
   }
 }
 

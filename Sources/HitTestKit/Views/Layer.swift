@@ -8,6 +8,10 @@
 /// changes no hit test: a rounded corner is still touchable, as in UIKit, where only an override of
 /// `point(inside:with:)` makes it untouchable.
 ///
+/// A view's layer is its *model* layer: its values are the view's, and they change at once, even while an
+/// animation runs. ``presentation()`` returns the *presentation* layer: a read-only copy of the values shown on
+/// screen at the clock's current time (see ``Layer/presentation()``).
+///
 /// ```swift
 /// button.layer.cornerRadius = 22   // drawing only: the corners still take touches
 /// card.layer.masksToBounds = true  // card.clipsToBounds is now true
@@ -16,6 +20,18 @@ public struct Layer {
   /// The view whose layer this is.
   public let view: View
 
+  /// The values shown on screen, for a presentation layer; `nil` for the model layer, which reads the view.
+  let presented: AnimatedValues?
+
+  /// The model layer of `view`, or a presentation layer showing `presented`.
+  init(view: View, presented: AnimatedValues? = nil) {
+    self.view = view
+    self.presented = presented
+  }
+
+  /// Whether this is a presentation layer (``presentation()``'s copy): read-only.
+  public var isPresentation: Bool { presented != nil }
+
   /// Whether sublayers are clipped to the bounds: the view's ``View/clipsToBounds`` (drawing only, see there).
   public var masksToBounds: Bool {
     get { view.clipsToBounds }
@@ -23,9 +39,11 @@ public struct Layer {
   }
 
   /// The opacity, from 0 to 1: the view's ``View/alpha``, so below 0.01 the view is not hit-tested.
+  ///
+  /// Setting it on a presentation layer changes nothing (see ``presentation()``).
   public var opacity: Float {
-    get { Float(view.alpha) }
-    nonmutating set { view.alpha = CGFloat(newValue) }
+    get { Float(presented?.alpha ?? view.alpha) }
+    nonmutating set { if presented == nil { view.alpha = CGFloat(newValue) } }
   }
 
   /// Whether the layer is hidden: the view's ``View/isHidden``.
@@ -35,21 +53,41 @@ public struct Layer {
   }
 
   /// The layer's position in its superlayer: the view's ``View/center`` (UIKit's default anchor point).
+  ///
+  /// Setting it on a presentation layer changes nothing (see ``presentation()``).
   public var position: CGPoint {
-    get { view.center }
-    nonmutating set { view.center = newValue }
+    get { presented?.center ?? view.center }
+    nonmutating set { if presented == nil { view.center = newValue } }
   }
 
   /// The layer's bounds: the view's ``View/bounds``.
+  ///
+  /// Setting it on a presentation layer changes nothing (see ``presentation()``).
   public var bounds: CGRect {
-    get { view.bounds }
-    nonmutating set { view.bounds = newValue }
+    get { presented?.bounds ?? view.bounds }
+    nonmutating set { if presented == nil { view.bounds = newValue } }
   }
 
-  /// The layer's frame: the view's ``View/frame``.
+  /// The layer's frame: the view's ``View/frame``, or for a presentation layer the frame its values place it in.
+  ///
+  /// Setting it on a presentation layer changes nothing (see ``presentation()``).
   public var frame: CGRect {
-    get { view.frame }
-    nonmutating set { view.frame = newValue }
+    get { presented?.frame ?? view.frame }
+    nonmutating set { if presented == nil { view.frame = newValue } }
+  }
+
+  /// The layer's transform as an affine transform: the view's ``View/transform``.
+  ///
+  /// - Returns: The transform, applied about ``position``.
+  public func affineTransform() -> CGAffineTransform {
+    presented?.transform ?? view.transform
+  }
+
+  /// Sets the view's ``View/transform``; on a presentation layer, changes nothing (see ``presentation()``).
+  ///
+  /// - Parameter transform: The new transform.
+  public func setAffineTransform(_ transform: CGAffineTransform) {
+    if presented == nil { view.transform = transform }
   }
 
   /// The radius of the rounded corners (default 0).
@@ -69,16 +107,6 @@ public struct Layer {
   public var borderWidth: CGFloat {
     get { view.layerValues?.borderWidth ?? 0 }
     nonmutating set { drawingValues.borderWidth = newValue }
-  }
-
-  /// The layer as it appears on screen now: for now the model values themselves, as HitTestKit runs no
-  /// animations yet.
-  ///
-  /// In UIKit the presentation layer is where an animation has got to, and hit testing a moving view uses it.
-  /// Until HitTestKit models animations (a planned change), on-screen and model values are the same, so this
-  /// returns a layer with the same values.
-  public func presentation() -> Layer? {
-    self
   }
 
   /// The drawing-only values of the view, made on first use.

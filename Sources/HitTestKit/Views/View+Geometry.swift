@@ -12,12 +12,7 @@ extension View {
   /// the new rectangle's size; under a transform that mixes the axes (a rotation by another angle, a shear)
   /// or that cannot be inverted, the bounds size is left unchanged, since no size would fit.
   public var frame: CGRect {
-    get {
-      let size = bounds.size
-      let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-      let box = transform.isIdentity ? local : local.applying(transform)
-      return box.offsetBy(dx: center.x, dy: center.y)
-    }
+    get { View.frame(center: center, size: bounds.size, transform: transform) }
     set {
       // Standardized by hand: `CGRect.standardized` turns a rectangle with an infinite origin into the null
       // rectangle, which would silently zero the size. Non-finite values are kept as given (the view is then not
@@ -30,6 +25,14 @@ extension View {
         bounds.size = size
       }
     }
+  }
+
+  /// The frame of a view with these values: the bounding box of a `size` rectangle turned by `transform` about
+  /// its middle, placed at `center` (the getter of ``frame``; a presentation layer's frame uses it too).
+  static func frame(center: CGPoint, size: CGSize, transform: CGAffineTransform) -> CGRect {
+    let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+    let box = transform.isIdentity ? local : local.applying(transform)
+    return box.offsetBy(dx: center.x, dy: center.y)
   }
 
   /// `rect` with a non-negative size, its origin moved to the minimum corner; infinite and NaN values kept.

@@ -57,6 +57,12 @@ extension View {
     let inside = self.point(inside: point, with: event)
     if isTraced { event?.hitTestRecorder.notePointInside(inside, in: self) }
     guard inside else { return nil }
+    // A running animation without `.allowUserInteraction` (UIKit's rule, see `View.animate`): tested once the point
+    // is inside, as Chameleon's reimplementation does, so that the views a point misses never read the flag.
+    if isAnimatingWithoutInteraction {
+      if isTraced { event?.hitTestRecorder.note(.skipped(animationSkipReason), in: self) }
+      return nil
+    }
     // A snapshot (a copy of the array reference, no copying of elements): an override further down may add
     // or remove subviews of this view while the search runs.
     let subviews = self.subviews
@@ -96,6 +102,11 @@ extension View {
     let contains = bounds.halfOpenContains(point)
     event?.hitTestRecorder.noteBoundsCheck(bounds, contains: contains, in: self)
     return contains
+  }
+
+  /// Why the default hit test skips this view while an animation blocks its touches: the time left.
+  private var animationSkipReason: HitTestTrace.SkipReason {
+    .animating(timeLeft: window?.application?.interactionBlockTimeLeft(of: self) ?? 0)
   }
 
   /// Why the default hit test skips this view before looking inside it, or `nil` if it does not.

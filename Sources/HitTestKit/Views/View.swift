@@ -16,13 +16,20 @@
 /// ```
 open class View: Responder, CustomStringConvertible {
   /// The view's position: where its bounds' center sits in the superview's coordinate space.
-  public var center: CGPoint
+  ///
+  /// Animatable: set inside a ``animate(withDuration:delay:options:animations:completion:)`` block, it takes the
+  /// new value at once and the layer's ``Layer/presentation()`` moves there on the clock (so do ``bounds``,
+  /// ``transform`` and ``alpha``).
+  public var center: CGPoint {
+    willSet { ViewAnimation.Transaction.current?.willChange(self) }
+  }
 
   /// The view's own coordinate space; setting the origin scrolls the subviews, setting the size resizes
   /// the view about its center.
   ///
   /// A new size asks for a layout pass (``setNeedsLayout()``), as UIKit's does; a new origin does not.
   public var bounds: CGRect {
+    willSet { ViewAnimation.Transaction.current?.willChange(self) }
     didSet { if bounds.size != oldValue.size { setNeedsLayout() } }
   }
 
@@ -31,6 +38,7 @@ open class View: Responder, CustomStringConvertible {
   /// It changes ``frame`` but neither ``bounds`` nor ``center``. A transform that cannot be inverted
   /// (a scale of 0, NaN entries) makes the view not hittable; see ``hitTest(_:with:)``.
   public var transform: CGAffineTransform {
+    willSet { ViewAnimation.Transaction.current?.willChange(self) }
     didSet { inverseTransform = transform.inverse }
   }
 
@@ -40,7 +48,9 @@ open class View: Responder, CustomStringConvertible {
   /// The opacity, from 0 to 1.
   ///
   /// Below ``View/minimumHittableAlpha`` the view and its subtree are skipped.
-  public var alpha: CGFloat = 1
+  public var alpha: CGFloat = 1 {
+    willSet { ViewAnimation.Transaction.current?.willChange(self) }
+  }
 
   /// Whether the view is hidden; a hidden view and its whole subtree are skipped by hit testing.
   public var isHidden = false
@@ -76,6 +86,9 @@ open class View: Responder, CustomStringConvertible {
   var needsLayout = true
   /// Whether a subview, or a view below one, has a layout due: the pass walks down only where this is true.
   var subtreeNeedsLayout = false
+  /// Whether the view takes part in a running animation made without `.allowUserInteraction`: the default hit
+  /// test then skips it and its subtree (``animate(withDuration:delay:options:animations:completion:)``).
+  var isAnimatingWithoutInteraction = false
 
   /// The explicit name, if one was set.
   private var explicitName: String?
@@ -194,7 +207,10 @@ open class View: Responder, CustomStringConvertible {
   /// 1. return `nil` if the view is hidden, has user interaction disabled, or has an alpha below
   ///    ``minimumHittableAlpha`` (the whole subtree is skipped), or if `point` is not finite;
   /// 2. return `nil` if ``point(inside:with:)`` says no — so a point outside the bounds never reaches a
-  ///    subview, even one drawn there because ``clipsToBounds`` is false;
+  ///    subview, even one drawn there because ``clipsToBounds`` is false — or if the view takes part in a
+  ///    running ``animate(withDuration:delay:options:animations:completion:)`` made without
+  ///    `.allowUserInteraction` (the whole subtree is skipped until it ends; asked after `point(inside:with:)`,
+  ///    as in Chameleon's reimplementation, a HitTestKit decision: UIKit does not say);
   /// 3. try the subviews from front (last) to back, converting the point into each; the first non-nil
   ///    result wins; a subview whose transform cannot be inverted (singular, or too large to invert in
   ///    floating point), or whose geometry turns the point into NaN, is not hittable and is passed over

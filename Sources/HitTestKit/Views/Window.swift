@@ -47,9 +47,11 @@ open class Window: View {
 }
 
 extension Window {
-  /// A view left this window (removed, or moved to another window): controls that were tracking a touch here and
-  /// are no longer in this window cancel tracking (``Control``, reference 7.9).
+  /// A view left this window (removed, or moved to another window): the animations of the views no longer in it
+  /// end (their completions receive `false`), and controls that were tracking a touch here and are no longer in
+  /// this window cancel tracking (``Control``, reference 7.9).
   func viewDidLeave() {
+    application?.interruptAnimations(ofViewsLeaving: self)
     guard let application, !application.liveTouches.isEmpty else { return }
     for entry in application.liveTouches {
       for control in entry.touch.trackingControls where control.window !== self {

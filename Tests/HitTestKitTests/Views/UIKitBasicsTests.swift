@@ -271,7 +271,12 @@ private final class ChainView: View {
     view.layer.cornerRadius = 50
     #expect(view.layer.cornerRadius == 50)
     #expect(view.hitTest(CGPoint(x: 1, y: 1), with: nil) === view)  // a rounded corner still takes touches
-    #expect(view.layer.presentation()?.frame == view.frame)
+    #expect(view.layer.presentation() == nil)  // not in a window: nothing shows it on screen (issue 24)
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    window.addSubview(view)
+    let app = Application(window: window)
+    #expect(view.layer.presentation()?.frame == view.frame)  // on screen, not animating: the model values
+    _ = app
   }
 
   @Test("a control's state is made from its flags")

@@ -1,0 +1,62 @@
+/// A view's values that an animation moves and that take part in hit testing: center, bounds, transform, alpha.
+///
+/// UIKit's animatable view properties are these plus `backgroundColor` and `contentStretch`, which change only
+/// drawing (Apple's "Animations" section of the UIView documentation lists them).
+struct AnimatedValues: Equatable {
+  var center: CGPoint
+  var bounds: CGRect
+  var transform: CGAffineTransform
+  var alpha: CGFloat
+
+  /// The model values of `view` now.
+  init(of view: View) {
+    center = view.center
+    bounds = view.bounds
+    transform = view.transform
+    alpha = view.alpha
+  }
+
+  /// These values plus `(from − to) · weight`, entry by entry: an additive animation's contribution while
+  /// `1 − weight` of it has been shown.
+  ///
+  /// Transforms are interpolated entry by entry (a HitTestKit decision: exact for translations and scales; a
+  /// rotation passes through a slightly shrunk matrix, where Core Animation interpolates the angle).
+  func adding(from: AnimatedValues, to: AnimatedValues, weight: CGFloat) -> AnimatedValues {
+    var result = self
+    result.center.x += (from.center.x - to.center.x) * weight
+    result.center.y += (from.center.y - to.center.y) * weight
+    result.bounds.origin.x += (from.bounds.origin.x - to.bounds.origin.x) * weight
+    result.bounds.origin.y += (from.bounds.origin.y - to.bounds.origin.y) * weight
+    result.bounds.size.width += (from.bounds.size.width - to.bounds.size.width) * weight
+    result.bounds.size.height += (from.bounds.size.height - to.bounds.size.height) * weight
+    result.transform.a += (from.transform.a - to.transform.a) * weight
+    result.transform.b += (from.transform.b - to.transform.b) * weight
+    result.transform.c += (from.transform.c - to.transform.c) * weight
+    result.transform.d += (from.transform.d - to.transform.d) * weight
+    result.transform.tx += (from.transform.tx - to.transform.tx) * weight
+    result.transform.ty += (from.transform.ty - to.transform.ty) * weight
+    result.alpha += (from.alpha - to.alpha) * weight
+    return result
+  }
+
+  /// The rectangle these values place the view in, in its superview's coordinates (see ``View/frame``).
+  var frame: CGRect { View.frame(center: center, size: bounds.size, transform: transform) }
+
+  /// What changed from `old` to these values, as trace text: "center (160, 100) → (160, 300), alpha 1 → 0.5".
+  func changes(from old: AnimatedValues) -> String {
+    var parts: [String] = []
+    if old.center != center {
+      parts.append("center \(old.center.compactDescription) → \(center.compactDescription)")
+    }
+    if old.bounds != bounds {
+      parts.append("bounds \(old.bounds.compactDescription) → \(bounds.compactDescription)")
+    }
+    if old.transform != transform {
+      parts.append("transform \(old.transform.compactDescription) → \(transform.compactDescription)")
+    }
+    if old.alpha != alpha {
+      parts.append("alpha \(old.alpha.compactDescription) → \(alpha.compactDescription)")
+    }
+    return parts.joined(separator: ", ")
+  }
+}
