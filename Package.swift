@@ -52,6 +52,7 @@ let package = Package(
     example("button-in-scroll-view"),
     example("transparent-image-hit"),
     example("label-tap"),
+    example("feed-carousel"),
     example("moving-target"),
     // UIKit view code written as in an iOS app, run here through HitTestUIKit's names
     .executableTarget(
@@ -74,6 +75,7 @@ let package = Package(
     lesson("11-alpha-hit-testing"),
     lesson("12-controls-and-slop"),
     lesson("13-scroll-views"),
+    lesson("14-nested-scroll-views"),
     lesson("15-zooming"),
     lesson("16-moving-targets"),
 

@@ -20,6 +20,10 @@ let sections: [(name: String, summary: String, run: () -> Void)] = [
     "screen", "a tap and a drag on a realistic screen (209 views, 7 recognizers) against its hit test",
     runScreenBenchmarks
   ),
+  (
+    "feed", "a drag on a feed with a carousel (153 views, nested scroll views) against its hit test",
+    runFeedBenchmarks
+  ),
   ("zoom", "a pinch-zoom on a photo screen (154 views) against its hit test", runZoomBenchmarks),
   ("circle-fit", "a Taubin circle fit against the Kasa fit", runCircleFitBenchmarks),
   ("paths", "bezier fill and stroke containment, stroked outlines, ShapeView", runPathBenchmarks),

@@ -78,6 +78,6 @@ public struct Scenario: Sendable {
   /// Every scenario, in the order the tour shows them.
   public static let all: [Scenario] = [
     .enlargedTouchArea, .passThroughOverlay, .carousel, .bezierArrowQuiz, .swipeOverlay, .circleGame,
-    .shapeSelection, .buttonInScrollView, .transparentImageHit, .labelTap, .movingTarget,
+    .shapeSelection, .buttonInScrollView, .transparentImageHit, .labelTap, .feedCarousel, .movingTarget,
   ]
 }

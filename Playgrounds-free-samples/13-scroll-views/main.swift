@@ -68,7 +68,7 @@ scrollView.delegate = narrator
 let app = Application(window: window)
 let onRow = CGPoint(x: 160, y: 130)
 
-/// Holds a finger on the row for `hold`, drags it 100 pt up in 4 moves, lifts it and waits 3 s.
+/// Holds a finger on the row for `hold`, drags it 100 pt up in 4 moves, lifts it and waits 5 s.
 @MainActor func drag(after hold: Duration) throws {
   try app.touchDown(1, at: onRow)
   try app.wait(hold)
@@ -77,7 +77,7 @@ let onRow = CGPoint(x: 160, y: 130)
     try app.move(1, to: CGPoint(x: 160, y: 130 - 25 * CGFloat(step)))
   }
   try app.touchUp(1)
-  try app.wait(.seconds(3))
+  try app.wait(.seconds(5))
   narrator.flush()
   print("  contentOffset is now \(scrollView.contentOffset.compactDescription)")
   scrollView.contentOffset = .zero

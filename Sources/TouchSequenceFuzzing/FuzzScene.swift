@@ -25,6 +25,8 @@ final class FuzzScene {
   /// The delegates (recognizers and scroll views hold them weakly).
   private var delegates: [FuzzDelegate] = []
   private var scrollDelegates: [FuzzScrollDelegate] = []
+  /// The feed with a carousel, if this scene has one (it keeps their delegates).
+  private var nested: FuzzNestedScrollViews?
 
   /// Whether mutations from inside a hit test (`hitTest`, `point(inside:)`) may clear the trace.
   static let tracesClearedDuringHitTests = true
@@ -85,8 +87,17 @@ final class FuzzScene {
         recognizer.require(toFail: other)
       }
     }
+    if roundTwo { adopt(FuzzNestedScrollViews(variety: &variety, behaviour: behaviour, windows: windows)) }
     behaviour.scene = self
     if roundTwo { addZooming(random: variety.next() ^ 0x2002_2026) }  // issue 24: its own generator
+  }
+
+  /// Takes in a feed with a carousel (FuzzScene+NestedScrollViews.swift): its views, scroll views and pans.
+  private func adopt(_ nested: FuzzNestedScrollViews) {
+    views += nested.views
+    scrollViews += nested.scrollViews
+    recognizers += nested.scrollViews.map(\.panGestureRecognizer)
+    self.nested = nested
   }
 
   /// Makes input steps go to application `index` (modulo their count).

@@ -21,7 +21,7 @@ import SeededRandomness
 /// - the trace renders, and every trace recorded renders the same at the end as when it was recorded, whatever
 ///   changed in between (views removed, moved or renamed by position, recognizers removed, the trace cleared);
 /// - a scroll view that is not being dragged has settled (is not decelerating) once the clock has run past its
-///   settling time;
+///   settling time, and none is tracking once every finger has lifted;
 /// - once every finger has lifted and time has passed, no scroll view is zooming or has a zoom animation
 ///   pending, and every zoom scale is within its limits (``FuzzScene/zoomProblem()``);
 /// - a disabled recognizer sends no action, and every recognizer is back in `.possible` once its touches are
@@ -48,8 +48,9 @@ public struct TouchSequenceFuzzer {
   public var checksRecognizersReturnToPossible = true
   /// Whether scenes and steps use the generators added for issue 23.
   ///
-  /// They add mutations from inside callbacks, several applications and windows, paging scroll views, and
-  /// switching the application input goes to. On by default; off,
+  /// They add mutations from inside callbacks, several applications and windows, paging scroll views,
+  /// switching the application input goes to, and (issue 24) a feed with a carousel: nested scroll views with
+  /// directional lock, `.fast` or `.normal` deceleration and delegates that move the target. On by default; off,
   /// a seed replays exactly the sequence it made before them (``FuzzerRegressionTests`` replay faults found then).
   public var usesRoundTwoGenerators = true
   /// Whether sequences run view animations (`FuzzAnimations`, issue 24; with the round-two generators only); on
@@ -248,11 +249,16 @@ public struct TouchSequenceFuzzer {
   /// minute more pass first if one is still moving (a fast fling decelerates for several seconds).
   private func checkSettled(_ scene: FuzzScene) -> String? {
     func moving() -> ScrollView? { scene.scrollViews.first { $0.isDecelerating && !$0.isDragging } }
-    guard moving() != nil else { return nil }
+    guard moving() != nil || scene.scrollViews.contains(where: \.isTracking) else { return nil }
     for application in scene.applications { _ = try? application.wait(.seconds(60)) }
-    guard let scrollView = moving() else { return nil }
-    return
-      "\(scrollView.displayName) is still decelerating, not being dragged, a minute after every finger lifted"
+    if let scrollView = moving() {
+      return
+        "\(scrollView.displayName) is still decelerating, not being dragged, a minute after every finger lifted"
+    }
+    if let scrollView = scene.scrollViews.first(where: \.isTracking) {
+      return "\(scrollView.displayName) is still tracking a minute after every finger lifted"
+    }
+    return nil
   }
 
   /// Leaves out steps of a failing sequence one at a time while it still fails: the steps that remain are

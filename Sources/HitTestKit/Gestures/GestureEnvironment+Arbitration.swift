@@ -30,6 +30,9 @@ extension GestureEnvironment {
     // one that has no touches (never touched, or already failed and reset) cannot recognize, so it counts as
     // failed and is not waited for, or the wait would never end.
     let requirements = failureRequirements(of: recognizer)
+    // Finding them asks delegates, and a delegate may change the scene as it answers (disable a recognizer,
+    // whose failure lets this one try again and fail first): then it has been decided already.
+    guard recognizer.currentState == .possible, isActive(recognizer) else { return }
     let winner = requirements.first { $0.currentState.hasRecognized }
     let undecided = requirements.first { other in other.currentState == .possible && isActive(other) }
     if let winner {
@@ -83,12 +86,18 @@ extension GestureEnvironment {
 
   /// A recognizer recognized: those waiting for it to fail fail, those it excludes fail, and with
   /// `cancelsTouchesInView` it takes its touches from their views.
+  ///
+  /// `requires` and `prevents` ask delegates, and a delegate may change the scene while it answers (disable a
+  /// recognizer, whose failure lets a waiting one fail first): a recognizer that is no longer possible once
+  /// they answered is left as it is.
   func resolveRecognition(of recognizer: GestureRecognizer) {
     for other in active where other !== recognizer && other.currentState == .possible {
       if requires(other, toFail: recognizer) {
+        guard other.currentState == .possible else { continue }
         transition(
           other, to: .failed, cause: "\(recognizer.displayName), which it requires to fail, recognized")
       } else if prevents(recognizer, other) {
+        guard other.currentState == .possible else { continue }
         transition(other, to: .failed, cause: "\(recognizer.displayName) recognized first and excludes it")
       }
     }

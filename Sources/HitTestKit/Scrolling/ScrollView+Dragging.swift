@@ -1,7 +1,7 @@
 import Foundation
 
 extension ScrollView {
-  /// Follows the pan: the content moves with the finger; release settles it.
+  /// Follows the pan: the content moves with the finger; release projects a resting point and settles there.
   func handlePan(_ pan: GestureRecognizer) {
     if panFollowsPinch(pan) { return }  // zooming: the pinch moves the content while it zooms
     switch pan.state {
@@ -10,6 +10,9 @@ extension ScrollView {
       settlingClock = pan.bookkeeping.environment?.clock ?? window?.application?.clock
       isDragging = true
       dragStartOffset = contentOffset
+      lockedAxis = nil
+      isLockDecided = !isDirectionalLockEnabled
+      note(panAdmissionNote())
       note("began dragging at contentOffset \(contentOffset.compactDescription)")
       delegate?.scrollViewWillBeginDragging(self)
       followFinger()
@@ -29,13 +32,15 @@ extension ScrollView {
     panGestureRecognizer.velocity(in: self)
   }
 
-  /// Moves the content with the finger: clamped at the edges, or rubber-banded when the view bounces.
+  /// Moves the content with the finger along the axes the drag moves (``dragMoves(along:)``): clamped at the
+  /// edges, or rubber-banded when the view bounces.
   private func followFinger() {
+    decideDirectionalLock()
     let translation = panGestureRecognizer.translation(in: self)
     let range = contentOffsetRange
     var proposed = CGPoint(
-      x: canScrollHorizontally ? dragStartOffset.x - translation.x : contentOffset.x,
-      y: canScrollVertically ? dragStartOffset.y - translation.y : contentOffset.y)
+      x: dragMoves(along: .horizontal) ? dragStartOffset.x - translation.x : dragStartOffset.x,
+      y: dragMoves(along: .vertical) ? dragStartOffset.y - translation.y : dragStartOffset.y)
     proposed.x = limit(proposed.x, range.min.x, range.max.x, dimension: bounds.width)
     proposed.y = limit(proposed.y, range.min.y, range.max.y, dimension: bounds.height)
     contentOffset = proposed
@@ -54,35 +59,75 @@ extension ScrollView {
     return value < low ? edge - banded : edge + banded
   }
 
-  /// The finger lifted: page, decelerate, spring back, or stop.
+  /// The finger lifted: work out the resting point, let the delegate change it, then page, decelerate, spring
+  /// back, or stop — telling the delegate in UIKit's order (willEndDragging, didEndDragging,
+  /// willBeginDecelerating).
   private func endDragging(velocity: CGPoint) {
-    let contentVelocity = CGPoint(x: -velocity.x, y: -velocity.y)
-    let range = contentOffsetRange
-    let target: CGPoint?
-    if isPagingEnabled {
-      target = pageTarget(velocity: contentVelocity)
-    } else if !isWithin(range) {
-      target = clamped(contentOffset)
-    } else {
-      target = nil
+    let contentVelocity = CGPoint(
+      x: dragMoves(along: .horizontal) ? -velocity.x : 0, y: dragMoves(along: .vertical) ? -velocity.y : 0)
+    let natural = restingTarget(velocity: contentVelocity)
+    var target = natural
+    if let delegate {
+      let perMillisecond = CGPoint(x: contentVelocity.x / 1000, y: contentVelocity.y / 1000)
+      withUnsafeMutablePointer(to: &target) { pointer in
+        delegate.scrollViewWillEndDragging(self, withVelocity: perMillisecond, targetContentOffset: pointer)
+      }
+      if target != natural { target = acceptedTarget(target, natural: natural) }
     }
     let decelerates =
-      target.map { $0 != contentOffset }
-      ?? (hypot(contentVelocity.x, contentVelocity.y) > ScrollView.minimumDecelerationSpeed)
+      Self.restDistance(from: contentOffset, to: target) >= ScrollView.decelerationRestDistance
+    if !decelerates { contentOffset = target }
     note(
       "ended dragging at contentOffset \(contentOffset.compactDescription), velocity "
-        + "\(contentVelocity.compactDescription) pt/s" + (decelerates ? "; will decelerate" : ""))
+        + "\(contentVelocity.compactDescription) pt/s"
+        + (decelerates
+          ? "; will decelerate to \(target.compactDescription)"
+            + (isPagingEnabled ? " (page \(pageIndex(of: target)))" : "") : ""))
     delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
-    guard decelerates else { return }
+    guard decelerates, !isAnimatingScroll else { return }  // the delegate may have started an animation
     isDecelerating = true
-    if let target {
-      note(
-        "settles on \(target.compactDescription)"
-          + (isPagingEnabled ? " (page \(pageIndex(of: target)))" : ""))
+    delegate?.scrollViewWillBeginDecelerating(self)
+    guard isDecelerating else { return }  // the delegate stopped it (setContentOffset)
+    if isPagingEnabled || !isWithin(contentOffsetRange) {
       settle(from: contentOffset, to: target, elapsed: 0)
     } else {
-      decelerate(velocity: contentVelocity)
+      decelerate(from: contentOffset, to: target, elapsed: 0)
     }
+  }
+
+  /// Where released content comes to rest before the delegate has its say: the page in the fling's
+  /// direction with paging; back inside the range when pulled past an edge; otherwise Apple's projection
+  /// (``DecelerationRate-swift.struct``) clamped to the range, or where it is when the release is slower than
+  /// ``minimumDecelerationSpeed``.
+  private func restingTarget(velocity: CGPoint) -> CGPoint {
+    if isPagingEnabled { return pageTarget(velocity: velocity) }
+    if !isWithin(contentOffsetRange) { return clamped(contentOffset) }
+    guard hypot(velocity.x, velocity.y) > ScrollView.minimumDecelerationSpeed else { return contentOffset }
+    let rate = decelerationRate
+    return clamped(
+      CGPoint(
+        x: contentOffset.x + rate.projectedDistance(velocity: velocity.x / 1000),
+        y: contentOffset.y + rate.projectedDistance(velocity: velocity.y / 1000)))
+  }
+
+  /// The target the delegate set, as used: ignored with paging (UIKit ignores it too, reference §8.9) or
+  /// when not finite; otherwise kept inside the content range.
+  private func acceptedTarget(_ target: CGPoint, natural: CGPoint) -> CGPoint {
+    let asked = "scrollViewWillEndDragging moved the target to \(target.compactDescription)"
+    if isPagingEnabled {
+      note("\(asked); ignored with paging, as UIKit does: it settles on \(natural.compactDescription)")
+      return natural
+    }
+    guard target.isFinite else {
+      note("\(asked); ignored (not finite): it settles on \(natural.compactDescription)")
+      return natural
+    }
+    let kept = clamped(target)
+    note(
+      "\(asked)"
+        + (kept == target
+          ? "; deceleration ends there" : "; kept in range: deceleration ends at \(kept.compactDescription)"))
+    return kept
   }
 
   /// The page to settle on: the nearest one, or the next in the fling's direction when the fling is fast.
@@ -118,79 +163,12 @@ extension ScrollView {
     return 0
   }
 
-  /// Eases from `start` to `target` over ``settleDuration``, one frame at a time on the virtual clock.
-  private func settle(from start: CGPoint, to target: CGPoint, elapsed: TimeInterval) {
-    let frame = InputTiming.frameInterval.seconds
-    guard let clock = settlingClock ?? window?.application?.clock else {
-      // No clock left to animate on (its application is gone): the content settles at once.
-      contentOffset = target
-      finishDecelerating()
-      return
-    }
-    settleTimer = clock.schedule(
-      after: frame, name: "\(displayName) settle", isTraced: false
-    ) {
-      [weak self] in
-      guard let self else { return }
-      let time = min(elapsed + frame, ScrollView.settleDuration)
-      let progress = 1 - pow(1 - time / ScrollView.settleDuration, 3)  // ease-out cubic
-      self.contentOffset = CGPoint(
-        x: start.x + (target.x - start.x) * progress, y: start.y + (target.y - start.y) * progress)
-      if time >= ScrollView.settleDuration {
-        self.finishDecelerating()
-      } else {
-        self.settle(from: start, to: target, elapsed: time)
-      }
-    }
-  }
-
-  /// UIKit's deceleration: the velocity shrinks by ``decelerationRate`` per millisecond; stops at an edge.
-  private func decelerate(velocity: CGPoint) {
-    let frame = InputTiming.frameInterval.seconds
-    guard let clock = settlingClock ?? window?.application?.clock else {
-      finishDecelerating()  // no clock left to animate on: the content stops where it is
-      return
-    }
-    settleTimer = clock.schedule(
-      after: frame, name: "\(displayName) deceleration", isTraced: false
-    ) { [weak self] in
-      guard let self else { return }
-      let proposed = CGPoint(
-        x: self.contentOffset.x + velocity.x * frame, y: self.contentOffset.y + velocity.y * frame)
-      let next = self.clamped(proposed)
-      self.contentOffset = next
-      let factor = pow(self.decelerationRate, frame * 1000)
-      let slower = CGPoint(
-        x: next.x == proposed.x ? velocity.x * factor : 0, y: next.y == proposed.y ? velocity.y * factor : 0)
-      if hypot(slower.x, slower.y) < ScrollView.minimumDecelerationSpeed {
-        self.finishDecelerating()
-      } else {
-        self.decelerate(velocity: slower)
-      }
-    }
-  }
-
-  private func finishDecelerating() {
-    isDecelerating = false
-    settleTimer = nil
-    let clock = settlingClock ?? window?.application?.clock
-    let time = clock.map { " at \(InteractionTraceRenderer.timeText($0.now)) s" } ?? ""
-    note("came to rest at contentOffset \(contentOffset.compactDescription)\(time)")
-    delegate?.scrollViewDidEndDecelerating(self)
-  }
-
-  private func stopSettling() {
-    if let settleTimer { (settlingClock ?? window?.application?.clock)?.cancel(settleTimer) }
-    settleTimer = nil
-    isDecelerating = false
-  }
-
-  private func isWithin(_ range: (min: CGPoint, max: CGPoint)) -> Bool {
+  func isWithin(_ range: (min: CGPoint, max: CGPoint)) -> Bool {
     contentOffset.x >= range.min.x && contentOffset.x <= range.max.x && contentOffset.y >= range.min.y
       && contentOffset.y <= range.max.y
   }
 
-  private func clamped(_ offset: CGPoint) -> CGPoint {
+  func clamped(_ offset: CGPoint) -> CGPoint {
     let range = contentOffsetRange
     return CGPoint(
       x: min(max(offset.x, range.min.x), range.max.x), y: min(max(offset.y, range.min.y), range.max.y))

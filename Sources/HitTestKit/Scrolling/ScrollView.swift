@@ -16,9 +16,16 @@
 /// Touches that reach the scroll view itself (on its background, or passed up by content that does not handle
 /// them) end there: it does not pass them on to its next responder, as in UIKit.
 ///
+/// Its pan begins only along an axis it can scroll, so a horizontal scroll view inside a vertical one works
+/// without code, and the trace says why each pan began or failed, with the numbers (ScrollView+PanAdmission;
+/// ``isDirectionalLockEnabled`` keeps a drag on the axis it started along).
+///
 /// Releasing the content settles it: on the nearest page in the direction of the fling with
 /// ``isPagingEnabled``; otherwise it decelerates by ``decelerationRate`` per millisecond on the virtual
-/// clock; content pulled past an edge (``bounces``) springs back. Settling runs on the clock of the
+/// clock to Apple's projected resting point, which the delegate may move
+/// (``ScrollViewDelegate/scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)``); content pulled
+/// past an edge (``bounces``) springs back. A touch-down while the content moves stops it, and the content
+/// does not get that touch. Settling runs on the clock of the
 /// application whose touches dragged the view, so it ends even when the view leaves its window mid-drag
 /// (``isDecelerating`` turns false and the delegate hears ``ScrollViewDelegate/scrollViewDidEndDecelerating(_:)``
 /// at the usual time); it only happens as virtual time passes: after a `swipe` or `drag`, paging and
@@ -29,8 +36,6 @@ open class ScrollView: View {
   /// Movement along an axis the view cannot scroll that releases held touches to the content: 10 pt
   /// (UIKit's value, reference §8.4).
   public static let contentTouchMovementLimit: CGFloat = 10
-  /// UIKit's normal deceleration rate: the velocity is multiplied by 0.998 each millisecond.
-  public static let normalDecelerationRate: CGFloat = 0.998
   /// The fling speed above which a paging release moves to the next page in the fling's direction:
   /// 300 pt/s (UIKit's threshold is not documented; this is HitTestKit's choice).
   public static let pagingFlingThreshold: CGFloat = 300
@@ -62,9 +67,11 @@ open class ScrollView: View {
   public var isPagingEnabled = false
   /// Whether content can be pulled past its edges (and springs back).
   public var bounces = true
-  /// Whether a horizontal drag bounces even when the content is not wider than the view.
+  /// Whether a horizontal drag bounces even when the content is not wider than the view (only with
+  /// ``bounces``, as in UIKit).
   public var alwaysBounceHorizontal = false
-  /// Whether a vertical drag bounces even when the content is not taller than the view.
+  /// Whether a vertical drag bounces even when the content is not taller than the view (only with
+  /// ``bounces``, as in UIKit).
   public var alwaysBounceVertical = false
   /// Whether touch-downs wait ``contentTouchDelay`` before reaching the content (default true).
   public var delaysContentTouches = true {
@@ -72,8 +79,30 @@ open class ScrollView: View {
   }
   /// Whether content that already has a touch can lose it when scrolling begins (default true).
   public var canCancelContentTouches = true
-  /// The velocity multiplier per millisecond while decelerating (default ``normalDecelerationRate``).
-  public var decelerationRate = ScrollView.normalDecelerationRate
+  // MARK: Dragging, directional lock and deceleration (issue 24; the rules are in the ScrollView+… files)
+
+  /// How quickly released content slows down (default ``DecelerationRate-swift.struct/normal``, ×0.998 per ms).
+  ///
+  /// A rate that is not strictly between 0 and 1 (NaN, ∞, 1 or more, 0 or less) is ignored and the old one
+  /// kept: content would never stop, or the projection would be meaningless (a HitTestKit decision, as for
+  /// non-finite offsets).
+  public var decelerationRate = DecelerationRate.normal {
+    didSet { if !decelerationRate.isUsable { decelerationRate = oldValue } }
+  }
+  /// Whether a drag that starts mostly along one axis stays on it (default false).
+  ///
+  /// A diagonal start moves freely. See ``directionalLockAngle``.
+  public var isDirectionalLockEnabled = false
+  /// Whether a finger is on the content: from the touch-down the pan sees until its gesture ends (the finger
+  /// lifts, or the pan fails and lets the touch go).
+  public internal(set) var isTracking = false
+  /// The axis a directional lock holds the current drag to, once decided.
+  var lockedAxis: DragAxis?
+  /// Whether the current drag's lock has been decided (locked, or free because it started diagonally).
+  var isLockDecided = false
+  /// Whether an animated ``setContentOffset(_:animated:)`` is running (it ends with
+  /// ``ScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)``, not with deceleration).
+  var isAnimatingScroll = false
   /// The delegate told about scrolling.
   public weak var delegate: (any ScrollViewDelegate)?
 
@@ -104,9 +133,11 @@ open class ScrollView: View {
   ///
   /// - Parameter frame: The frame rectangle, in the superview's coordinates.
   public override init(frame: CGRect) {
-    panGestureRecognizer = PanGestureRecognizer()
+    let pan = ScrollViewPanGestureRecognizer()
+    panGestureRecognizer = pan
     contentTouchRecognizer = ContentTouchDelayRecognizer()
     super.init(frame: frame)
+    pan.scrollView = self
     panGestureRecognizer.name = Self.panName(of: displayName)
     panGestureRecognizer.delegate = self
     panGestureRecognizer.addTarget { [unowned self] pan in self.handlePan(pan) }
@@ -195,16 +226,19 @@ open class ScrollView: View {
     return (minimum, maximum)
   }
 
-  /// Whether the content can move horizontally (wider than the view, or always bouncing).
+  /// Whether the content can move horizontally: wider than the view (with insets), or
+  /// ``alwaysBounceHorizontal`` with ``bounces`` (Apple: it allows dragging "if this property is set to true
+  /// and bounces is true").
   public var canScrollHorizontally: Bool {
     let range = contentOffsetRange
-    return range.max.x > range.min.x || alwaysBounceHorizontal
+    return range.max.x > range.min.x || (alwaysBounceHorizontal && bounces)
   }
 
-  /// Whether the content can move vertically (taller than the view, or always bouncing).
+  /// Whether the content can move vertically: taller than the view (with insets), or ``alwaysBounceVertical``
+  /// with ``bounces`` (Apple: it allows dragging "if this property is set to true and bounces is true").
   public var canScrollVertically: Bool {
     let range = contentOffsetRange
-    return range.max.y > range.min.y || alwaysBounceVertical
+    return range.max.y > range.min.y || (alwaysBounceVertical && bounces)
   }
 
   /// Whether a recognizer may begin: the scroll view's own pan only along an axis it can scroll, and only
@@ -217,10 +251,8 @@ open class ScrollView: View {
   open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
     if gestureRecognizer === zoomState.pinch { return pinchShouldBegin() }  // zooming
     guard gestureRecognizer === panGestureRecognizer else { return true }
-    let movement = panGestureRecognizer.rawMovement
-    let horizontal = abs(movement.x) >= abs(movement.y)
-    if horizontal ? !canScrollHorizontally : !canScrollVertically {
-      note("does not scroll \(horizontal ? "horizontally" : "vertically"), so its pan does not begin")
+    if let refusal = panRefusal() {
+      note(refusal)
       return false
     }
     for touch in panGestureRecognizer.activeTouches where touch.delivery.status == .delivering {

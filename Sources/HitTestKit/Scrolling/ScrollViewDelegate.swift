@@ -21,6 +21,20 @@ public protocol ScrollViewDelegate: AnyObject {
   func scrollViewDidZoom(_ scrollView: ScrollView)
   /// Zooming ended: after the pinch and any bounce back within the limits, or after an animated zoom.
   func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: CGFloat)
+
+  // MARK: Ending a drag, decelerating and animated scrolling (issue 24; defaults in ScrollViewDelegate+Deceleration.swift)
+
+  /// The finger is about to lift: `velocity` is in points per millisecond (UIKit's unit, reference §8.9) and
+  /// `targetContentOffset` points at where the content will come to rest; change it to stop elsewhere.
+  ///
+  /// A changed target is where deceleration then ends, exactly; with paging a changed target is ignored.
+  func scrollViewWillEndDragging(
+    _ scrollView: ScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>)
+  /// The content is about to move on its own after the finger lifted (called only when it will).
+  func scrollViewWillBeginDecelerating(_ scrollView: ScrollView)
+  /// An animated ``ScrollView/setContentOffset(_:animated:)`` reached its offset.
+  func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
 }
 
 extension ScrollViewDelegate {

@@ -49,6 +49,10 @@ public struct MissExplanation: CustomStringConvertible {
     /// `culprit`, a view on the way (the expected view or an ancestor), was passed over by its superview's
     /// default search without being called.
     case passedOver(culprit: View, HitTestTrace.SkipReason)
+    /// The search reaches the expected view (`hit` is the result: it or a subview), but `scrollView`, an
+    /// ancestor, is decelerating or animating its offset: a touch-down there stops the content, and the
+    /// content does not get that touch.
+    case stoppedMovingScrollView(scrollView: ScrollView, hit: View)
   }
 
   /// The explanation in words: what happened, which view is responsible, and the rule.
@@ -135,6 +139,8 @@ public struct MissExplanation: CustomStringConvertible {
     case .passedOver(let culprit, let skip):
       let whose = culprit === expected ? "it" : "its ancestor \(culprit.displayName)"
       return "\(name) did not get the touch \(at): \(whose) was not tried because it \(skip)."
+    case .stoppedMovingScrollView(let scrollView, let hit):
+      return Self.movingScrollViewText(expected: expected, at: at, scrollView: scrollView, hit: hit)
     }
   }
 }

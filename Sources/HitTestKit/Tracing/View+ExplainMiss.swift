@@ -11,6 +11,8 @@ extension View {
   /// the touch (and which of its subviews); a singular transform; a view animating without
   /// `.allowUserInteraction`. When a running animation shows `expected` over the point while its model frame is
   /// elsewhere, the explanation says so too (hit testing uses the model frame).
+  /// A view the search does reach still misses the touch when a scroll view around it is decelerating: the
+  /// touch-down stops the content and is not delivered to it.
   ///
   /// ```swift
   /// print(window.explainMiss(of: closeButton, at: CGPoint(x: 130, y: 20)))
@@ -26,6 +28,7 @@ extension View {
   public func explainMiss(of expected: View, at point: CGPoint) -> MissExplanation {
     let trace = hitTestTrace(at: point)
     let reason = MissAnalysis(trace: trace, root: self, expected: expected, point: point).reason()
+      .consideringMovingScrollView(of: expected, below: self)
     var explanation = MissExplanation(expected: expected, point: point, reason: reason, trace: trace)
     if case .wasHit = reason {} else { explanation.animationNote = animationNote(about: expected, at: point) }
     return explanation

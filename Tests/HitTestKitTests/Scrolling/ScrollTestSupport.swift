@@ -8,8 +8,28 @@ final class ScrollDelegateLog: ScrollViewDelegate {
   func scrollViewWillBeginDragging(_ scrollView: ScrollView) { calls.append("willBeginDragging") }
   func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
     calls.append("didEndDragging(willDecelerate: \(decelerate))")
+    flagsAtEndDragging = (scrollView.isTracking, scrollView.isDragging, scrollView.isDecelerating)
   }
+  /// `isTracking`, `isDragging` and `isDecelerating` as `didEndDragging` saw them.
+  var flagsAtEndDragging: (tracking: Bool, dragging: Bool, decelerating: Bool)?
   func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { calls.append("didEndDecelerating") }
+  /// The release velocity (points per millisecond) and proposed target of the last `willEndDragging`.
+  var endDragging: (velocity: CGPoint, target: CGPoint)?
+  /// Moves the target `willEndDragging` proposes, when set.
+  var retarget: ((CGPoint) -> CGPoint)?
+
+  func scrollViewWillEndDragging(
+    _ scrollView: ScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {
+    calls.append("willEndDragging")
+    endDragging = (velocity, targetContentOffset.pointee)
+    if let retarget { targetContentOffset.pointee = retarget(targetContentOffset.pointee) }
+  }
+  func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) { calls.append("willBeginDecelerating") }
+  func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
+    calls.append("didEndScrollingAnimation")
+  }
 
   /// The calls with each run of `didScroll` collapsed to one `didScroll…`.
   var collapsed: [String] {

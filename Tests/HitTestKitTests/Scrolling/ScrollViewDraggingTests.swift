@@ -73,8 +73,8 @@ import Testing
     #expect(!scrollView.isDecelerating)
     #expect(
       fixture.log.collapsed == [
-        "willBeginDragging", "didScroll…", "didEndDragging(willDecelerate: true)", "didScroll…",
-        "didEndDecelerating",
+        "willBeginDragging", "didScroll…", "willEndDragging", "didEndDragging(willDecelerate: true)",
+        "willBeginDecelerating", "didScroll…", "didEndDecelerating",
       ])
   }
 
@@ -97,8 +97,8 @@ import Testing
     #expect(scrollView.contentOffset.y == rest, "at rest")
     #expect(
       fixture.log.collapsed == [
-        "willBeginDragging", "didScroll…", "didEndDragging(willDecelerate: true)", "didScroll…",
-        "didEndDecelerating",
+        "willBeginDragging", "didScroll…", "willEndDragging", "didEndDragging(willDecelerate: true)",
+        "willBeginDecelerating", "didScroll…", "didEndDecelerating",
       ])
   }
 
@@ -135,7 +135,12 @@ import Testing
     #expect(scrollView.contentOffset == .zero)
     #expect(fixture.log.calls.isEmpty)
     expectTrace(
-      trace, contains: .scroll(view: "scrollView", "does not scroll horizontally, so its pan does not begin"))
+      trace,
+      contains: .scroll(
+        view: "scrollView",
+        .exactly(
+          "cannot scroll horizontally: content width 320 ≤ bounds width 320; the drag moved (-20, 0) pt, "
+            + "mostly horizontally, so its pan does not begin")))
     scrollView.alwaysBounceHorizontal = true
     try app.touchDown(1, at: CGPoint(x: 250, y: 200))
     try app.move(1, to: CGPoint(x: 150, y: 200))

@@ -1,0 +1,53 @@
+import Foundation
+
+extension ScrollView {
+  /// How far from an axis, in degrees, a drag may start and still be locked to that axis with
+  /// ``isDirectionalLockEnabled``: 22.5°.
+  ///
+  /// UIKit documents the rule ("if the user begins dragging in one general direction … the scroll view
+  /// disables scrolling in the other direction. If the drag direction is diagonal, then scrolling doesn't
+  /// lock", Apple's `isDirectionalLockEnabled` page) but not the angle. 22.5° is a HitTestKit decision:
+  /// the eight compass directions each get 45°, the four along the axes lock, the four diagonals do not.
+  public static let directionalLockAngle: CGFloat = 22.5
+
+  /// An axis a drag can be locked to.
+  enum DragAxis {
+    case horizontal, vertical
+  }
+
+  /// Decides the current drag's lock once the movement since touch-down reaches the pan's hysteresis along
+  /// an axis: within ``directionalLockAngle`` of an axis it locks to it, otherwise it moves freely.
+  ///
+  /// The direction is the movement at that moment (usually the one that began the pan); a drag that caught
+  /// moving content decides it on its first 10 pt.
+  func decideDirectionalLock() {
+    guard !isLockDecided else { return }
+    let movement = panGestureRecognizer.rawMovement
+    guard max(abs(movement.x), abs(movement.y)) >= PanGestureRecognizer.hysteresis else { return }
+    isLockDecided = true
+    let degrees = atan2(abs(movement.y), abs(movement.x)) * 180 / .pi
+    let limit = Self.directionalLockAngle
+    let angle =
+      "the drag started \(degrees.compactDescription)° from horizontal (moved "
+      + "\(movement.compactDescription) pt)"
+    if degrees <= limit {
+      lockedAxis = .horizontal
+      note("directional lock: \(angle), within \(limit.compactDescription)°: locked horizontally")
+    } else if degrees >= 90 - limit {
+      lockedAxis = .vertical
+      note(
+        "directional lock: \(angle), within \(limit.compactDescription)° of vertical: locked vertically")
+    } else {
+      note("directional lock: \(angle), diagonal: not locked, it moves freely")
+    }
+  }
+
+  /// Whether the current drag moves the content along `axis`: the view can scroll that way and the drag is
+  /// not locked to the other axis.
+  func dragMoves(along axis: DragAxis) -> Bool {
+    switch axis {
+    case .horizontal: canScrollHorizontally && lockedAxis != .vertical
+    case .vertical: canScrollVertically && lockedAxis != .horizontal
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import Testing
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HitTestUIKit
+#endif
+
+// UIKit scroll-view code as apps write it (issue 24): a delegate with UIKit's exact
+// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` signature that snaps to rows, and
+// `decelerationRate` set with `.fast` and `UIScrollView.DecelerationRate(rawValue:)`.
+
+/// Snaps the resting point to 100 pt rows, as table views with fixed-height cells do.
+private final class RowSnapper: NSObject, UIScrollViewDelegate {
+  var velocities: [CGPoint] = []
+
+  func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {
+    velocities.append(velocity)
+    targetContentOffset.pointee.y = (targetContentOffset.pointee.y / 100).rounded() * 100
+  }
+}
+
+@Suite struct UIScrollViewDecelerationIdiomTests {
+  @Test("UIKit's delegate signature compiles and its changed target is where the content rests")
+  func snapsToRows() throws {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let scrollView = UIScrollView(frame: window.bounds)
+    scrollView.contentSize = CGSize(width: 320, height: 3000)
+    scrollView.decelerationRate = .fast
+    scrollView.decelerationRate = UIScrollView.DecelerationRate(rawValue: 0.995)
+    let snapper = RowSnapper()
+    scrollView.delegate = snapper
+    window.addSubview(scrollView)
+    let app = UIApplication(window: window)
+    try app.drag(
+      from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 200), duration: .milliseconds(200), steps: 10)
+    try app.wait(.seconds(5))
+    #expect(scrollView.decelerationRate.rawValue == 0.995)
+    #expect(snapper.velocities.count == 1)
+    #expect(scrollView.contentOffset.y.truncatingRemainder(dividingBy: 100) == 0)
+    #expect(scrollView.contentOffset.y > 200)
+  }
+}
