@@ -135,12 +135,16 @@ open class ScrollView: View {
 
   /// Creates a scroll view with the given frame and no content.
   ///
+  /// It clips its content (``View/clipsToBounds`` is true), as `UIScrollView` does by default, unlike a plain
+  /// view; that changes pictures only, as touches outside a view's bounds never reach its subviews anyway.
+  ///
   /// - Parameter frame: The frame rectangle, in the superview's coordinates.
   public override init(frame: CGRect) {
     let pan = ScrollViewPanGestureRecognizer()
     panGestureRecognizer = pan
     contentTouchRecognizer = ContentTouchDelayRecognizer()
     super.init(frame: frame)
+    clipsToBounds = true
     pan.scrollView = self
     panGestureRecognizer.name = Self.panName(of: displayName)
     panGestureRecognizer.delegate = recognizerDelegate
