@@ -144,36 +144,22 @@ extension ScrollView {
   }
 }
 
-/// The scroll view's answers as the delegate of its pan and pinch.
+/// The scroll view's own answers for its pan and pinch, given through ``ScrollView/RecognizerDelegate``.
 extension ScrollView {
-  /// Lets the scroll view's own pan and pinch recognize together, as in UIKit; any other pair: no.
-  ///
-  /// - Parameters:
-  ///   - gestureRecognizer: The recognizer asking.
-  ///   - otherGestureRecognizer: The other recognizer.
-  /// - Returns: `true` for the scroll view's pan with its pinch.
-  public func gestureRecognizer(
-    _ gestureRecognizer: GestureRecognizer,
-    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
-  ) -> Bool {
+  /// Whether the two are the scroll view's own pan and pinch, which recognize together as in UIKit.
+  func ownRecognizersRecognizeTogether(_ first: GestureRecognizer, _ second: GestureRecognizer) -> Bool {
     guard let pinch = zoomState.pinch else { return false }
-    return (gestureRecognizer === panGestureRecognizer && otherGestureRecognizer === pinch)
-      || (gestureRecognizer === pinch && otherGestureRecognizer === panGestureRecognizer)
+    return (first === panGestureRecognizer && second === pinch)
+      || (first === pinch && second === panGestureRecognizer)
   }
 
-  /// Lets the pan and pinch receive every touch; when a second finger comes down on a scroll view that cannot
-  /// zoom because of its limits (it has no pinch), the trace says so.
-  ///
-  /// - Parameters:
-  ///   - gestureRecognizer: The recognizer asking.
-  ///   - touch: The touch about to be delivered.
-  /// - Returns: `true`.
-  public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
-    if gestureRecognizer === panGestureRecognizer, zoomState.pinch == nil,
+  /// Notes, when a second finger comes down on a scroll view that cannot zoom because of its limits (it has no
+  /// pinch), why it does not zoom.
+  func noteSecondFingerWithoutZooming(_ recognizer: GestureRecognizer, touch: Touch) {
+    if recognizer === panGestureRecognizer, zoomState.pinch == nil,
       panGestureRecognizer.activeTouches.contains(where: { $0 !== touch && $0.isDown })
     {
       note("a second finger is down, but it does not zoom: \(zoomLimitsProblem ?? "no pinch")")
     }
-    return true
   }
 }

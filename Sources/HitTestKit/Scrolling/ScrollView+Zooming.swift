@@ -224,7 +224,7 @@ extension ScrollView {
     if zoomLimitsProblem == nil, zoomState.pinch == nil {
       let pinch = PinchGestureRecognizer()
       pinch.name = Self.pinchName(of: displayName)
-      pinch.delegate = self
+      pinch.delegate = recognizerDelegate
       pinch.addTarget { [unowned self] pinch in self.handlePinch(pinch) }
       zoomState.pinch = pinch
       addGestureRecognizer(pinch)

@@ -124,6 +124,10 @@ open class ScrollView: View {
   /// Weak: once that application and its clock are gone, the content settles at once.
   weak var settlingClock: VirtualClock?
 
+  /// The delegate of the pan and the pinch: the scroll view's own answers, and a subclass's where it adopts
+  /// ``GestureRecognizerDelegate`` (see ``RecognizerDelegate``).
+  private(set) lazy var recognizerDelegate = RecognizerDelegate(scrollView: self)
+
   // MARK: Zooming (the rules and the public API are in ScrollView+Zooming.swift)
 
   /// The zoom scale, its limits, the pinch recognizer and the running zoom animation.
@@ -131,15 +135,19 @@ open class ScrollView: View {
 
   /// Creates a scroll view with the given frame and no content.
   ///
+  /// It clips its content (``View/clipsToBounds`` is true), as `UIScrollView` does by default, unlike a plain
+  /// view; that changes pictures only, as touches outside a view's bounds never reach its subviews anyway.
+  ///
   /// - Parameter frame: The frame rectangle, in the superview's coordinates.
   public override init(frame: CGRect) {
     let pan = ScrollViewPanGestureRecognizer()
     panGestureRecognizer = pan
     contentTouchRecognizer = ContentTouchDelayRecognizer()
     super.init(frame: frame)
+    clipsToBounds = true
     pan.scrollView = self
     panGestureRecognizer.name = Self.panName(of: displayName)
-    panGestureRecognizer.delegate = self
+    panGestureRecognizer.delegate = recognizerDelegate
     panGestureRecognizer.addTarget { [unowned self] pan in self.handlePan(pan) }
     contentTouchRecognizer.scrollView = self
     contentTouchRecognizer.name = Self.contentTouchDelayName(of: displayName)
@@ -244,7 +252,8 @@ open class ScrollView: View {
   /// Whether a recognizer may begin: the scroll view's own pan only along an axis it can scroll, and only
   /// when the content holding the touch may lose it (``canCancelContentTouches``, ``touchesShouldCancel(in:)``).
   ///
-  /// The scroll view is also its pan's delegate, as in UIKit; this one method answers both questions.
+  /// The scroll view is also asked as its recognizers' delegate, as in UIKit (through ``RecognizerDelegate``), so
+  /// this one method answers both questions.
   ///
   /// - Parameter gestureRecognizer: The recognizer about to begin.
   /// - Returns: `false` to make the recognizer fail instead.
@@ -273,8 +282,7 @@ open class ScrollView: View {
 
 }
 
-/// The scroll view is its pan recognizer's delegate, as in UIKit (its should-begin answer is above).
-extension ScrollView: GestureRecognizerDelegate {
+extension ScrollView {
   /// Records a note in the trace of the application the view is in, or, once it has left its window, of the
   /// application whose touches drag it.
   ///
