@@ -16,11 +16,13 @@ struct AnimatedValues: Equatable {
     alpha = view.alpha
   }
 
-  /// These values plus `(from − to) · weight`, entry by entry: an additive animation's contribution while
-  /// `1 − weight` of it has been shown.
+  /// These values plus `(from − to) · weight`: an additive animation's contribution while `1 − weight` of it
+  /// has been shown.
   ///
-  /// Transforms are interpolated entry by entry (a HitTestKit decision: exact for translations and scales; a
-  /// rotation passes through a slightly shrunk matrix, where Core Animation interpolates the angle).
+  /// Numbers add. A transform composes: the change that takes `to` back to `from` (`from · to⁻¹`) is applied
+  /// `weight` of the way, by angle, scales, shear and translation (``CGAffineTransform/partial(weight:)``), before
+  /// the values' own transform; so a rotating view turns through the angles between, at full size. When `to`
+  /// cannot be inverted (a view scaled to nothing), the entries are interpolated instead.
   func adding(from: AnimatedValues, to: AnimatedValues, weight: CGFloat) -> AnimatedValues {
     var result = self
     result.center.x += (from.center.x - to.center.x) * weight
@@ -29,12 +31,19 @@ struct AnimatedValues: Equatable {
     result.bounds.origin.y += (from.bounds.origin.y - to.bounds.origin.y) * weight
     result.bounds.size.width += (from.bounds.size.width - to.bounds.size.width) * weight
     result.bounds.size.height += (from.bounds.size.height - to.bounds.size.height) * weight
-    result.transform.a += (from.transform.a - to.transform.a) * weight
-    result.transform.b += (from.transform.b - to.transform.b) * weight
-    result.transform.c += (from.transform.c - to.transform.c) * weight
-    result.transform.d += (from.transform.d - to.transform.d) * weight
-    result.transform.tx += (from.transform.tx - to.transform.tx) * weight
-    result.transform.ty += (from.transform.ty - to.transform.ty) * weight
+    if from.transform != to.transform {
+      if let undo = to.transform.inverse {
+        result.transform = from.transform.concatenating(undo).partial(weight: weight).concatenating(
+          result.transform)
+      } else {
+        result.transform.a += (from.transform.a - to.transform.a) * weight
+        result.transform.b += (from.transform.b - to.transform.b) * weight
+        result.transform.c += (from.transform.c - to.transform.c) * weight
+        result.transform.d += (from.transform.d - to.transform.d) * weight
+        result.transform.tx += (from.transform.tx - to.transform.tx) * weight
+        result.transform.ty += (from.transform.ty - to.transform.ty) * weight
+      }
+    }
     result.alpha += (from.alpha - to.alpha) * weight
     return result
   }
