@@ -25,12 +25,16 @@ private struct ScalingCase {
 ///
 /// Work that leaves its state as it found
 /// it (`isRepeatable`) runs enough times on one preparation to take at least 20 ms, and the time of one run is
-/// reported: a single run of a few hundred microseconds is mostly noise on a shared machine.
+/// reported: a single run of a few hundred microseconds is mostly noise on a shared machine. It runs once untimed
+/// first, so that N and 4N are both timed warm: otherwise a run long enough to be timed once (4N) would include
+/// what the first run does once (such as joining a trace's runs when it is first read), and a short one (N) would
+/// not.
 private func bestTime(_ prepare: (Int) -> () -> Void, n: Int, isRepeatable: Bool, rounds: Int = 5) -> Double {
   let clock = ContinuousClock()
   var best = Double.infinity
   for _ in 0..<rounds {
     let work = prepare(n)
+    if isRepeatable { work() }
     var repetitions = 1
     var elapsed = clock.measure { work() }
     while isRepeatable, elapsed < .milliseconds(20), repetitions < 1 << 20 {

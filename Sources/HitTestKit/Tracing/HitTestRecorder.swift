@@ -42,6 +42,8 @@ struct HitTestRecorder: ~Copyable {
   private var joinableVisit: UnsafeMutablePointer<Entry>?
   /// How many visits are open: the depth of the step being recorded.
   private var depth: Int32 = 0
+  /// How many visits were recorded.
+  private var visitCount = 0
 
   /// An idle recorder: an untraced hit test's.
   init() {}
@@ -63,20 +65,19 @@ struct HitTestRecorder: ~Copyable {
   mutating func finish(point: CGPoint, root: View, result: View?) -> HitTestTrace {
     // The log keeps both alive: the root's visit retained it first of all, and closing that visit kept the
     // result alive; checked here all the same, at the cost of a comparison each.
-    let rootView = Unmanaged.passUnretained(root)
     if !kept.startsWithView(root) { _ = keptAlive(root) }
-    let resultView = result.map { keptAlive($0) }
+    if let result { _ = keptAlive(result) }
     guard let (memory, count) = entries.takeMemory() else {
       preconditionFailure("finish() called on an idle HitTestRecorder")
     }
     let keptByLog = kept
     kept = []
     let log = HitTestTrace.StepLog(
-      entries: memory, entryCount: count, kept: keptByLog, otherKinds: otherKinds, root: rootView,
-      result: resultView)
+      entries: memory, entryCount: count, kept: keptByLog, otherKinds: otherKinds, root: root,
+      result: result, visitCount: visitCount)
     lastKeptAlive = nil
     otherKinds = []
-    (openVisit, depth, joinableVisit) = (-1, 0, nil)
+    (openVisit, depth, joinableVisit, visitCount) = (-1, 0, nil, 0)
     return HitTestTrace(point: point, log: log)
   }
 
@@ -89,6 +90,7 @@ struct HitTestRecorder: ~Copyable {
   /// trace, keeps the view alive, so the view is not retained again.
   mutating func beginVisit(_ view: View, at point: CGPoint, inRecordedSubviews: Bool = false) {
     let recorded = inRecordedSubviews ? visited(view) : keptAlive(view)
+    visitCount &+= 1
     entries.append(
       Entry(
         view: recorded, depth: depth, tag: .visit, index: openVisit,
@@ -112,7 +114,7 @@ struct HitTestRecorder: ~Copyable {
           visit.pointee.usedDefault, "a default nil result in a visit that did not use the default algorithm")
         visit.pointee.followers.insert(.returnedNil)
       } else {
-        appendResult(result, usedDefault: visit.pointee.usedDefault, about: .passUnretained(view))
+        appendResult(result, usedDefault: visit.pointee.usedDefault, about: ObjectIdentifier(view))
       }
       // The visit around it began before this visit's entry: it is not the last.
       (openVisit, joinableVisit) = (visit.pointee.index, nil)
@@ -125,7 +127,7 @@ struct HitTestRecorder: ~Copyable {
     {
       entries[unchecked: visit].followers.insert(.returnedNil)
     } else {
-      appendResult(result, usedDefault: usedDefault, about: .passUnretained(view))
+      appendResult(result, usedDefault: usedDefault, about: ObjectIdentifier(view))
     }
     openVisit = entries[unchecked: visit].index
     depth &-= 1
@@ -259,19 +261,20 @@ struct HitTestRecorder: ~Copyable {
 
   /// The steps, one function per kind of entry, each about the view `viewIndex` (kept alive by the recording).
   @inline(__always)
-  private mutating func appendVisit(at point: CGPoint, about viewIndex: Unmanaged<View>) {
+  private mutating func appendVisit(at point: CGPoint, about viewIndex: ObjectIdentifier) {
+    visitCount &+= 1
     append(
       Entry(
         view: viewIndex, depth: depth, tag: .visit, numbers: (Double(point.x), Double(point.y), 0, 0, 0, 0)))
   }
 
   @inline(__always)
-  private mutating func appendPointInside(_ inside: Bool, about viewIndex: Unmanaged<View>) {
+  private mutating func appendPointInside(_ inside: Bool, about viewIndex: ObjectIdentifier) {
     append(Entry(view: viewIndex, depth: depth, tag: .pointInside, flag: inside))
   }
 
   @inline(__always)
-  private mutating func appendBoundsCheck(_ rect: CGRect, contains: Bool, about viewIndex: Unmanaged<View>) {
+  private mutating func appendBoundsCheck(_ rect: CGRect, contains: Bool, about viewIndex: ObjectIdentifier) {
     let (x, y) = (Double(rect.origin.x), Double(rect.origin.y))
     let numbers = (x, y, Double(rect.size.width), Double(rect.size.height), 0.0, 0.0)
     append(Entry(view: viewIndex, depth: depth, tag: .boundsCheck, flag: contains, numbers: numbers))
@@ -284,7 +287,7 @@ struct HitTestRecorder: ~Copyable {
   /// result `nil`, then `hitTest(_:with:)` returning that `nil`) is one entry: the steps are followers of the
   /// visit, or of the check, when nothing was recorded between them.
   @inline(never)
-  private mutating func appendResult(_ result: View?, usedDefault: Bool?, about viewIndex: Unmanaged<View>) {
+  private mutating func appendResult(_ result: View?, usedDefault: Bool?, about viewIndex: ObjectIdentifier) {
     if result == nil {
       if usedDefault == nil {
         if entries.lastFollows(view: viewIndex, depth: depth, followers: .pointInside) {
@@ -317,7 +320,7 @@ struct HitTestRecorder: ~Copyable {
   @inline(__always)
   private func joinableVisit(of view: View) -> UnsafeMutablePointer<Entry>? {
     guard let visit = joinableVisit,
-      visit.pointee.view.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
+      visit.pointee.view == ObjectIdentifier(view)
     else { return nil }
     return visit
   }
@@ -326,7 +329,7 @@ struct HitTestRecorder: ~Copyable {
   @inline(__always)
   private func openVisitEntry(of view: View) -> Int? {
     guard openVisit >= 0,
-      entries[unchecked: Int(openVisit)].view.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
+      entries[unchecked: Int(openVisit)].view == ObjectIdentifier(view)
     else { return nil }
     return Int(openVisit)
   }
@@ -340,27 +343,28 @@ struct HitTestRecorder: ~Copyable {
 
   /// `view` for a step about it: the open visit's view is kept alive already; another is kept alive now.
   @inline(__always)
-  private mutating func stepView(_ view: View) -> Unmanaged<View> {
-    if openVisitEntry(of: view) != nil { return .passUnretained(view) }
+  private mutating func stepView(_ view: View) -> ObjectIdentifier {
+    if openVisitEntry(of: view) != nil { return ObjectIdentifier(view) }
     return keptAlive(view)
   }
 
   /// `view`, visited from the subview list recorded last, which keeps it alive.
   @inline(__always)
-  private mutating func visited(_ view: View) -> Unmanaged<View> {
-    lastKeptAlive = ObjectIdentifier(view)
-    return .passUnretained(view)
+  private mutating func visited(_ view: View) -> ObjectIdentifier {
+    let identity = ObjectIdentifier(view)
+    lastKeptAlive = identity
+    return identity
   }
 
   /// `view`, retained in ``kept`` unless it is the last view known to be kept alive.
   @inline(__always)
-  private mutating func keptAlive(_ view: View) -> Unmanaged<View> {
+  private mutating func keptAlive(_ view: View) -> ObjectIdentifier {
     let identity = ObjectIdentifier(view)
     if identity != lastKeptAlive {
       kept.append(.view(view))
       lastKeptAlive = identity
     }
-    return .passUnretained(view)
+    return identity
   }
 }
 
@@ -376,11 +380,11 @@ extension PlainBuffer<HitTestTrace.StepLog.Entry> {
   /// and flag: a step about the same view recorded now may then join it as a follower.
   @inline(__always)
   fileprivate func lastFollows(
-    view: Unmanaged<View>, depth: Int32, followers: HitTestTrace.StepLog.Entry.Followers,
+    view: ObjectIdentifier, depth: Int32, followers: HitTestTrace.StepLog.Entry.Followers,
     tag: HitTestTrace.StepLog.Entry.Tag? = nil, flag: Bool? = nil
   ) -> Bool {
     guard let last else { return false }
-    return last.view.toOpaque() == view.toOpaque() && last.depth == depth && last.followers == followers
+    return last.view == view && last.depth == depth && last.followers == followers
       && (tag == nil || last.tag == tag) && (flag == nil || last.flag == flag)
   }
 }

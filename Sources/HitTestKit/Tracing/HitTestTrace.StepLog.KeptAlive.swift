@@ -17,3 +17,23 @@ extension HitTestTrace.StepLog {
     static func subviews(_ subviews: [View]) -> KeptAlive { KeptAlive(view: nil, subviews: subviews) }
   }
 }
+
+extension HitTestTrace.StepLog {
+  /// The views a log keeps alive, found by the identities its entries name them by.
+  struct KeptViews {
+    private var byIdentity: [ObjectIdentifier: View] = [:]
+
+    /// Adds `view`.
+    mutating func add(_ view: View) {
+      byIdentity[ObjectIdentifier(view)] = view
+    }
+
+    /// The view whose identity is `identity`, which the log keeps alive.
+    func view(_ identity: ObjectIdentifier) -> View {
+      guard let view = byIdentity[identity] else {
+        preconditionFailure("HitTestTrace.StepLog: a step names a view the log does not keep")
+      }
+      return view
+    }
+  }
+}

@@ -6,14 +6,14 @@ extension HitTestTrace {
   /// Packed because a plain array of steps measured about 26 times the untraced hit test, against the goal of 4
   /// (Documentation/Performance.md, "Tracing").
   final class StepLog {
-    /// One step: about which view (not retained: the log keeps it alive), how deep, and what, as numbers.
+    /// One step: about which view (its identity: the log keeps the view alive), how deep, and what, as numbers.
     struct Entry {
       enum Tag: UInt8 {
         case visit, boundsCheck, pointInside, subviewsFrontToBack, defaultResult, returned, other
       }
-      var view: Unmanaged<View>
-      /// The view a result step names (not retained: the log keeps it alive); `nil` for nil.
-      var result: Unmanaged<View>? = nil
+      var view: ObjectIdentifier
+      /// The view a result step names (its identity: the log keeps the view alive); `nil` for nil.
+      var result: ObjectIdentifier? = nil
       var depth: Int32
       var tag: Tag
       /// The answer of a check, or `usedDefault` of a return.
@@ -57,10 +57,12 @@ extension HitTestTrace {
     private let kept: [KeptAlive]
     /// The view the hit test started at and the one it returned, kept alive by the log like every view its
     /// steps name (the root's visit and the result of its `hitTest(_:with:)` are steps).
-    let root: Unmanaged<View>
-    let result: Unmanaged<View>?
+    let root: View
+    let result: View?
     private let otherKinds: [Step.Kind]
-    @exclusivity(unchecked) private var decoded: [Step]?
+    /// How many entries are visits (the views visited), so that a one-line summary need not decode the steps.
+    let visitCount: Int
+    private var decoded: [Step]?
 
     /// Takes over a finished recording: `entries` (`entryCount` of them initialised) is freed
     /// with the log, and `kept` released with it.
@@ -68,8 +70,9 @@ extension HitTestTrace {
     /// `root` and `result` must be views the entries name.
     init(
       entries: UnsafeMutablePointer<Entry>, entryCount: Int, kept: [KeptAlive],
-      otherKinds: [Step.Kind], root: Unmanaged<View>, result: Unmanaged<View>?
+      otherKinds: [Step.Kind], root: View, result: View?, visitCount: Int
     ) {
+      self.visitCount = visitCount
       self.root = root
       self.result = result
       self.entries = entries
@@ -87,12 +90,13 @@ extension HitTestTrace {
       if let decoded { return decoded }
       var steps: [Step] = []
       steps.reserveCapacity(entryCount)
+      let views = keptViews()
       for entry in UnsafeBufferPointer(start: entries, count: entryCount) {
-        steps.append(step(of: entry))
+        steps.append(step(of: entry, views: views))
         guard !entry.followers.isEmpty else { continue }
         // A visit's followers happen inside it, one level deeper.
         let depth = Int(entry.depth) + (entry.tag == .visit ? 1 : 0)
-        let view = entry.view.takeUnretainedValue()
+        let view = views.view(entry.view)
         if entry.followers.contains(.boundsCheck) {
           let (_, _, x, y, width, height) = entry.numbers
           let bounds = CGRect(x: x, y: y, width: width, height: height)
@@ -112,6 +116,18 @@ extension HitTestTrace {
       return steps
     }
 
+    /// Every view the log keeps alive, by identity: the views the entries name are among them.
+    private func keptViews() -> KeptViews {
+      var views = KeptViews()
+      views.add(root)
+      if let result { views.add(result) }
+      for item in kept {
+        if let view = item.view { views.add(view) }
+        for view in item.subviews ?? [] { views.add(view) }
+      }
+      return views
+    }
+
     /// The subview list kept at `index` (a ``Entry/Tag/subviewsFrontToBack`` entry's).
     private func subviewList(at index: Int) -> [View] {
       guard let list = kept[index].subviews else {
@@ -120,7 +136,7 @@ extension HitTestTrace {
       return list
     }
 
-    private func step(of entry: Entry) -> Step {
+    private func step(of entry: Entry, views: KeptViews) -> Step {
       let kind: Step.Kind
       let (a, b, c, d, _, _) = entry.numbers
       switch entry.tag {
@@ -128,11 +144,11 @@ extension HitTestTrace {
       case .boundsCheck: kind = .boundsCheck(CGRect(x: a, y: b, width: c, height: d), contains: entry.flag)
       case .pointInside: kind = .pointInside(entry.flag)
       case .subviewsFrontToBack: kind = .subviewsFrontToBack(subviewList(at: Int(entry.index)).reversed())
-      case .defaultResult: kind = .defaultResult(entry.result?.takeUnretainedValue())
-      case .returned: kind = .returned(entry.result?.takeUnretainedValue(), usedDefault: entry.flag)
+      case .defaultResult: kind = .defaultResult(entry.result.map(views.view))
+      case .returned: kind = .returned(entry.result.map(views.view), usedDefault: entry.flag)
       case .other: kind = otherKinds[Int(entry.index)]
       }
-      return Step(depth: Int(entry.depth), view: entry.view.takeUnretainedValue(), kind: kind)
+      return Step(depth: Int(entry.depth), view: views.view(entry.view), kind: kind)
     }
   }
 }

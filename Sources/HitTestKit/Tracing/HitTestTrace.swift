@@ -22,9 +22,9 @@ public struct HitTestTrace: CustomStringConvertible {
   /// The point that was hit-tested, in the coordinates of ``root``.
   public let point: CGPoint
   /// The view whose `hitTest(_:with:)` started the search (usually the window).
-  public var root: View { log.root.takeUnretainedValue() }
+  public var root: View { log.root }
   /// The view the hit test returned, or `nil` when nothing was hit.
-  public var result: View? { log.result?.takeUnretainedValue() }
+  public var result: View? { log.result }
   /// Every recorded decision, in the order it was made.
   public var steps: [Step] { log.steps }
 
@@ -52,6 +52,9 @@ public struct HitTestTrace: CustomStringConvertible {
       return nil
     }
   }
+
+  /// How many views ``visitedViews`` lists, counted as they were recorded (the steps are not decoded).
+  var visitedViewCount: Int { log.visitCount }
 }
 
 extension HitTestTrace {

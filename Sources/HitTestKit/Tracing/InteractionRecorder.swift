@@ -4,19 +4,19 @@
 /// input call (the entries since its mark) refers to that run itself. The finished runs wait in an array; the whole
 /// trace joins them into one list when it is read, and keeps that list for the next read.
 final class InteractionRecorder {
-  @exclusivity(unchecked) var isEnabled: Bool
+  var isEnabled: Bool
   /// How deeply new entries are nested (an event's deliveries sit one level under the event).
-  @exclusivity(unchecked) var depth = 0
+  var depth = 0
   private let clock: VirtualClock
 
   /// Every entry of the runs joined by the last read of the whole trace, in order.
-  @exclusivity(unchecked) private var joined: [InteractionTrace.Entry] = []
+  private var joined: [InteractionTrace.Entry] = []
   /// The runs finished since, oldest first.
-  @exclusivity(unchecked) private var finishedRuns: [InteractionTrace.Run] = []
+  private var finishedRuns: [InteractionTrace.Run] = []
   /// How many entries ``joined`` and the finished runs hold together.
-  @exclusivity(unchecked) private var finishedCount = 0
+  private var finishedCount = 0
   /// The run being recorded: every entry since the last mark (`nil` until the first).
-  @exclusivity(unchecked) private var currentRun: InteractionTrace.Run?
+  private var currentRun: InteractionTrace.Run?
 
   init(clock: VirtualClock, isEnabled: Bool) {
     self.clock = clock
@@ -24,35 +24,29 @@ final class InteractionRecorder {
   }
 
   /// Records an entry when tracing is on; `kind` is not evaluated otherwise.
-  ///
-  /// The first entry of a run makes room for `runCapacity` entries (a measured choice: see the performance notes on
-  /// tracing).
-  func record(_ kind: @autoclosure () -> InteractionTrace.Kind, runCapacity: Int = 15) {
+  func record(_ kind: @autoclosure () -> InteractionTrace.Kind) {
     guard isEnabled else { return }
     let entry = InteractionTrace.Entry(time: clock.now, depth: depth, kind: kind())
     if let run = currentRun, run.hasRoom {
       run.append(entry)
     } else {
-      appendToNewRun(entry, runCapacity: runCapacity)
+      appendToNewRun(entry)
     }
   }
 
-  /// Appends `entry` to a new run: the first of the run, with room for `runCapacity`, or the current run moved
-  /// into one twice its size.
+  /// Appends `entry` to a new run: the first of the run, or the current run moved into one twice its size (an
+  /// array's growth).
   @inline(never)
-  private func appendToNewRun(_ entry: consuming InteractionTrace.Entry, runCapacity: Int) {
-    let run = currentRun.map { $0.moved(toCapacity: 2 * $0.count) } ?? .make(capacity: runCapacity)
+  private func appendToNewRun(_ entry: consuming InteractionTrace.Entry) {
+    let run = currentRun.map { $0.moved(toCapacity: 2 * $0.count) } ?? .make(capacity: 1)
     run.append(entry)
     currentRun = run
   }
 
-  /// Records the entry of an event of `touches` when tracing is on; an event in which a touch ends or is
-  /// cancelled starts a run with room for 31 entries (a measured choice, like the 15 of ``record(_:runCapacity:)``).
+  /// Records the entry of an event of `touches` when tracing is on.
   func recordEvent(number: Int, touches: Set<Touch>) {
     guard isEnabled else { return }
-    let snapshots = InteractionTrace.TouchSnapshot.inFingerOrder(touches)
-    let ends = snapshots.contains { $0.phase == .ended || $0.phase == .cancelled }
-    record(.event(number: number, touches: snapshots), runCapacity: ends ? 31 : 15)
+    record(.event(number: number, touches: InteractionTrace.TouchSnapshot.inFingerOrder(touches)))
   }
 
   /// Lists of one finger for fingers 1 to 10 (index 0 unused), shared by every entry that names one of them
@@ -101,15 +95,34 @@ final class InteractionRecorder {
   }
 
   /// The entries recorded since `mark`: the current run as it is when `mark` started it, else a copy.
+  ///
+  /// The copy is made from the runs recorded since `mark` (an input call made of several, such as a tap), so it
+  /// costs what was recorded since, however long the whole trace is.
   func trace(since mark: Int) -> InteractionTrace {
     if mark == finishedCount {
       guard let run = currentRun else { return InteractionTrace() }
       finishRun()
       return InteractionTrace(run: run)
     }
-    let entries = allEntries()
+    finishRun()
+    // The finished runs that hold the entries since `mark`, found from the newest back.
+    var first = finishedRuns.count
+    var firstEntry = finishedCount
+    while first > 0, firstEntry > mark {
+      first -= 1
+      firstEntry -= finishedRuns[first].count
+    }
     var slice = InteractionTrace()
-    slice.entries = Array(entries[min(max(mark, 0), entries.count)...])
+    guard firstEntry <= mark else {
+      // `mark` is older than the runs: the entries since it start in the joined list.
+      let entries = allEntries()
+      slice.entries = Array(entries[min(max(mark, 0), entries.count)...])
+      return slice
+    }
+    var entries: [InteractionTrace.Entry] = []
+    for run in finishedRuns[first...] { run.appendEntries(to: &entries) }
+    entries.removeFirst(min(mark - firstEntry, entries.count))
+    slice.entries = entries
     return slice
   }
 
@@ -135,7 +148,6 @@ final class InteractionRecorder {
   private func allEntries() -> [InteractionTrace.Entry] {
     finishRun()
     guard !finishedRuns.isEmpty else { return joined }
-    joined.reserveCapacity(finishedCount)
     for run in finishedRuns { run.appendEntries(to: &joined) }
     finishedRuns = []
     return joined

@@ -30,9 +30,10 @@ extension InteractionTrace {
       var capacity: Int { Int(storedCapacity) }
     }
 
-    /// An empty run with room for `capacity` entries.
+    /// An empty run with room for at least `capacity` entries: as many as the memory it gets holds, as an
+    /// array's storage does.
     static func make(capacity: Int) -> Run {
-      let buffer = Run.create(minimumCapacity: capacity) { _ in Header(capacity: capacity) }
+      let buffer = Run.create(minimumCapacity: capacity) { Header(capacity: $0.capacity) }
       return unsafeDowncast(buffer, to: Run.self)
     }
 

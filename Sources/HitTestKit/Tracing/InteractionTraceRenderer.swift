@@ -23,7 +23,7 @@ enum InteractionTraceRenderer {
     case .hitTest(let finger, let trace):
       let winner = trace.result?.displayName ?? "nothing"
       guard showsHitTestDetails else {
-        return ["hit test for \(finger) → \(winner) (\(trace.visitedViews.count) views visited)"]
+        return ["hit test for \(finger) → \(winner) (\(trace.visitedViewCount) views visited)"]
       }
       return ["hit test for \(finger):"] + trace.description.split(separator: "\n").map { "  " + $0 }
     case .touchBound(let finger, let view, let recognizers):

@@ -6,7 +6,7 @@ extension View {
   /// - Parameter view: The view to add; it becomes the frontmost subview.
   /// - Precondition: `view` is not this view or one of its ancestors (a view cannot contain itself).
   public func addSubview(_ view: View) {
-    insertSubview(view, at: subviews.count)
+    insertSubview(view, at: subviewList.count)
   }
 
   /// Inserts a view at an index of ``subviews`` (0 is the back); indexes past the end append.
@@ -19,20 +19,20 @@ extension View {
     // A view with no subviews contains only itself, so the walk up this view's ancestors is needed only for a
     // view that has subviews: building a deep chain from the top down stays linear.
     precondition(
-      view !== self && (view.subviews.isEmpty || !isDescendant(of: view)),
+      view !== self && (view.subviewList.isEmpty || !isDescendant(of: view)),
       "Cannot add \(view.displayName) as a subview of \(displayName): \(view.displayName) contains "
         + "\(displayName), and a view cannot be its own descendant.")
     if let oldSuperview = view.superview {
       let oldWindow = oldSuperview.window
-      let position = oldSuperview.indexOfSubview(view)!
-      oldSuperview.subviews.remove(at: position)
+      let position = oldSuperview.subviewList.index(of: view)!
+      oldSuperview.subviewList.remove(at: position)
       // Moving a view within the same superview: the removal shifted the views after it.
       let adjusted = oldSuperview === self && position < index ? index - 1 : index
-      subviews.insert(view, at: min(max(adjusted, 0), subviews.count))
+      subviewList.insert(view, at: min(max(adjusted, 0), subviewList.count))
       view.superview = self
       if let oldWindow, view.window !== oldWindow { oldWindow.viewDidLeave() }
     } else {
-      subviews.insert(view, at: min(max(index, 0), subviews.count))
+      subviewList.insert(view, at: min(max(index, 0), subviewList.count))
       view.superview = self
     }
     assignDefaultNameNumber(to: view)
@@ -49,7 +49,7 @@ extension View {
   ///   - view: The view to insert.
   ///   - sibling: The subview it goes just above.
   public func insertSubview(_ view: View, aboveSubview sibling: View) {
-    let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+    let index = subviewList.index(of: sibling).map { $0 + 1 } ?? subviewList.count
     insertSubview(view, at: index)
   }
 
@@ -61,7 +61,7 @@ extension View {
   ///   - view: The view to insert.
   ///   - sibling: The subview it goes just below.
   public func insertSubview(_ view: View, belowSubview sibling: View) {
-    let index = subviews.firstIndex { $0 === sibling } ?? 0
+    let index = subviewList.index(of: sibling) ?? 0
     insertSubview(view, at: index)
   }
 
@@ -69,16 +69,18 @@ extension View {
   ///
   /// - Parameter view: The subview to move to the front.
   public func bringSubviewToFront(_ view: View) {
-    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
-    subviews.append(subviews.remove(at: index))
+    guard let index = subviewList.index(of: view) else { return }
+    let moved = subviewList.remove(at: index)
+    subviewList.insert(moved, at: subviewList.count)
   }
 
   /// Moves a subview to the back (the start of ``subviews``); does nothing for a view that is not a subview.
   ///
   /// - Parameter view: The subview to move to the back.
   public func sendSubviewToBack(_ view: View) {
-    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
-    subviews.insert(subviews.remove(at: index), at: 0)
+    guard let index = subviewList.index(of: view) else { return }
+    let moved = subviewList.remove(at: index)
+    subviewList.insert(moved, at: 0)
   }
 
   /// Removes the view from its superview; does nothing when it has none.
@@ -87,30 +89,22 @@ extension View {
   ///
   /// A control in the removed subtree that is tracking a touch cancels tracking (``Control``, reference 7.9).
   ///
-  /// - Complexity: O(*n*) in the superview's subviews (the list closes the gap, as UIKit's does), plus the
-  ///   depth. Finding the view takes time in its distance from the nearer end, so removing every subview one by
-  ///   one from the back is linear in their number; from the front, only the closing of the gap remains.
+  /// - Complexity: Amortized O(1) for a subview at either end of the superview's ``subviews``, otherwise O(*n*)
+  ///   in the superview's subviews; plus the depth.
   public func removeFromSuperview() {
     guard let oldSuperview = superview else { return }
     let oldWindow = oldSuperview.window
-    if let position = oldSuperview.indexOfSubview(self) { oldSuperview.subviews.remove(at: position) }
+    if let position = oldSuperview.subviewList.index(of: self) {
+      oldSuperview.subviewList.remove(at: position)
+    }
     superview = nil
     oldWindow?.viewDidLeave()
   }
 
-  /// The index of `view` in ``subviews``, searched from both ends at once (a view appears once): removing
-  /// subviews one by one from either end finds each at once, where `removeAll(where:)` read and rewrote the whole
-  /// list each time.
-  func indexOfSubview(_ view: View) -> Int? {
-    var low = 0
-    var high = subviews.count - 1
-    while low <= high {
-      if subviews[high] === view { return high }
-      if subviews[low] === view { return low }
-      low += 1
-      high -= 1
-    }
-    return nil
+  /// Joins the subview list into one array (``View/subviews`` reads it).
+  @inline(never)
+  func joinSubviewList() -> [View] {
+    subviewList.joined()
   }
 
   /// Whether this view is `view` itself or one of its descendants (UIKit counts the view itself).

@@ -124,7 +124,13 @@ open class View: Responder, CustomStringConvertible {
   public internal(set) unowned var superview: View?
 
   /// The subviews, back to front: the last one is drawn on top and hit-tested first.
-  public internal(set) var subviews: [View] = [] {
+  public internal(set) var subviews: [View] {
+    get { subviewList.joinedIfReady ?? joinSubviewList() }
+    set { subviewList = SubviewList(newValue) }
+  }
+
+  /// The subviews, as ``SubviewList`` holds them.
+  var subviewList = SubviewList() {
     didSet { subviewsChangeCount &+= 1 }
   }
 

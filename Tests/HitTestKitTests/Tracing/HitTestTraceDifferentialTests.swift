@@ -1,6 +1,7 @@
-import HitTestKit
 import SeededRandomness
 import Testing
+
+@testable import HitTestKit
 
 @Suite struct HitTestTraceDifferentialTests {
   @Test(
@@ -22,6 +23,7 @@ import Testing
           return
         }
         let visited = trace.visitedViews
+        #expect(trace.visitedViewCount == visited.count, "the count kept while recording")
         #expect(visited.first === hierarchy.window)
         #expect(Set(visited.map(ObjectIdentifier.init)).count == visited.count, "no view is visited twice")
         if let plain { #expect(visited.contains { $0 === plain }) }

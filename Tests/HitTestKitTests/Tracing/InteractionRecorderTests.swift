@@ -56,6 +56,28 @@ import Testing
     #expect(app.trace.lines == after.lines)
   }
 
+  @Test(
+    "each of many taps returns its own entries, whether the whole trace was read between taps, during one, or not"
+  )
+  func compositesAmongManyRuns() throws {
+    let (app, button) = scene()
+    var readsDuringTap = 0
+    button.addAction(for: .touchUpInside) { [weak app] _ in
+      // Reading the whole trace inside a tap joins the runs recorded since the tap began.
+      if readsDuringTap > 0, let app { _ = app.trace.entries.count }
+      readsDuringTap -= 1
+    }
+    var pieces: [InteractionTrace] = []
+    for index in 0..<60 {
+      readsDuringTap = index % 5 == 1 ? 1 : 0
+      let piece = try app.tap(at: CGPoint(x: 30 + index % 40, y: 30))
+      #expect(!piece.entries.isEmpty)
+      pieces.append(piece)
+      if index % 7 == 3 { #expect(Array(app.trace.lines.suffix(piece.lines.count)) == piece.lines) }
+    }
+    #expect(app.trace.lines == lines(pieces))
+  }
+
   @Test("a delivery names its one finger, from the shared lists (1 to 10) or not (11 and beyond)")
   func oneFingerLists() throws {
     let (app, _) = scene()
@@ -90,7 +112,7 @@ import Testing
     let texts = (0..<100).map { "note \($0) " + String(repeating: "x", count: $0) }
     let mark = recorder.mark
     for (index, text) in texts.enumerated() {
-      recorder.record(.note(text), runCapacity: index == 0 ? 1 : 15)  // grows from 1: 2, 4, … 128
+      recorder.record(.note(text))  // grows as an array does
       #expect(recorder.count == index + 1)
     }
     let trace = recorder.trace(since: mark)
