@@ -48,7 +48,7 @@ private struct FeedCarousel {
     for index in 0..<5 {
       let row = View(frame: CGRect(x: 0, y: 320 + CGFloat(index) * 80, width: 320, height: 80))
       row.name = "row\(index)"
-      let tap = TapGestureRecognizer { _ in taps.names.append(row.displayName) }
+      let tap = TapGestureRecognizer { [unowned row] _ in taps.names.append(row.displayName) }  // row owns tap
       tap.name = "row\(index).tap"
       row.addGestureRecognizer(tap)
       feed.addSubview(row)

@@ -53,9 +53,11 @@ extension ScrollView {
     from start: (scale: CGFloat, offset: CGPoint), elapsed: TimeInterval, on clock: VirtualClock
   ) {
     let frame = InputTiming.frameInterval.seconds
+    // The clock is captured weakly: it keeps this closure until the frame is due, so a strong capture would keep
+    // the clock (and the closure) alive after its application is gone.
     zoomState.timer = clock.schedule(after: frame, name: "\(displayName) zoom", isTraced: false) {
-      [weak self] in
-      guard let self else { return }
+      [weak self, weak clock] in
+      guard let self, let clock else { return }
       guard let target = self.zoomState.target, let view = target.view, view.superview === self else {
         self.completeZoomAnimation()  // the zoomed view left: the scale still ends at its target
         return
