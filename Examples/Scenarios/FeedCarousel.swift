@@ -48,7 +48,8 @@ private struct FeedCarousel {
     for index in 0..<5 {
       let row = View(frame: CGRect(x: 0, y: 320 + CGFloat(index) * 80, width: 320, height: 80))
       row.name = "row\(index)"
-      let tap = TapGestureRecognizer { [unowned row] _ in taps.names.append(row.displayName) }  // row owns tap
+      // Unowned: the row owns its recognizer, which owns this closure.
+      let tap = TapGestureRecognizer { [unowned row] _ in taps.names.append(row.displayName) }
       tap.name = "row\(index).tap"
       row.addGestureRecognizer(tap)
       feed.addSubview(row)
