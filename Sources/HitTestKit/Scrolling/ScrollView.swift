@@ -252,8 +252,8 @@ open class ScrollView: View {
   /// Whether a recognizer may begin: the scroll view's own pan only along an axis it can scroll, and only
   /// when the content holding the touch may lose it (``canCancelContentTouches``, ``touchesShouldCancel(in:)``).
   ///
-  /// The scroll view is also asked as its recognizers' delegate, as in UIKit (through ``RecognizerDelegate``), so
-  /// this one method answers both questions.
+  /// The scroll view is also asked as its recognizers' delegate, as in UIKit (through an internal delegate
+  /// object), so this one method answers both questions.
   ///
   /// - Parameter gestureRecognizer: The recognizer about to begin.
   /// - Returns: `false` to make the recognizer fail instead.
