@@ -76,17 +76,6 @@ struct FeedScreen {
   /// Touch down on the carousel, 20 moves 16 ms apart up the screen (the feed scrolls), touch up.
   private func drag(tracing: Bool) {
     feed.setContentOffset(.zero, animated: false)
-    let app = Application(window: window, isTracing: tracing)
-    do {
-      try app.touchDown(1, at: dragPoints[0])
-      for point in dragPoints.dropFirst() {
-        try app.wait(.milliseconds(16))
-        try app.move(1, to: point)
-      }
-      try app.touchUp(1)
-    } catch {
-      fatalError("drag failed: \(error)")
-    }
-    blackHole(app)
+    benchmarkDrag(in: window, along: dragPoints, tracing: tracing)
   }
 }

@@ -132,17 +132,23 @@ struct RealisticScreen {
   /// Touch down on the first card, 20 moves 16 ms apart scrolling the list up, touch up.
   private func drag(tracing: Bool) {
     list.contentOffset = .zero
-    let app = Application(window: window, isTracing: tracing)
-    do {
-      try app.touchDown(1, at: dragPoints[0])
-      for point in dragPoints.dropFirst() {
-        try app.wait(.milliseconds(16))
-        try app.move(1, to: point)
-      }
-      try app.touchUp(1)
-    } catch {
-      fatalError("drag failed: \(error)")
-    }
-    blackHole(app)
+    benchmarkDrag(in: window, along: dragPoints, tracing: tracing)
   }
+}
+
+/// One finger down at the first point, moved to each of the others 16 ms apart (a 60 Hz drag), then lifted, in
+/// a new application over `window`: the drag the screen benchmarks time.
+func benchmarkDrag(in window: Window, along points: [CGPoint], tracing: Bool) {
+  let app = Application(window: window, isTracing: tracing)
+  do {
+    try app.touchDown(1, at: points[0])
+    for point in points.dropFirst() {
+      try app.wait(.milliseconds(16))
+      try app.move(1, to: point)
+    }
+    try app.touchUp(1)
+  } catch {
+    fatalError("drag failed: \(error)")
+  }
+  blackHole(app)
 }
