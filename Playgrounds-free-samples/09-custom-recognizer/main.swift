@@ -1,7 +1,7 @@
 // Lesson 9 — A custom gesture recognizer: the circle.
 //
 // Run it with `swift run 09-custom-recognizer` and read the output next to this file, and next to
-// Sources/HitTestKit/Gestures/CircleGestureRecognizer.swift, the recognizer this lesson walks through.
+// Sources/HitTestKit/Gestures/BuiltIn/CircleGestureRecognizer.swift, the recognizer this lesson walks through.
 //
 // Writing a recognizer means four things:
 //
@@ -17,7 +17,7 @@
 //
 // A time limit is a timer: `scheduleTimer(after: 0.35, name: "tap interval") { [weak self] in … }` runs on
 // the application's virtual clock and is cancelled at reset. The built-in recognizers use exactly these
-// public tools; Sources/HitTestKit/Gestures/TapGestureRecognizer.swift is a second, shorter template, with
+// public tools; Sources/HitTestKit/Gestures/BuiltIn/TapGestureRecognizer.swift is a second, shorter template, with
 // a timer.
 import CommandLineUsage
 import Foundation
