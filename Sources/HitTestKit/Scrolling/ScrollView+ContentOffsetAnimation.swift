@@ -22,9 +22,7 @@ extension ScrollView {
     }
     isAnimatingScroll = true
     settlingClock = window?.application?.clock
-    note(
-      "animates contentOffset from \(self.contentOffset.compactDescription) to "
-        + "\(contentOffset.compactDescription)")
+    record(.animatesContentOffset(from: self.contentOffset, to: contentOffset))
     settle(from: self.contentOffset, to: contentOffset, elapsed: 0)
   }
 }

@@ -88,8 +88,7 @@ extension ScrollView {
     isAnimatingScroll = false
     settleTimer = nil
     let clock = settlingClock ?? window?.application?.clock
-    let time = clock.map { " at \(InteractionTraceRenderer.timeText($0.now)) s" } ?? ""
-    note("came to rest at contentOffset \(contentOffset.compactDescription)\(time)")
+    record(.cameToRest(contentOffset: contentOffset, time: clock?.now))
     if wasAnimation {
       delegate?.scrollViewDidEndScrollingAnimation(self)
     } else {
@@ -114,10 +113,9 @@ extension ScrollView {
   func catchMovingContent() {
     let wasDecelerating = isDecelerating
     stopSettling()
-    let what = wasDecelerating ? "deceleration" : "the scrolling animation"
-    note(
-      "touch-down stopped \(what) at contentOffset \(contentOffset.compactDescription); the content does not "
-        + "get this touch")
+    record(
+      .caughtMovingContent(
+        wasDecelerating ? .deceleration : .scrollingAnimation, contentOffset: contentOffset))
     if wasDecelerating { delegate?.scrollViewDidEndDecelerating(self) }
   }
 }

@@ -12,8 +12,8 @@ extension ScrollView {
       dragStartOffset = contentOffset
       lockedAxis = nil
       isLockDecided = !isDirectionalLockEnabled
-      note(panAdmissionNote())
-      note("began dragging at contentOffset \(contentOffset.compactDescription)")
+      record(panAdmission())
+      record(.beganDragging(contentOffset: contentOffset))
       delegate?.scrollViewWillBeginDragging(self)
       followFinger()
     case .changed:
@@ -44,7 +44,7 @@ extension ScrollView {
     proposed.x = limit(proposed.x, range.min.x, range.max.x, dimension: bounds.width)
     proposed.y = limit(proposed.y, range.min.y, range.max.y, dimension: bounds.height)
     contentOffset = proposed
-    note("dragged to contentOffset \(contentOffset.compactDescription)")
+    record(.dragged(contentOffset: contentOffset))
   }
 
   /// Within the range: as is.
@@ -77,21 +77,23 @@ extension ScrollView {
     let decelerates =
       Self.restDistance(from: contentOffset, to: target) >= ScrollView.decelerationRestDistance
     if !decelerates { contentOffset = target }
-    note(
-      "ended dragging at contentOffset \(contentOffset.compactDescription), velocity "
-        + "\(contentVelocity.compactDescription) pt/s"
-        + (decelerates
-          ? "; will decelerate to \(target.compactDescription)"
-            + (isPagingEnabled ? " (page \(pageIndex(of: target)))" : "") : ""))
+    let settling: Settling? =
+      !decelerates
+      ? nil
+      : isPagingEnabled
+        ? .paging(target: target, page: pageIndex(of: target))
+        : isWithin(contentOffsetRange)
+          ? .decelerating(target: target, rate: decelerationRate.rawValue) : .springingBack(target: target)
+    record(.endedDragging(contentOffset: contentOffset, velocity: contentVelocity, settling: settling))
     delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
     guard decelerates, !isAnimatingScroll else { return }  // the delegate may have started an animation
     isDecelerating = true
     delegate?.scrollViewWillBeginDecelerating(self)
     guard isDecelerating else { return }  // the delegate stopped it (setContentOffset)
-    if isPagingEnabled || !isWithin(contentOffsetRange) {
-      settle(from: contentOffset, to: target, elapsed: 0)
-    } else {
+    if case .decelerating = settling {
       decelerate(from: contentOffset, to: target, elapsed: 0)
+    } else {
+      settle(from: contentOffset, to: target, elapsed: 0)
     }
   }
 
@@ -113,20 +115,16 @@ extension ScrollView {
   /// The target the delegate set, as used: ignored with paging (UIKit ignores it too, reference §8.9) or
   /// when not finite; otherwise kept inside the content range.
   private func acceptedTarget(_ target: CGPoint, natural: CGPoint) -> CGPoint {
-    let asked = "scrollViewWillEndDragging moved the target to \(target.compactDescription)"
     if isPagingEnabled {
-      note("\(asked); ignored with paging, as UIKit does: it settles on \(natural.compactDescription)")
+      record(.delegateMovedTarget(target, natural: natural, .ignoredWithPaging))
       return natural
     }
     guard target.isFinite else {
-      note("\(asked); ignored (not finite): it settles on \(natural.compactDescription)")
+      record(.delegateMovedTarget(target, natural: natural, .ignoredNotFinite))
       return natural
     }
     let kept = clamped(target)
-    note(
-      "\(asked)"
-        + (kept == target
-          ? "; deceleration ends there" : "; kept in range: deceleration ends at \(kept.compactDescription)"))
+    record(.delegateMovedTarget(target, natural: natural, kept == target ? .accepted : .keptInRange(kept)))
     return kept
   }
 

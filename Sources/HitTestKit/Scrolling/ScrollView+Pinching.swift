@@ -19,9 +19,7 @@ extension ScrollView {
       zoomState.pinchOwnsPan = true
       zoomState.pinchStartScale = zoomState.scale
       zoomState.anchor = zoomAnchor(under: visibleCentroid(of: pinch), of: view)
-      note(
-        "began zooming at scale \(zoomState.scale.compactDescription) around "
-          + "\(zoomState.anchor.compactDescription) of \(view.displayName)")
+      record(.beganZooming(scale: zoomState.scale, anchor: zoomState.anchor, view: TracedObject(view)))
       delegate?.scrollViewWillBeginZooming(self, with: view)
       followPinch(pinch, view: view)
     case .changed:
@@ -49,14 +47,11 @@ extension ScrollView {
     if !bounces { offset = clampedOffset(offset, contentSize: contentSize) }
     contentOffset = offset
     let range = zoomScaleRange
-    let past =
+    let past: ZoomLimit? =
       scale > range.upperBound
-      ? " (past maximumZoomScale \(range.upperBound.compactDescription): rubber band)"
-      : scale < range.lowerBound
-        ? " (past minimumZoomScale \(range.lowerBound.compactDescription): rubber band)" : ""
-    note(
-      "zoomed to \(scale.compactDescription) around \(zoomState.anchor.compactDescription) of "
-        + "\(view.displayName)\(past)")
+      ? .maximum(range.upperBound) : scale < range.lowerBound ? .minimum(range.lowerBound) : nil
+    record(
+      .pinchZoomed(scale: scale, anchor: zoomState.anchor, view: TracedObject(view), rubberBand: past))
     delegate?.scrollViewDidZoom(self)
   }
 
@@ -86,7 +81,7 @@ extension ScrollView {
     guard let view = zoomingView() else {
       // The zoomed view left mid-pinch: a rubber-banded scale comes back within the limits at once.
       zoomState.scale = clampedZoomScale(zoomState.scale)
-      note("ended zooming with no view for zooming; the scale rests at \(zoomState.scale.compactDescription)")
+      record(.endedZoomingWithoutView(scale: zoomState.scale))
       delegate?.scrollViewDidEndZooming(self, with: nil, atScale: zoomState.scale)
       return
     }
@@ -97,22 +92,24 @@ extension ScrollView {
       : offsetPlacing(zoomState.anchor, of: view, at: visibleCentroid(of: pinch), scale: scale)
     let offset = clampedOffset(anchored, contentSize: zoomedSize(of: view, scale))
     guard scale != zoomState.scale || offset != contentOffset else {
-      note("ended zooming at scale \(scale.compactDescription)")
+      record(.endedZooming(scale: scale, .rests))
       delegate?.scrollViewDidEndZooming(self, with: view, atScale: scale)
       return
     }
-    note(
-      "ended zooming at scale \(zoomState.scale.compactDescription); "
-        + (scale != zoomState.scale ? "bounces back to \(scale.compactDescription), " : "springs back to ")
-        + "contentOffset \(offset.compactDescription)")
+    record(
+      .endedZooming(
+        scale: zoomState.scale,
+        scale != zoomState.scale
+          ? .bouncesBack(scale: scale, contentOffset: offset) : .springsBack(contentOffset: offset)))
     animateZoom(of: view, to: scale, offset: offset, isBounce: scale != zoomState.scale)
   }
 
   /// Whether the pinch can begin: the limits allow zooming and the delegate gives a view (the trace says why
   /// not).
   func pinchShouldBegin() -> Bool {
-    if let problem = zoomLimitsProblem {
-      note("its pinch does not zoom: \(problem)")
+    let limits = zoomLimits
+    guard limits.allowZooming else {
+      record(.pinchRefused(limits))
       return false
     }
     return zoomingView() != nil
@@ -130,7 +127,7 @@ extension ScrollView {
     switch pan.state {
     case .began:
       isDragging = true
-      note("began dragging while zooming: the pinch moves the content")
+      record(.beganDraggingWhileZooming)
       delegate?.scrollViewWillBeginDragging(self)
     case .ended, .cancelled:
       zoomState.pinchOwnsPan = zoomState.isZooming
@@ -159,7 +156,7 @@ extension ScrollView {
     if recognizer === panGestureRecognizer, zoomState.pinch == nil,
       panGestureRecognizer.activeTouches.contains(where: { $0 !== touch && $0.isDown })
     {
-      note("a second finger is down, but it does not zoom: \(zoomLimitsProblem ?? "no pinch")")
+      record(.secondFingerDoesNotZoom(zoomLimits))
     }
   }
 }

@@ -16,13 +16,11 @@ extension ScrollView {
     guard animated else {
       applyZoomScale(scale, to: view)
       contentOffset = offset
-      note("zoomed to \(scale.compactDescription), contentOffset \(contentOffset.compactDescription)")
+      record(.zoomed(scale: scale, contentOffset: contentOffset))
       delegate?.scrollViewDidZoom(self)
       return
     }
-    note(
-      "animates zoom from \(zoomState.scale.compactDescription) to \(scale.compactDescription), contentOffset "
-        + "\(offset.compactDescription)")
+    record(.animatesZoom(from: zoomState.scale, to: scale, contentOffset: offset))
     delegate?.scrollViewWillBeginZooming(self, with: view)
     animateZoom(of: view, to: scale, offset: offset, isBounce: false)
   }
@@ -82,10 +80,7 @@ extension ScrollView {
     zoomState.timer = nil
     zoomState.target = nil
     zoomState.isBouncing = false
-    let time = zoomState.clock.map { " at \(InteractionTraceRenderer.timeText($0.now)) s" } ?? ""
-    note(
-      "zoom came to rest at scale \(zoomState.scale.compactDescription), contentOffset "
-        + "\(contentOffset.compactDescription)\(time)")
+    record(.zoomCameToRest(scale: zoomState.scale, contentOffset: contentOffset, time: zoomState.clock?.now))
     delegate?.scrollViewDidEndZooming(self, with: view, atScale: zoomState.scale)
   }
 

@@ -261,19 +261,17 @@ open class ScrollView: View {
     if gestureRecognizer === zoomState.pinch { return pinchShouldBegin() }  // zooming
     guard gestureRecognizer === panGestureRecognizer else { return true }
     if let refusal = panRefusal() {
-      note(refusal)
+      record(.panRefused(refusal))
       return false
     }
     for touch in panGestureRecognizer.activeTouches where touch.delivery.status == .delivering {
       guard let content = touch.view, content !== self else { continue }
       guard canCancelContentTouches else {
-        note(
-          "\(content.displayName) is tracking the touch and canCancelContentTouches is false: no scrolling")
+        record(.contentKeepsTouch(TracedObject(content), .cannotCancelContentTouches))
         return false
       }
       guard touchesShouldCancel(in: content) else {
-        note(
-          "touchesShouldCancel(in: \(content.displayName)) said no: \(content.displayName) keeps the touch")
+        record(.contentKeepsTouch(TracedObject(content), .touchesShouldCancelRefused))
         return false
       }
     }
@@ -283,12 +281,13 @@ open class ScrollView: View {
 }
 
 extension ScrollView {
-  /// Records a note in the trace of the application the view is in, or, once it has left its window, of the
+  /// Records a decision in the trace of the application the view is in, or, once it has left its window, of the
   /// application whose touches drag it.
   ///
-  /// The text is only built when tracing is on.
-  func note(_ text: @autoclosure () -> String) {
+  /// The decision is only built when tracing is on.
+  func record(_ decision: @autoclosure () -> Decision) {
     let recorder = window?.application?.recorder ?? panGestureRecognizer.bookkeeping.environment?.recorder
-    recorder?.record(.scroll(view: displayName, text()))
+    guard let recorder, recorder.isEnabled else { return }
+    recorder.record(.scroll(view: TracedObject(self), decision()))
   }
 }

@@ -138,9 +138,13 @@ import Testing
       trace,
       contains: .scroll(
         view: "scrollView",
-        .exactly(
-          "cannot scroll horizontally: content width 320 ≤ bounds width 320; the drag moved (-20, 0) pt, "
-            + "mostly horizontally, so its pan does not begin")))
+        .panRefused(
+          ScrollView.PanAdmission(
+            movement: CGPoint(x: -20, y: 0), direction: .mostlyHorizontal,
+            axes: [
+              ScrollView.AxisExtent(
+                axis: .horizontal, content: 320, insets: 0, bounds: 320, alwaysBounce: false, bounces: true)
+            ]))))
     scrollView.alwaysBounceHorizontal = true
     try app.touchDown(1, at: CGPoint(x: 250, y: 200))
     try app.move(1, to: CGPoint(x: 150, y: 200))

@@ -20,16 +20,24 @@ import Testing
       trace,
       contains: .scroll(
         view: "carousel",
-        .exactly(
-          "cannot scroll vertically: content height 200 ≤ bounds height 200; the drag moved (0, -10) pt, "
-            + "mostly vertically, so its pan does not begin")))
+        .panRefused(
+          ScrollView.PanAdmission(
+            movement: CGPoint(x: 0, y: -10), direction: .mostlyVertical,
+            axes: [
+              ScrollView.AxisExtent(
+                axis: .vertical, content: 200, insets: 0, bounds: 200, alwaysBounce: false, bounces: true)
+            ]))))
     expectTrace(
       trace,
       contains: .scroll(
         view: "feed",
-        .exactly(
-          "can scroll vertically: content height 2000 > bounds height 480; the drag moved (0, -10) pt, "
-            + "mostly vertically, so its pan may begin")))
+        .panAdmitted(
+          ScrollView.PanAdmission(
+            movement: CGPoint(x: 0, y: -10), direction: .mostlyVertical,
+            axes: [
+              ScrollView.AxisExtent(
+                axis: .vertical, content: 2000, insets: 0, bounds: 480, alwaysBounce: false, bounces: true)
+            ]))))
     #expect(fixture.carouselLog.calls.isEmpty)
   }
 
@@ -51,9 +59,13 @@ import Testing
       trace,
       contains: .scroll(
         view: "carousel",
-        .exactly(
-          "can scroll horizontally: content width 1280 > bounds width 320; the drag moved (-20, -20) pt, "
-            + "exactly diagonally, so its pan may begin")))
+        .panAdmitted(
+          ScrollView.PanAdmission(
+            movement: CGPoint(x: -20, y: -20), direction: .diagonal,
+            axes: [
+              ScrollView.AxisExtent(
+                axis: .horizontal, content: 1280, insets: 0, bounds: 320, alwaysBounce: false, bounces: true)
+            ]))))
   }
 
   @Test("a mostly vertical diagonal start on the carousel scrolls the feed, vertically only")
@@ -109,8 +121,12 @@ import Testing
       trace,
       contains: .scroll(
         view: "carousel",
-        .exactly(
-          "can scroll vertically: content height 200 ≤ bounds height 200, but alwaysBounceVertical is on; the "
-            + "drag moved (0, -10) pt, mostly vertically, so its pan may begin")))
+        .panAdmitted(
+          ScrollView.PanAdmission(
+            movement: CGPoint(x: 0, y: -10), direction: .mostlyVertical,
+            axes: [
+              ScrollView.AxisExtent(
+                axis: .vertical, content: 200, insets: 0, bounds: 200, alwaysBounce: true, bounces: true)
+            ]))))
   }
 }
