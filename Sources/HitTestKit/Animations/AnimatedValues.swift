@@ -12,8 +12,10 @@ public struct AnimatedValues: Equatable, Sendable {
   /// The view's ``View/alpha``.
   public internal(set) var alpha: CGFloat
 
-  /// The model values of `view` now.
-  init(of view: View) {
+  /// The model values of `view` now (not what a running animation shows: see ``Layer/presentation()``).
+  ///
+  /// - Parameter view: The view.
+  public init(of view: View) {
     center = view.center
     bounds = view.bounds
     transform = view.transform
