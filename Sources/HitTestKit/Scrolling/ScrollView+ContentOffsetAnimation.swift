@@ -20,9 +20,8 @@ extension ScrollView {
       self.contentOffset = contentOffset
       return
     }
-    isAnimatingScroll = true
-    settlingClock = window?.application?.clock
+    motionClock = window?.application?.clock
     record(.animatesContentOffset(from: self.contentOffset, to: contentOffset))
-    settle(from: self.contentOffset, to: contentOffset, elapsed: 0)
+    startGliding(.animatingOffset(Glide(start: self.contentOffset, target: contentOffset, curve: .easeOut)))
   }
 }

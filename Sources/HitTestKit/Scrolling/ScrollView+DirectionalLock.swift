@@ -23,24 +23,24 @@ extension ScrollView {
   ///
   /// The direction is the movement at that moment (usually the one that began the pan); a drag that caught
   /// moving content decides it on its first 10 pt.
-  func decideDirectionalLock() {
-    guard !isLockDecided else { return }
+  func decideDirectionalLock(of drag: inout Drag) {
+    guard !drag.isLockDecided else { return }
     let movement = panGestureRecognizer.rawMovement
     guard max(abs(movement.x), abs(movement.y)) >= PanGestureRecognizer.hysteresis else { return }
-    isLockDecided = true
+    drag.isLockDecided = true
     let degrees = atan2(abs(movement.y), abs(movement.x)) * 180 / .pi
     let limit = Self.directionalLockAngle
     if degrees <= limit {
-      lockedAxis = .horizontal
+      drag.lockedAxis = .horizontal
     } else if degrees >= 90 - limit {
-      lockedAxis = .vertical
+      drag.lockedAxis = .vertical
     }
-    record(.directionalLock(angle: degrees, movement: movement, lockedAxis: lockedAxis))
+    record(.directionalLock(angle: degrees, movement: movement, lockedAxis: drag.lockedAxis))
   }
 
   /// Whether the current drag moves the content along `axis`: the view can scroll that way and the drag is
   /// not locked to the other axis.
-  func dragMoves(along axis: DragAxis) -> Bool {
+  func dragMoves(along axis: DragAxis, lockedAxis: DragAxis?) -> Bool {
     switch axis {
     case .horizontal: canScrollHorizontally && lockedAxis != .vertical
     case .vertical: canScrollVertically && lockedAxis != .horizontal

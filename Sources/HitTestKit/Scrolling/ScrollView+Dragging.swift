@@ -7,11 +7,9 @@ extension ScrollView {
     switch pan.state {
     case .began:
       stopSettling()
-      settlingClock = pan.bookkeeping.environment?.clock ?? window?.application?.clock
-      isDragging = true
-      dragStartOffset = contentOffset
-      lockedAxis = nil
-      isLockDecided = !isDirectionalLockEnabled
+      motionClock = pan.bookkeeping.environment?.clock ?? window?.application?.clock
+      motion = motion.replacingDrag(
+        with: Drag(startOffset: contentOffset, lockedAxis: nil, isLockDecided: !isDirectionalLockEnabled))
       record(panAdmission())
       record(.beganDragging(contentOffset: contentOffset))
       delegate?.scrollViewWillBeginDragging(self)
@@ -20,8 +18,9 @@ extension ScrollView {
       followFinger()
     case .ended, .cancelled:
       followFinger()
-      isDragging = false
-      endDragging(velocity: pan.state == .ended ? fingerVelocity : .zero)
+      guard let drag = motion.drag else { return }  // a motion that replaced the drag ended it
+      motion = motion.replacingDrag(with: nil)
+      endDragging(velocity: pan.state == .ended ? fingerVelocity : .zero, lockedAxis: drag.lockedAxis)
     default:
       break
     }
@@ -32,15 +31,18 @@ extension ScrollView {
     panGestureRecognizer.velocity(in: self)
   }
 
-  /// Moves the content with the finger along the axes the drag moves (``dragMoves(along:)``): clamped at the
+  /// Moves the content with the finger along the axes the drag moves (``dragMoves(along:lockedAxis:)``): clamped at the
   /// edges, or rubber-banded when the view bounces.
   private func followFinger() {
-    decideDirectionalLock()
+    guard var drag = motion.drag else { return }  // a motion that replaced the drag ended it
+    decideDirectionalLock(of: &drag)
+    motion = motion.replacingDrag(with: drag)
     let translation = panGestureRecognizer.translation(in: self)
     let range = contentOffsetRange
+    let start = drag.startOffset
     var proposed = CGPoint(
-      x: dragMoves(along: .horizontal) ? dragStartOffset.x - translation.x : dragStartOffset.x,
-      y: dragMoves(along: .vertical) ? dragStartOffset.y - translation.y : dragStartOffset.y)
+      x: dragMoves(along: .horizontal, lockedAxis: drag.lockedAxis) ? start.x - translation.x : start.x,
+      y: dragMoves(along: .vertical, lockedAxis: drag.lockedAxis) ? start.y - translation.y : start.y)
     proposed.x = limit(proposed.x, range.min.x, range.max.x, dimension: bounds.width)
     proposed.y = limit(proposed.y, range.min.y, range.max.y, dimension: bounds.height)
     contentOffset = proposed
@@ -62,9 +64,10 @@ extension ScrollView {
   /// The finger lifted: work out the resting point, let the delegate change it, then page, decelerate, spring
   /// back, or stop — telling the delegate in UIKit's order (willEndDragging, didEndDragging,
   /// willBeginDecelerating).
-  private func endDragging(velocity: CGPoint) {
+  private func endDragging(velocity: CGPoint, lockedAxis: DragAxis?) {
     let contentVelocity = CGPoint(
-      x: dragMoves(along: .horizontal) ? -velocity.x : 0, y: dragMoves(along: .vertical) ? -velocity.y : 0)
+      x: dragMoves(along: .horizontal, lockedAxis: lockedAxis) ? -velocity.x : 0,
+      y: dragMoves(along: .vertical, lockedAxis: lockedAxis) ? -velocity.y : 0)
     let natural = restingTarget(velocity: contentVelocity)
     var target = natural
     if let delegate {
@@ -86,15 +89,14 @@ extension ScrollView {
           ? .decelerating(target: target, rate: decelerationRate.rawValue) : .springingBack(target: target)
     record(.endedDragging(contentOffset: contentOffset, velocity: contentVelocity, settling: settling))
     delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
-    guard decelerates, !isAnimatingScroll else { return }  // the delegate may have started an animation
-    isDecelerating = true
+    guard decelerates, !isAnimatingOffset else { return }  // the delegate may have started an animation
+    completeZoomAnimation()  // a programmatic zoom that ran during the drag ends before the content moves
+    let curve: Glide.Curve =
+      if case .decelerating(_, let rate) = settling { .projection(rate: rate) } else { .easeOut }
+    motion = .decelerating(Glide(start: contentOffset, target: target, curve: curve))
     delegate?.scrollViewWillBeginDecelerating(self)
     guard isDecelerating else { return }  // the delegate stopped it (setContentOffset)
-    if case .decelerating = settling {
-      decelerate(from: contentOffset, to: target, elapsed: 0)
-    } else {
-      settle(from: contentOffset, to: target, elapsed: 0)
-    }
+    startGliding(.decelerating(Glide(start: contentOffset, target: target, curve: curve)))
   }
 
   /// Where released content comes to rest before the delegate has its say: the page in the fling's

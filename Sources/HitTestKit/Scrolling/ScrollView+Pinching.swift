@@ -14,36 +14,37 @@ extension ScrollView {
     case .began:
       completeZoomAnimation()
       guard let view = zoomingView() else { return }
-      zoomState.clock = pinch.bookkeeping.environment?.clock ?? window?.application?.clock
-      zoomState.isZooming = true
-      zoomState.pinchOwnsPan = true
-      zoomState.pinchStartScale = zoomState.scale
-      zoomState.anchor = zoomAnchor(under: visibleCentroid(of: pinch), of: view)
-      record(.beganZooming(scale: zoomState.scale, anchor: zoomState.anchor, view: TracedObject(view)))
+      stopSettling()  // the pinch moves the content from here
+      motionClock = pinch.bookkeeping.environment?.clock ?? window?.application?.clock
+      let zoom = PinchZoom(
+        startScale: zoomState.scale, anchor: zoomAnchor(under: visibleCentroid(of: pinch), of: view))
+      // A drag in progress goes on, but its actions belong to the pinch now.
+      var drag = motion.drag
+      drag?.followsPinch = true
+      motion = .zooming(zoom, drag: drag)
+      record(.beganZooming(scale: zoom.startScale, anchor: zoom.anchor, view: TracedObject(view)))
       delegate?.scrollViewWillBeginZooming(self, with: view)
-      followPinch(pinch, view: view)
+      followPinch(pinch, zoom: zoom, view: view)
     case .changed:
-      guard zoomState.isZooming, let view = zoomingView() else { return }
-      followPinch(pinch, view: view)
+      guard case .zooming(let zoom, _) = motion, let view = zoomingView() else { return }
+      followPinch(pinch, zoom: zoom, view: view)
     case .ended, .cancelled:
-      guard zoomState.isZooming else { return }
-      zoomState.isZooming = false
-      if panGestureRecognizer.state != .began && panGestureRecognizer.state != .changed {
-        zoomState.pinchOwnsPan = false  // the pan's gesture is over (or never began): it is free again
-      }
-      endPinch(pinch)
+      guard case .zooming(let zoom, let drag) = motion else { return }
+      // The pan's gesture, if it goes on, still belongs to the pinch; once over (or never begun) it is free again.
+      motion = drag.map(Motion.dragging) ?? .idle
+      endPinch(pinch, zoom: zoom)
     default:
       break
     }
   }
 
   /// Sets the scale the fingers ask for (banded or clamped) and the offset that keeps the anchor under them.
-  private func followPinch(_ pinch: PinchGestureRecognizer, view: View) {
-    let asked = zoomState.pinchStartScale * pinch.scale
+  private func followPinch(_ pinch: PinchGestureRecognizer, zoom: PinchZoom, view: View) {
+    let asked = zoom.startScale * pinch.scale
     guard asked.isFinite, asked > 0 else { return }
     let scale = bandedZoomScale(asked)
     applyZoomScale(scale, to: view)
-    var offset = offsetPlacing(zoomState.anchor, of: view, at: visibleCentroid(of: pinch), scale: scale)
+    var offset = offsetPlacing(zoom.anchor, of: view, at: visibleCentroid(of: pinch), scale: scale)
     if !bounces { offset = clampedOffset(offset, contentSize: contentSize) }
     contentOffset = offset
     let range = zoomScaleRange
@@ -51,7 +52,7 @@ extension ScrollView {
       scale > range.upperBound
       ? .maximum(range.upperBound) : scale < range.lowerBound ? .minimum(range.lowerBound) : nil
     record(
-      .pinchZoomed(scale: scale, anchor: zoomState.anchor, view: TracedObject(view), rubberBand: past))
+      .pinchZoomed(scale: scale, anchor: zoom.anchor, view: TracedObject(view), rubberBand: past))
     delegate?.scrollViewDidZoom(self)
   }
 
@@ -77,7 +78,7 @@ extension ScrollView {
   }
 
   /// The fingers lifted: scale and offset spring back within their limits, then `scrollViewDidEndZooming`.
-  private func endPinch(_ pinch: PinchGestureRecognizer) {
+  private func endPinch(_ pinch: PinchGestureRecognizer, zoom: PinchZoom) {
     guard let view = zoomingView() else {
       // The zoomed view left mid-pinch: a rubber-banded scale comes back within the limits at once.
       zoomState.scale = clampedZoomScale(zoomState.scale)
@@ -89,7 +90,7 @@ extension ScrollView {
     let anchored =
       scale == zoomState.scale
       ? contentOffset
-      : offsetPlacing(zoomState.anchor, of: view, at: visibleCentroid(of: pinch), scale: scale)
+      : offsetPlacing(zoom.anchor, of: view, at: visibleCentroid(of: pinch), scale: scale)
     let offset = clampedOffset(anchored, contentSize: zoomedSize(of: view, scale))
     guard scale != zoomState.scale || offset != contentOffset else {
       record(.endedZooming(scale: scale, .rests))
@@ -123,21 +124,30 @@ extension ScrollView {
   /// - Returns: `true` when the pinch owns the pan's action.
   func panFollowsPinch(_ pan: GestureRecognizer) -> Bool {
     if pan.state == .began { completeZoomAnimation() }
-    guard zoomState.pinchOwnsPan else { return false }
+    guard pinchOwnsPan else { return false }
     switch pan.state {
     case .began:
-      isDragging = true
+      motion = motion.replacingDrag(
+        with: Drag(startOffset: contentOffset, lockedAxis: nil, isLockDecided: true, followsPinch: true))
       record(.beganDraggingWhileZooming)
       delegate?.scrollViewWillBeginDragging(self)
     case .ended, .cancelled:
-      zoomState.pinchOwnsPan = zoomState.isZooming
       guard isDragging else { break }
-      isDragging = false
+      motion = motion.replacingDrag(with: nil)
       delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
     default:
       break
     }
     return true
+  }
+}
+
+extension ScrollView {
+  /// Whether the pan's actions belong to a pinch: while a pinch zooms, and for the rest of a drag that went with
+  /// one.
+  var pinchOwnsPan: Bool {
+    if case .zooming = motion { return true }
+    return motion.drag?.followsPinch ?? false
   }
 }
 

@@ -66,10 +66,14 @@ extension ScrollView {
   }
 
   /// Whether a pinch is zooming the content now.
-  public var isZooming: Bool { zoomState.isZooming }
+  public var isZooming: Bool {
+    if case .zooming = motion { true } else { false }
+  }
 
   /// Whether the scale is animating back within the limits after a pinch went past them.
-  public var isZoomBouncing: Bool { zoomState.isBouncing }
+  public var isZoomBouncing: Bool {
+    if case .animatingZoom(let animation, _) = motion { animation.isBounce } else { false }
+  }
 
   /// The recognizer that zooms the content: `nil` unless ``maximumZoomScale`` > ``minimumZoomScale``.
   ///

@@ -93,16 +93,13 @@ open class ScrollView: View {
   ///
   /// A diagonal start moves freely. See ``directionalLockAngle``.
   public var isDirectionalLockEnabled = false
-  /// Whether a finger is on the content: from the touch-down the pan sees until its gesture ends (the finger
-  /// lifts, or the pan fails and lets the touch go).
-  public internal(set) var isTracking = false
-  /// The axis a directional lock holds the current drag to, once decided.
-  var lockedAxis: DragAxis?
-  /// Whether the current drag's lock has been decided (locked, or free because it started diagonally).
-  var isLockDecided = false
-  /// Whether an animated ``setContentOffset(_:animated:)`` is running (it ends with
-  /// ``ScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)``, not with deceleration).
-  var isAnimatingScroll = false
+  /// Whether a finger is on the content.
+  ///
+  /// It is true from the touch-down the pan sees until its gesture ends (the finger lifts, or the pan fails and
+  /// lets the touch go). The scroll view's pan keeps it.
+  public var isTracking: Bool {
+    (panGestureRecognizer as? ScrollViewPanGestureRecognizer)?.isTracking ?? false
+  }
   /// The delegate told about scrolling.
   public weak var delegate: (any ScrollViewDelegate)?
 
@@ -111,18 +108,23 @@ open class ScrollView: View {
   /// The private recognizer that holds touch-downs from the content (UIKit has the same).
   let contentTouchRecognizer: ContentTouchDelayRecognizer
 
-  /// Whether the user is dragging the content.
-  public internal(set) var isDragging = false
-  /// Whether the content is moving on its own after the finger lifted.
-  public internal(set) var isDecelerating = false
+  /// Whether the user is dragging the content (read from ``motion``).
+  public var isDragging: Bool { motion.drag != nil }
+  /// Whether the content is moving on its own after the finger lifted (read from ``motion``).
+  public var isDecelerating: Bool {
+    if case .decelerating = motion { true } else { false }
+  }
 
-  var dragStartOffset = CGPoint.zero
-  var settleTimer: VirtualClock.TimerToken?
-  /// The clock the content settles on: the one of the application whose touches last dragged it, taken when
-  /// dragging begins, so that settling goes on (and ends) when the scroll view leaves its window mid-drag.
+  /// What moves the content now: the one value UIKit's flags are read from.
+  var motion = Motion.idle
+  /// The next frame of the motion that runs on its own, if one runs (see ``advanceFrame()``).
+  var frameTimer: VirtualClock.TimerToken?
+  /// The clock motions run on: the one of the application whose touches last dragged or pinched it (taken when
+  /// the gesture begins, so that settling goes on, and ends, when the scroll view leaves its window mid-drag), or
+  /// the window's application's for a programmatic motion.
   ///
-  /// Weak: once that application and its clock are gone, the content settles at once.
-  weak var settlingClock: VirtualClock?
+  /// Weak: once that application and its clock are gone, a motion ends at once.
+  weak var motionClock: VirtualClock?
 
   /// The delegate of the pan and the pinch: the scroll view's own answers, and a subclass's where it adopts
   /// ``GestureRecognizerDelegate`` (see ``RecognizerDelegate``).
