@@ -102,12 +102,7 @@ import Testing
       contains: .scroll(
         view: "scrollView",
         .panRefused(
-          ScrollView.PanAdmission(
-            movement: CGPoint(x: 0, y: -20), direction: .mostlyVertical,
-            axes: [
-              ScrollView.AxisExtent(
-                axis: .vertical, content: 300, insets: 0, bounds: 400, alwaysBounce: false, bounces: true)
-            ]))))
+          panAdmission(moved: CGPoint(x: 0, y: -20), .mostlyVertical, .vertical, content: 300, bounds: 400))))
   }
 
   @Test("alwaysBounceVertical: content that fits is rubber-banded, then springs back")
@@ -133,12 +128,9 @@ import Testing
       contains: .scroll(
         view: "scrollView",
         .panRefused(
-          ScrollView.PanAdmission(
-            movement: CGPoint(x: 0, y: -20), direction: .mostlyVertical,
-            axes: [
-              ScrollView.AxisExtent(
-                axis: .vertical, content: 300, insets: 0, bounds: 400, alwaysBounce: true, bounces: false)
-            ]))))
+          panAdmission(
+            moved: CGPoint(x: 0, y: -20), .mostlyVertical, .vertical, content: 300, bounds: 400,
+            alwaysBounce: true, bounces: false))))
   }
 
   @Test("alwaysBounceHorizontal lets a sideways drag move content that fits; a vertical one still does not")

@@ -139,12 +139,8 @@ import Testing
       contains: .scroll(
         view: "scrollView",
         .panRefused(
-          ScrollView.PanAdmission(
-            movement: CGPoint(x: -20, y: 0), direction: .mostlyHorizontal,
-            axes: [
-              ScrollView.AxisExtent(
-                axis: .horizontal, content: 320, insets: 0, bounds: 320, alwaysBounce: false, bounces: true)
-            ]))))
+          panAdmission(
+            moved: CGPoint(x: -20, y: 0), .mostlyHorizontal, .horizontal, content: 320, bounds: 320))))
     scrollView.alwaysBounceHorizontal = true
     try app.touchDown(1, at: CGPoint(x: 250, y: 200))
     try app.move(1, to: CGPoint(x: 150, y: 200))

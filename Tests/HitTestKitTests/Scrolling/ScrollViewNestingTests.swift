@@ -21,23 +21,14 @@ import Testing
       contains: .scroll(
         view: "carousel",
         .panRefused(
-          ScrollView.PanAdmission(
-            movement: CGPoint(x: 0, y: -10), direction: .mostlyVertical,
-            axes: [
-              ScrollView.AxisExtent(
-                axis: .vertical, content: 200, insets: 0, bounds: 200, alwaysBounce: false, bounces: true)
-            ]))))
+          panAdmission(moved: CGPoint(x: 0, y: -10), .mostlyVertical, .vertical, content: 200, bounds: 200))))
     expectTrace(
       trace,
       contains: .scroll(
         view: "feed",
         .panAdmitted(
-          ScrollView.PanAdmission(
-            movement: CGPoint(x: 0, y: -10), direction: .mostlyVertical,
-            axes: [
-              ScrollView.AxisExtent(
-                axis: .vertical, content: 2000, insets: 0, bounds: 480, alwaysBounce: false, bounces: true)
-            ]))))
+          panAdmission(moved: CGPoint(x: 0, y: -10), .mostlyVertical, .vertical, content: 2000, bounds: 480)))
+    )
     #expect(fixture.carouselLog.calls.isEmpty)
   }
 
@@ -60,12 +51,7 @@ import Testing
       contains: .scroll(
         view: "carousel",
         .panAdmitted(
-          ScrollView.PanAdmission(
-            movement: CGPoint(x: -20, y: -20), direction: .diagonal,
-            axes: [
-              ScrollView.AxisExtent(
-                axis: .horizontal, content: 1280, insets: 0, bounds: 320, alwaysBounce: false, bounces: true)
-            ]))))
+          panAdmission(moved: CGPoint(x: -20, y: -20), .diagonal, .horizontal, content: 1280, bounds: 320))))
   }
 
   @Test("a mostly vertical diagonal start on the carousel scrolls the feed, vertically only")
@@ -122,11 +108,8 @@ import Testing
       contains: .scroll(
         view: "carousel",
         .panAdmitted(
-          ScrollView.PanAdmission(
-            movement: CGPoint(x: 0, y: -10), direction: .mostlyVertical,
-            axes: [
-              ScrollView.AxisExtent(
-                axis: .vertical, content: 200, insets: 0, bounds: 200, alwaysBounce: true, bounces: true)
-            ]))))
+          panAdmission(
+            moved: CGPoint(x: 0, y: -10), .mostlyVertical, .vertical, content: 200, bounds: 200,
+            alwaysBounce: true))))
   }
 }
