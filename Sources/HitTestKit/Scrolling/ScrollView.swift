@@ -108,9 +108,9 @@ open class ScrollView: View {
   /// The private recognizer that holds touch-downs from the content (UIKit has the same).
   let contentTouchRecognizer: ContentTouchDelayRecognizer
 
-  /// Whether the user is dragging the content (read from ``motion``).
+  /// Whether the user is dragging the content (read from the scroll view's one motion value).
   public var isDragging: Bool { motion.drag != nil }
-  /// Whether the content is moving on its own after the finger lifted (read from ``motion``).
+  /// Whether the content is moving on its own after the finger lifted (read from the scroll view's one motion value).
   public var isDecelerating: Bool {
     if case .decelerating = motion { true } else { false }
   }
