@@ -31,9 +31,14 @@ extension InteractionTrace {
     case control(control: String, String)
     /// A scroll view decided something: whether its pan begins, its lock, where released content settles,
     /// zooming (``ScrollView/Decision`` holds the values that decided).
-    case scroll(view: TracedObject, ScrollView.Decision)
+    ///
+    /// Indirect, as the sentence it replaces was a heap-allocated string: the decision's size would otherwise
+    /// become every entry's size.
+    indirect case scroll(view: TracedObject, ScrollView.Decision)
     /// A view animation began, was interrupted, or ran its completion (`views` names the animated views).
-    case animation(views: [TracedObject], ViewAnimation.Decision)
+    ///
+    /// Indirect, for the same reason as ``scroll(view:_:)``.
+    indirect case animation(views: [TracedObject], ViewAnimation.Decision)
     /// A note added by a scenario (`application.note("…")`).
     case note(String)
     /// A queued input request failed when it finally ran.
