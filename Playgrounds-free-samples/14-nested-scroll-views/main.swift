@@ -32,8 +32,9 @@ func section(_ title: String) {
 /// (the per-move "dragged to" notes are left out).
 func printNotes(_ trace: InteractionTrace) {
   for entry in trace.entries {
-    guard case .scroll(let view, let text) = entry.kind, !text.hasPrefix("dragged to") else { continue }
-    print("  \(view): \(text)")
+    guard case .scroll(let view, let decision) = entry.kind else { continue }
+    if case .dragged = decision { continue }
+    print("  \(view): \(decision.text(for: view))")
   }
 }
 

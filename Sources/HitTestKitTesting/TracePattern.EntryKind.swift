@@ -28,8 +28,8 @@ extension TracePattern {
     case message = "recognizer message"
     case controlEvents = "control event"
     case control = "control note"
-    case scroll = "scroll note"
-    case animation = "animation note"
+    case scroll = "scroll decision"
+    case animation = "animation decision"
     case note = "note"
     case inputFailed = "failed input"
     case inputRefused = "refused input"
@@ -90,7 +90,8 @@ extension TracePattern {
     case .forwarded(_, let from, _): from
     case .handled(_, let responder): responder
     case .controlEvents(let control, _), .control(let control, _): control
-    case .scroll(let view, _), .animation(let view, _): view
+    case .scroll(let view, _): view.name
+    case .animation(let views, _): views.map(\.name).joined(separator: ", ")
     default: nil
     }
   }

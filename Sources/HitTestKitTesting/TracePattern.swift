@@ -191,11 +191,54 @@ extension TracePattern {
     }
   }
 
-  /// A scroll view moved its content, began or ended dragging, settled, or said why it did not scroll.
-  public static func scroll(view: Text? = nil, _ text: Text? = nil) -> TracePattern {
-    TracePattern(.scroll, subject: view, "\(show(view)): \(show(text))") { entry in
-      guard case .scroll(let actualView, let actualText) = entry.kind else { return false }
-      return view.admits(actualView) && text.admits(actualText)
+  /// A scroll view's decision, exactly (views named in it are compared by identity and name), or any decision.
+  ///
+  /// ```swift
+  /// expectTrace(trace, contains: .scroll(view: "feed", .beganDragging(contentOffset: .zero)))
+  /// ```
+  public static func scroll(view: Text? = nil, _ decision: ScrollView.Decision? = nil) -> TracePattern {
+    TracePattern(.scroll, subject: view, "\(show(view)): \(show(decision))") { entry in
+      guard case .scroll(let actualView, let actual) = entry.kind else { return false }
+      return view.admits(actualView.name) && decision.admits(actual)
+    }
+  }
+
+  /// A scroll view's decision that `matches` accepts: a case, and the fields a test cares about.
+  ///
+  /// ```swift
+  /// expectTrace(trace, contains: .scroll(view: "carousel", "refused its pan vertically") {
+  ///   if case .panRefused(let admission) = $0 { admission.axes.map(\.axis) == [.vertical] } else { false }
+  /// })
+  /// ```
+  public static func scroll(
+    view: Text? = nil, _ description: String, where matches: @escaping (ScrollView.Decision) -> Bool
+  ) -> TracePattern {
+    TracePattern(.scroll, subject: view, "\(show(view)): \(description)") { entry in
+      guard case .scroll(let actualView, let actual) = entry.kind else { return false }
+      return view.admits(actualView.name) && matches(actual)
+    }
+  }
+
+  /// A view animation's decision, exactly, or any decision; `views` is the animated views' names, joined by ", ".
+  ///
+  /// ```swift
+  /// expectTrace(trace, contains: .animation(views: "card", .completion(number: 1, finished: true)))
+  /// ```
+  public static func animation(views: Text? = nil, _ decision: ViewAnimation.Decision? = nil) -> TracePattern
+  {
+    TracePattern(.animation, subject: views, "\(show(views)): \(show(decision))") { entry in
+      guard case .animation(let actualViews, let actual) = entry.kind else { return false }
+      return views.admits(actualViews.map(\.name).joined(separator: ", ")) && decision.admits(actual)
+    }
+  }
+
+  /// A view animation's decision that `matches` accepts: a case, and the fields a test cares about.
+  public static func animation(
+    views: Text? = nil, _ description: String, where matches: @escaping (ViewAnimation.Decision) -> Bool
+  ) -> TracePattern {
+    TracePattern(.animation, subject: views, "\(show(views)): \(description)") { entry in
+      guard case .animation(let actualViews, let actual) = entry.kind else { return false }
+      return views.admits(actualViews.map(\.name).joined(separator: ", ")) && matches(actual)
     }
   }
 }

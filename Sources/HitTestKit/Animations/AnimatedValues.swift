@@ -2,14 +2,20 @@
 ///
 /// UIKit's animatable view properties are these plus `backgroundColor` and `contentStretch`, which change only
 /// drawing (Apple's "Animations" section of the UIView documentation lists them).
-struct AnimatedValues: Equatable {
-  var center: CGPoint
-  var bounds: CGRect
-  var transform: CGAffineTransform
-  var alpha: CGFloat
+public struct AnimatedValues: Equatable, Sendable {
+  /// The view's ``View/center``.
+  public internal(set) var center: CGPoint
+  /// The view's ``View/bounds``.
+  public internal(set) var bounds: CGRect
+  /// The view's ``View/transform``.
+  public internal(set) var transform: CGAffineTransform
+  /// The view's ``View/alpha``.
+  public internal(set) var alpha: CGFloat
 
-  /// The model values of `view` now.
-  init(of view: View) {
+  /// The model values of `view` now (not what a running animation shows: see ``Layer/presentation()``).
+  ///
+  /// - Parameter view: The view.
+  public init(of view: View) {
     center = view.center
     bounds = view.bounds
     transform = view.transform
@@ -50,22 +56,4 @@ struct AnimatedValues: Equatable {
 
   /// The rectangle these values place the view in, in its superview's coordinates (see ``View/frame``).
   var frame: CGRect { View.frame(center: center, size: bounds.size, transform: transform) }
-
-  /// What changed from `old` to these values, as trace text: "center (160, 100) → (160, 300), alpha 1 → 0.5".
-  func changes(from old: AnimatedValues) -> String {
-    var parts: [String] = []
-    if old.center != center {
-      parts.append("center \(old.center.compactDescription) → \(center.compactDescription)")
-    }
-    if old.bounds != bounds {
-      parts.append("bounds \(old.bounds.compactDescription) → \(bounds.compactDescription)")
-    }
-    if old.transform != transform {
-      parts.append("transform \(old.transform.compactDescription) → \(transform.compactDescription)")
-    }
-    if old.alpha != alpha {
-      parts.append("alpha \(old.alpha.compactDescription) → \(alpha.compactDescription)")
-    }
-    return parts.joined(separator: ", ")
-  }
 }

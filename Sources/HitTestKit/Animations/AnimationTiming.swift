@@ -1,7 +1,8 @@
 import Foundation
 
 /// How an animation's progress follows time: a standard curve, or a spring.
-enum AnimationTiming: Equatable {
+public enum AnimationTiming: Equatable, Sendable {
+  /// One of the standard curves (the options' `curve…`).
   case curve(View.AnimationCurve)
   /// A damped spring (``View/animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)``
   /// documents the model).

@@ -13,20 +13,15 @@ extension Application {
     if !allowsUserInteraction {
       for part in parts { part.view.isAnimatingWithoutInteraction = true }
     }
-    if recorder.isEnabled {
-      let changes = parts.map { part in
-        let change = part.to.changes(from: part.from)
-        return parts.count == 1 ? change : "\(part.view.displayName) \(change)"
-      }
-      let touches =
-        allowsUserInteraction
-        ? "takes touches (.allowUserInteraction)" : "no touches until it ends (no .allowUserInteraction)"
-      recorder.record(
-        .animation(
-          view: animation.viewNames,
-          "animation \(animation.number) begins, \(animation.timingDescription): "
-            + changes.joined(separator: "; ") + "; \(touches)"))
-    }
+    recorder.record(
+      .animation(
+        views: animation.views,
+        .began(
+          number: animation.number,
+          changes: zip(animation.views, parts).map {
+            ViewAnimation.Change(view: $0, from: $1.from, to: $1.to)
+          },
+          duration: duration, delay: delay, timing: timing, allowsUserInteraction: allowsUserInteraction)))
     // Unowned: the application cancels this timer as it goes away (`stopAnimationsWithoutCompletion`).
     animation.endTimer = clock.schedule(
       after: delay + duration, name: "animation \(animation.number) ends (\(animation.viewNames))"
@@ -47,13 +42,15 @@ extension Application {
     guard let completion = animation.completion else { return }
     animation.completion = nil
     recorder.record(
-      .animation(view: animation.viewNames, "animation \(animation.number) completion(\(finished))"))
+      .animation(views: animation.views, .completion(number: animation.number, finished: finished)))
     completion(finished)
   }
 
   /// Takes the views for which `isLeaving` is true out of their animations, for `reason`; an animation left with no
   /// view ends now, and its completion runs with `false` at the clock's next step.
-  func interruptAnimations(where isLeaving: (ViewAnimation.Part) -> Bool, reason: (View) -> String) {
+  func interruptAnimations(
+    where isLeaving: (ViewAnimation.Part) -> Bool, reason: (View) -> ViewAnimation.Interruption
+  ) {
     guard !runningAnimations.isEmpty else { return }
     var affected: [View] = []
     for animation in runningAnimations {
@@ -62,12 +59,11 @@ extension Application {
       animation.parts.removeAll(where: isLeaving)
       animation.wasInterrupted = true
       affected += leaving.map(\.view)
-      let ending =
-        animation.parts.isEmpty ? "it ends" : "it goes on for the other views, then ends with false"
       recorder.record(
         .animation(
-          view: leaving.map(\.view.displayName).joined(separator: ", "),
-          "animation \(animation.number) interrupted: \(reason(first.view)); \(ending)"))
+          views: leaving.map { TracedObject($0.view) },
+          .interrupted(number: animation.number, reason: reason(first.view), goesOn: !animation.parts.isEmpty)
+        ))
       guard animation.parts.isEmpty else { continue }
       runningAnimations.removeAll { $0 === animation }
       if let timer = animation.endTimer { clock.cancel(timer) }
@@ -93,7 +89,7 @@ extension Application {
     let identity = ObjectIdentifier(window)
     interruptAnimations(
       where: { $0.window == identity && $0.view.window !== window },
-      reason: { "\($0.displayName) left its window" })
+      reason: { .leftWindow(TracedObject($0)) })
   }
 
   /// Runs the completion of an animation with nothing to animate with `true`, at the clock's next step.

@@ -91,7 +91,7 @@ extension Layer {
     guard presented == nil, let application = view.window?.application else { return }
     let view = view
     application.interruptAnimations(
-      where: { $0.view === view }, reason: { _ in "layer.removeAllAnimations()" })
+      where: { $0.view === view }, reason: { _ in .removeAllAnimations })
   }
 
   /// The keys of the running animations of this layer's view, one per animation, in the order they began:

@@ -136,10 +136,9 @@ extension ViewAnimation {
     if safeDuration != duration || safeDelay != delay, let first = changed.first {
       application.recorder.record(
         .animation(
-          view: first.view.displayName,
-          "duration \(CGFloat(duration).compactDescription) and delay \(CGFloat(delay).compactDescription) "
-            + "count as \(CGFloat(safeDuration).compactDescription) and \(CGFloat(safeDelay).compactDescription)"
-        ))
+          views: [TracedObject(first.view)],
+          .timingAdjusted(duration: duration, delay: delay, usedDuration: safeDuration, usedDelay: safeDelay))
+      )
     }
     guard safeDuration > 0, !changed.isEmpty else {
       application.completeWithoutAnimating(completion: completion)

@@ -1,8 +1,9 @@
 /// One running `View.animate` call: the views it moves, from where to where, on which timing, and its completion.
 ///
-/// It belongs to the application whose clock runs it (``Application/runningAnimations``), from the call until it
-/// ends at `delay + duration`, or until every view it moves has been taken out of it.
-final class ViewAnimation {
+/// It belongs to the application whose clock runs it, from the call until it ends at `delay + duration`, or until
+/// every view it moves has been taken out of it. Its members are internal; the trace records its decisions as
+/// ``Decision`` values.
+public final class ViewAnimation {
   /// One view the animation moves: its model values before and after the block.
   struct Part {
     let view: View
@@ -43,7 +44,7 @@ final class ViewAnimation {
     self.allowsUserInteraction = allowsUserInteraction
     self.parts = parts
     self.completion = completion
-    viewNames = parts.map(\.view.displayName).joined(separator: ", ")
+    views = parts.map { TracedObject($0.view) }
   }
 
   /// When the animation ends: the call's time plus the delay and the duration.
@@ -54,21 +55,9 @@ final class ViewAnimation {
     CGFloat(1 - timing.progress(elapsed: time - startTime - delay, duration: duration))
   }
 
-  /// The names of the views it animated when it began, for traces: "card", "card, badge".
-  let viewNames: String
+  /// The views it animated when it began, as traces name them.
+  let views: [TracedObject]
 
-  /// The timing as trace text: "0.5 s ease-in-out", "0.4 s spring (damping 0.5, velocity 0)", with the delay.
-  var timingDescription: String {
-    let curve =
-      switch timing {
-      case .curve(.easeInOut): "ease-in-out"
-      case .curve(.easeIn): "ease-in"
-      case .curve(.easeOut): "ease-out"
-      case .curve(.linear): "linear"
-      case .spring(let damping, let velocity):
-        "spring (damping \(CGFloat(damping).compactDescription), velocity \(CGFloat(velocity).compactDescription))"
-      }
-    let after = delay > 0 ? " after \(CGFloat(delay).compactDescription) s" : ""
-    return "\(CGFloat(duration).compactDescription) s \(curve)\(after)"
-  }
+  /// The names of the views it animated when it began, for its timers' names: "card", "card, badge".
+  var viewNames: String { views.map(\.name).joined(separator: ", ") }
 }

@@ -22,7 +22,9 @@ final class ContentTouchDelayRecognizer: GestureRecognizer {
       return
     }
     scheduleTimer(after: ScrollView.contentTouchDelay, name: "content touch delay") { [unowned self] in
-      release(activeTouchesInFingerOrder, event: nil, cause: "0.15 s passed without scrolling")
+      release(
+        activeTouchesInFingerOrder, event: nil,
+        cause: "\(CGFloat(ScrollView.contentTouchDelay).compactDescription) s passed without scrolling")
     }
   }
 
@@ -38,14 +40,16 @@ final class ContentTouchDelayRecognizer: GestureRecognizer {
       {
         release(
           activeTouchesInFingerOrder, event: event,
-          cause: "moved more than 10 pt along an axis that cannot scroll")
+          cause: "moved more than \(limit.compactDescription) pt along an axis that cannot scroll")
         return
       }
     }
   }
 
   override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-    release(activeTouchesInFingerOrder, event: event, cause: "the finger lifted before 0.15 s")
+    release(
+      activeTouchesInFingerOrder, event: event,
+      cause: "the finger lifted before \(CGFloat(ScrollView.contentTouchDelay).compactDescription) s")
   }
 
   override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {

@@ -20,11 +20,8 @@ extension ScrollView {
       self.contentOffset = contentOffset
       return
     }
-    isAnimatingScroll = true
-    settlingClock = window?.application?.clock
-    note(
-      "animates contentOffset from \(self.contentOffset.compactDescription) to "
-        + "\(contentOffset.compactDescription)")
-    settle(from: self.contentOffset, to: contentOffset, elapsed: 0)
+    motionClock = window?.application?.clock
+    record(.animatesContentOffset(from: self.contentOffset, to: contentOffset))
+    startGliding(.animatingOffset(Glide(start: self.contentOffset, target: contentOffset, curve: .easeOut)))
   }
 }

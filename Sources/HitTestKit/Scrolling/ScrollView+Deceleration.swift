@@ -8,7 +8,7 @@ extension ScrollView {
   /// Whether the content is moving on its own right now: decelerating or animating its offset, on a clock
   /// that still exists (a settle whose application is gone can never advance, so nothing is moving).
   var isMovingOnItsOwn: Bool {
-    (isDecelerating || isAnimatingScroll) && settlingClock != nil
+    motion.glide != nil && motionClock != nil
   }
 
   /// The larger of the two axis distances between two offsets.
@@ -16,80 +16,61 @@ extension ScrollView {
     max(abs(target.x - start.x), abs(target.y - start.y))
   }
 
-  /// Moves from `start` to `target` as a velocity that shrinks by ``decelerationRate`` each millisecond, one
-  /// frame at a time on the virtual clock, and ends exactly on `target`.
+  /// Starts moving the content on its own along `glide`: deceleration after a drag, or an animated offset.
   ///
-  /// After `t` ms the content has covered the fraction `1 − rᵗ` of the way: the motion of Apple's
-  /// projection (a velocity ×r each millisecond), scaled so that it ends on the target, which the delegate
-  /// may have moved. It stops once less than ``decelerationRestDistance`` remains along each axis.
-  func decelerate(from start: CGPoint, to target: CGPoint, elapsed: TimeInterval) {
-    let frame = InputTiming.frameInterval.seconds
-    guard let clock = settlingClock ?? window?.application?.clock else {
-      contentOffset = target  // no clock left to animate on (its application is gone): it arrives at once
-      finishSettling()
-      return
-    }
-    let rate = decelerationRate.rawValue
-    settleTimer = clock.schedule(after: frame, name: "\(displayName) deceleration", isTraced: false) {
-      [weak self] in
-      guard let self else { return }
-      let time = elapsed + frame
-      let covered = 1 - pow(rate, time * 1000)
-      let next = CGPoint(
-        x: start.x + (target.x - start.x) * covered, y: start.y + (target.y - start.y) * covered)
-      let arrives = Self.restDistance(from: next, to: target) < ScrollView.decelerationRestDistance
-      guard self.moveFrame(to: arrives ? target : next) else { return }
-      if arrives {
-        self.finishSettling()
-      } else {
-        self.decelerate(from: start, to: target, elapsed: time)
-      }
-    }
+  /// Without a clock to animate on (its application is gone) it arrives at once.
+  func startGliding(_ motion: Motion) {
+    self.motion = motion
+    guard let glide = motion.glide, !scheduleFrame() else { return }
+    contentOffset = glide.target
+    finishSettling()
   }
 
-  /// Eases from `start` to `target` over ``settleDuration``, one frame at a time on the virtual clock: a page,
-  /// a spring back from past an edge, or an animated ``setContentOffset(_:animated:)``.
-  func settle(from start: CGPoint, to target: CGPoint, elapsed: TimeInterval) {
-    let frame = InputTiming.frameInterval.seconds
-    guard let clock = settlingClock ?? window?.application?.clock else {
-      contentOffset = target  // no clock left to animate on (its application is gone): it settles at once
+  /// One frame of a glide.
+  ///
+  /// With ``Glide/Curve/projection(rate:)`` the content moves as a velocity that shrinks by the rate each
+  /// millisecond: after `t` ms it has covered the fraction `1 − rᵗ` of the way (the motion of Apple's projection,
+  /// scaled so that it ends on the target, which the delegate may have moved), and it stops once less than
+  /// ``decelerationRestDistance`` remains along each axis. With ``Glide/Curve/easeOut`` it follows
+  /// ``easeOut(_:)`` over ``settleDuration``.
+  func advanceGlide(_ glide: Glide) {
+    var glide = glide
+    let next: CGPoint
+    let arrives: Bool
+    switch glide.curve {
+    case .projection(let rate):
+      glide.elapsed += InputTiming.frameInterval.seconds
+      let covered = 1 - pow(rate, glide.elapsed * 1000)
+      let point = Self.interpolate(glide.start, glide.target, covered)
+      arrives = Self.restDistance(from: point, to: glide.target) < ScrollView.decelerationRestDistance
+      next = arrives ? glide.target : point
+    case .easeOut:
+      glide.elapsed = min(glide.elapsed + InputTiming.frameInterval.seconds, ScrollView.settleDuration)
+      next = Self.interpolate(
+        glide.start, glide.target, Self.easeOut(glide.elapsed / ScrollView.settleDuration))
+      arrives = glide.elapsed >= ScrollView.settleDuration
+    }
+    contentOffset = next
+    // The delegate, told of the scroll, may have stopped the motion or started another (`setContentOffset`).
+    guard frameTimer == nil, motion.glide != nil else { return }
+    if arrives {
       finishSettling()
-      return
+    } else {
+      motion = isDecelerating ? .decelerating(glide) : .animatingOffset(glide)
+      guard !scheduleFrame() else { return }
+      // No clock left to animate on (its application is gone): it arrives at once.
+      contentOffset = glide.target
+      finishSettling()
     }
-    settleTimer = clock.schedule(after: frame, name: "\(displayName) settle", isTraced: false) {
-      [weak self] in
-      guard let self else { return }
-      let time = min(elapsed + frame, ScrollView.settleDuration)
-      let progress = 1 - pow(1 - time / ScrollView.settleDuration, 3)  // ease-out cubic
-      let next = CGPoint(
-        x: start.x + (target.x - start.x) * progress, y: start.y + (target.y - start.y) * progress)
-      guard self.moveFrame(to: next) else { return }
-      if time >= ScrollView.settleDuration {
-        self.finishSettling()
-      } else {
-        self.settle(from: start, to: target, elapsed: time)
-      }
-    }
-  }
-
-  /// One frame of motion: moves the content, and tells whether the motion goes on — false when the delegate,
-  /// told of the scroll, stopped it or started another (`setContentOffset`).
-  private func moveFrame(to offset: CGPoint) -> Bool {
-    settleTimer = nil  // this frame's timer fired
-    contentOffset = offset
-    return settleTimer == nil && (isDecelerating || isAnimatingScroll)
   }
 
   /// The content arrived: deceleration ends with `scrollViewDidEndDecelerating`, an animated offset change
   /// with `scrollViewDidEndScrollingAnimation`.
-  private func finishSettling() {
-    let wasAnimation = isAnimatingScroll
-    isDecelerating = false
-    isAnimatingScroll = false
-    settleTimer = nil
-    let clock = settlingClock ?? window?.application?.clock
-    let time = clock.map { " at \(InteractionTraceRenderer.timeText($0.now)) s" } ?? ""
-    note("came to rest at contentOffset \(contentOffset.compactDescription)\(time)")
+  func finishSettling() {
+    let wasAnimation = isAnimatingOffset
+    motion = .idle
+    frameTimer = nil
+    record(.cameToRest(contentOffset: contentOffset, time: frameClock?.now))
     if wasAnimation {
       delegate?.scrollViewDidEndScrollingAnimation(self)
     } else {
@@ -97,12 +78,17 @@ extension ScrollView {
     }
   }
 
+  /// Whether an animated ``setContentOffset(_:animated:)`` is running (it ends with
+  /// ``ScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)``, not with deceleration).
+  var isAnimatingOffset: Bool {
+    if case .animatingOffset = motion { true } else { false }
+  }
+
   /// Stops deceleration or an animated offset change where the content is, without telling the delegate.
   func stopSettling() {
-    if let settleTimer { (settlingClock ?? window?.application?.clock)?.cancel(settleTimer) }
-    settleTimer = nil
-    isDecelerating = false
-    isAnimatingScroll = false
+    guard motion.glide != nil else { return }
+    cancelFrame()
+    motion = .idle
   }
 
   /// A touch-down caught the moving content: it stops where it is, and the content does not get the touch
@@ -114,10 +100,9 @@ extension ScrollView {
   func catchMovingContent() {
     let wasDecelerating = isDecelerating
     stopSettling()
-    let what = wasDecelerating ? "deceleration" : "the scrolling animation"
-    note(
-      "touch-down stopped \(what) at contentOffset \(contentOffset.compactDescription); the content does not "
-        + "get this touch")
+    record(
+      .caughtMovingContent(
+        wasDecelerating ? .deceleration : .scrollingAnimation, contentOffset: contentOffset))
     if wasDecelerating { delegate?.scrollViewDidEndDecelerating(self) }
   }
 }

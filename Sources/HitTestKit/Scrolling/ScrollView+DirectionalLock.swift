@@ -10,9 +10,12 @@ extension ScrollView {
   /// the eight compass directions each get 45°, the four along the axes lock, the four diagonals do not.
   public static let directionalLockAngle: CGFloat = 22.5
 
-  /// An axis a drag can be locked to.
-  enum DragAxis {
-    case horizontal, vertical
+  /// An axis a scroll view scrolls along, and a drag can be locked to.
+  public enum DragAxis: Equatable, Sendable {
+    /// Along x.
+    case horizontal
+    /// Along y.
+    case vertical
   }
 
   /// Decides the current drag's lock once the movement since touch-down reaches the pan's hysteresis along
@@ -20,31 +23,24 @@ extension ScrollView {
   ///
   /// The direction is the movement at that moment (usually the one that began the pan); a drag that caught
   /// moving content decides it on its first 10 pt.
-  func decideDirectionalLock() {
-    guard !isLockDecided else { return }
+  func decideDirectionalLock(of drag: inout Drag) {
+    guard !drag.isLockDecided else { return }
     let movement = panGestureRecognizer.rawMovement
     guard max(abs(movement.x), abs(movement.y)) >= PanGestureRecognizer.hysteresis else { return }
-    isLockDecided = true
+    drag.isLockDecided = true
     let degrees = atan2(abs(movement.y), abs(movement.x)) * 180 / .pi
     let limit = Self.directionalLockAngle
-    let angle =
-      "the drag started \(degrees.compactDescription)° from horizontal (moved "
-      + "\(movement.compactDescription) pt)"
     if degrees <= limit {
-      lockedAxis = .horizontal
-      note("directional lock: \(angle), within \(limit.compactDescription)°: locked horizontally")
+      drag.lockedAxis = .horizontal
     } else if degrees >= 90 - limit {
-      lockedAxis = .vertical
-      note(
-        "directional lock: \(angle), within \(limit.compactDescription)° of vertical: locked vertically")
-    } else {
-      note("directional lock: \(angle), diagonal: not locked, it moves freely")
+      drag.lockedAxis = .vertical
     }
+    record(.directionalLock(angle: degrees, movement: movement, lockedAxis: drag.lockedAxis))
   }
 
   /// Whether the current drag moves the content along `axis`: the view can scroll that way and the drag is
   /// not locked to the other axis.
-  func dragMoves(along axis: DragAxis) -> Bool {
+  func dragMoves(along axis: DragAxis, lockedAxis: DragAxis?) -> Bool {
     switch axis {
     case .horizontal: canScrollHorizontally && lockedAxis != .vertical
     case .vertical: canScrollVertically && lockedAxis != .horizontal

@@ -7,21 +7,20 @@ extension ScrollView {
     switch pan.state {
     case .began:
       stopSettling()
-      settlingClock = pan.bookkeeping.environment?.clock ?? window?.application?.clock
-      isDragging = true
-      dragStartOffset = contentOffset
-      lockedAxis = nil
-      isLockDecided = !isDirectionalLockEnabled
-      note(panAdmissionNote())
-      note("began dragging at contentOffset \(contentOffset.compactDescription)")
+      motionClock = pan.bookkeeping.environment?.clock ?? window?.application?.clock
+      motion = motion.replacingDrag(
+        with: Drag(startOffset: contentOffset, lockedAxis: nil, isLockDecided: !isDirectionalLockEnabled))
+      record(panAdmission())
+      record(.beganDragging(contentOffset: contentOffset))
       delegate?.scrollViewWillBeginDragging(self)
       followFinger()
     case .changed:
       followFinger()
     case .ended, .cancelled:
       followFinger()
-      isDragging = false
-      endDragging(velocity: pan.state == .ended ? fingerVelocity : .zero)
+      guard let drag = motion.drag else { return }  // a motion that replaced the drag ended it
+      motion = motion.replacingDrag(with: nil)
+      endDragging(velocity: pan.state == .ended ? fingerVelocity : .zero, lockedAxis: drag.lockedAxis)
     default:
       break
     }
@@ -32,19 +31,22 @@ extension ScrollView {
     panGestureRecognizer.velocity(in: self)
   }
 
-  /// Moves the content with the finger along the axes the drag moves (``dragMoves(along:)``): clamped at the
+  /// Moves the content with the finger along the axes the drag moves (``dragMoves(along:lockedAxis:)``): clamped at the
   /// edges, or rubber-banded when the view bounces.
   private func followFinger() {
-    decideDirectionalLock()
+    guard var drag = motion.drag else { return }  // a motion that replaced the drag ended it
+    decideDirectionalLock(of: &drag)
+    motion = motion.replacingDrag(with: drag)
     let translation = panGestureRecognizer.translation(in: self)
     let range = contentOffsetRange
+    let start = drag.startOffset
     var proposed = CGPoint(
-      x: dragMoves(along: .horizontal) ? dragStartOffset.x - translation.x : dragStartOffset.x,
-      y: dragMoves(along: .vertical) ? dragStartOffset.y - translation.y : dragStartOffset.y)
+      x: dragMoves(along: .horizontal, lockedAxis: drag.lockedAxis) ? start.x - translation.x : start.x,
+      y: dragMoves(along: .vertical, lockedAxis: drag.lockedAxis) ? start.y - translation.y : start.y)
     proposed.x = limit(proposed.x, range.min.x, range.max.x, dimension: bounds.width)
     proposed.y = limit(proposed.y, range.min.y, range.max.y, dimension: bounds.height)
     contentOffset = proposed
-    note("dragged to contentOffset \(contentOffset.compactDescription)")
+    record(.dragged(contentOffset: contentOffset))
   }
 
   /// Within the range: as is.
@@ -62,9 +64,10 @@ extension ScrollView {
   /// The finger lifted: work out the resting point, let the delegate change it, then page, decelerate, spring
   /// back, or stop — telling the delegate in UIKit's order (willEndDragging, didEndDragging,
   /// willBeginDecelerating).
-  private func endDragging(velocity: CGPoint) {
+  private func endDragging(velocity: CGPoint, lockedAxis: DragAxis?) {
     let contentVelocity = CGPoint(
-      x: dragMoves(along: .horizontal) ? -velocity.x : 0, y: dragMoves(along: .vertical) ? -velocity.y : 0)
+      x: dragMoves(along: .horizontal, lockedAxis: lockedAxis) ? -velocity.x : 0,
+      y: dragMoves(along: .vertical, lockedAxis: lockedAxis) ? -velocity.y : 0)
     let natural = restingTarget(velocity: contentVelocity)
     var target = natural
     if let delegate {
@@ -77,22 +80,23 @@ extension ScrollView {
     let decelerates =
       Self.restDistance(from: contentOffset, to: target) >= ScrollView.decelerationRestDistance
     if !decelerates { contentOffset = target }
-    note(
-      "ended dragging at contentOffset \(contentOffset.compactDescription), velocity "
-        + "\(contentVelocity.compactDescription) pt/s"
-        + (decelerates
-          ? "; will decelerate to \(target.compactDescription)"
-            + (isPagingEnabled ? " (page \(pageIndex(of: target)))" : "") : ""))
+    let settling: Settling? =
+      !decelerates
+      ? nil
+      : isPagingEnabled
+        ? .paging(target: target, page: pageIndex(of: target))
+        : isWithin(contentOffsetRange)
+          ? .decelerating(target: target, rate: decelerationRate.rawValue) : .springingBack(target: target)
+    record(.endedDragging(contentOffset: contentOffset, velocity: contentVelocity, settling: settling))
     delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
-    guard decelerates, !isAnimatingScroll else { return }  // the delegate may have started an animation
-    isDecelerating = true
+    guard decelerates, !isAnimatingOffset else { return }  // the delegate may have started an animation
+    completeZoomAnimation()  // a programmatic zoom that ran during the drag ends before the content moves
+    let curve: Glide.Curve =
+      if case .decelerating(_, let rate) = settling { .projection(rate: rate) } else { .easeOut }
+    motion = .decelerating(Glide(start: contentOffset, target: target, curve: curve))
     delegate?.scrollViewWillBeginDecelerating(self)
     guard isDecelerating else { return }  // the delegate stopped it (setContentOffset)
-    if isPagingEnabled || !isWithin(contentOffsetRange) {
-      settle(from: contentOffset, to: target, elapsed: 0)
-    } else {
-      decelerate(from: contentOffset, to: target, elapsed: 0)
-    }
+    startGliding(.decelerating(Glide(start: contentOffset, target: target, curve: curve)))
   }
 
   /// Where released content comes to rest before the delegate has its say: the page in the fling's
@@ -113,20 +117,16 @@ extension ScrollView {
   /// The target the delegate set, as used: ignored with paging (UIKit ignores it too, reference §8.9) or
   /// when not finite; otherwise kept inside the content range.
   private func acceptedTarget(_ target: CGPoint, natural: CGPoint) -> CGPoint {
-    let asked = "scrollViewWillEndDragging moved the target to \(target.compactDescription)"
     if isPagingEnabled {
-      note("\(asked); ignored with paging, as UIKit does: it settles on \(natural.compactDescription)")
+      record(.delegateMovedTarget(target, natural: natural, .ignoredWithPaging))
       return natural
     }
     guard target.isFinite else {
-      note("\(asked); ignored (not finite): it settles on \(natural.compactDescription)")
+      record(.delegateMovedTarget(target, natural: natural, .ignoredNotFinite))
       return natural
     }
     let kept = clamped(target)
-    note(
-      "\(asked)"
-        + (kept == target
-          ? "; deceleration ends there" : "; kept in range: deceleration ends at \(kept.compactDescription)"))
+    record(.delegateMovedTarget(target, natural: natural, kept == target ? .accepted : .keptInRange(kept)))
     return kept
   }
 

@@ -1,6 +1,6 @@
 extension ScrollView {
-  /// Why the scroll view's pan may not begin for the drag so far, in words with the numbers; `nil` when the
-  /// axis rule lets it begin.
+  /// Why the scroll view's pan may not begin for the drag so far, with the numbers; `nil` when the axis rule
+  /// lets it begin.
   ///
   /// The rule (reference §8.3, §8.10): the pan begins only along an axis the view can scroll. The drag's
   /// direction is its movement since the touch-down when the pan reaches its 10 pt hysteresis: mostly
@@ -10,59 +10,42 @@ extension ScrollView {
   /// innermost scroll view that can follow its main direction, which is how a horizontal carousel inside a
   /// vertical feed behaves (Apple's "Nesting Scroll Views" guide: cross-directional nesting works without
   /// code). A pan that caught decelerating content at touch-down begins without asking the axes.
-  func panRefusal() -> String? {
+  func panRefusal() -> PanAdmission? {
     if let pan = panGestureRecognizer as? ScrollViewPanGestureRecognizer, pan.caughtMovingContent {
       return nil
     }
     let movement = panGestureRecognizer.rawMovement
     let direction = Self.direction(of: movement)
-    let moved = "the drag moved \(movement.compactDescription) pt, \(direction)"
+    let refused: [DragAxis]
     switch direction {
-    case .mostlyHorizontal where !canScrollHorizontally:
-      return "cannot scroll horizontally: \(axisReason(.horizontal)); \(moved), so its pan does not begin"
-    case .mostlyVertical where !canScrollVertically:
-      return "cannot scroll vertically: \(axisReason(.vertical)); \(moved), so its pan does not begin"
-    case .diagonal where !canScrollHorizontally && !canScrollVertically:
-      return "cannot scroll either way: \(axisReason(.horizontal)), \(axisReason(.vertical)); "
-        + "\(moved), so its pan does not begin"
-    default:
-      return nil
+    case .mostlyHorizontal where !canScrollHorizontally: refused = [.horizontal]
+    case .mostlyVertical where !canScrollVertically: refused = [.vertical]
+    case .diagonal where !canScrollHorizontally && !canScrollVertically: refused = [.horizontal, .vertical]
+    default: return nil
     }
+    return PanAdmission(movement: movement, direction: direction, axes: refused.map(axisExtent))
   }
 
-  /// Why the pan may begin, in words with the numbers (the trace notes it when the pan begins).
-  func panAdmissionNote() -> String {
+  /// Why the pan may begin (the trace records it when the pan begins).
+  func panAdmission() -> Decision {
     if let pan = panGestureRecognizer as? ScrollViewPanGestureRecognizer, pan.caughtMovingContent {
-      return
-        "its pan begins at touch-down, without the 10 pt hysteresis: the finger caught the moving content"
+      return .panBeganCatchingMovingContent
     }
     let movement = panGestureRecognizer.rawMovement
     let direction = Self.direction(of: movement)
     let axis: DragAxis = direction == .mostlyVertical || !canScrollHorizontally ? .vertical : .horizontal
-    return "can scroll \(axis == .horizontal ? "horizontally" : "vertically"): \(axisReason(axis)); the drag "
-      + "moved \(movement.compactDescription) pt, \(direction), so its pan may begin"
+    return .panAdmitted(PanAdmission(movement: movement, direction: direction, axes: [axisExtent(axis)]))
   }
 
-  /// The numbers behind ``canScrollHorizontally`` or ``canScrollVertically``: content (plus insets)
-  /// against the bounds, and `alwaysBounce…` when it is what allows scrolling.
-  func axisReason(_ axis: DragAxis) -> String {
+  /// The numbers behind ``canScrollHorizontally`` or ``canScrollVertically``: content (plus insets) against
+  /// the bounds, and `alwaysBounce…`.
+  func axisExtent(_ axis: DragAxis) -> AxisExtent {
     let horizontal = axis == .horizontal
-    let dimension = horizontal ? "width" : "height"
-    let content = horizontal ? contentSize.width : contentSize.height
-    let insets: CGFloat =
-      horizontal ? contentInset.left + contentInset.right : contentInset.top + contentInset.bottom
-    let size: CGFloat = horizontal ? bounds.width : bounds.height
-    let overflows = content + insets > size
-    var text = "content \(dimension) \(content.compactDescription)"
-    if insets != 0 { text += " + insets " + insets.compactDescription }
-    text += " \(overflows ? ">" : "≤") bounds \(dimension) \(size.compactDescription)"
-    let alwaysBounce = horizontal ? alwaysBounceHorizontal : alwaysBounceVertical
-    let name = "alwaysBounce\(horizontal ? "Horizontal" : "Vertical")"
-    if !overflows && alwaysBounce {
-      let note: String = bounces ? ", but \(name) is on" : " (\(name) is on, but bounces is off)"
-      text += note
-    }
-    return text
+    return AxisExtent(
+      axis: axis, content: horizontal ? contentSize.width : contentSize.height,
+      insets: horizontal ? contentInset.left + contentInset.right : contentInset.top + contentInset.bottom,
+      bounds: horizontal ? bounds.width : bounds.height,
+      alwaysBounce: horizontal ? alwaysBounceHorizontal : alwaysBounceVertical, bounces: bounces)
   }
 
   /// The main direction of a movement: along x, along y, or exactly diagonal.
@@ -73,15 +56,12 @@ extension ScrollView {
   }
 
   /// A drag's main direction when its pan asks to begin.
-  enum DragDirection: CustomStringConvertible {
-    case mostlyHorizontal, mostlyVertical, diagonal
-
-    var description: String {
-      switch self {
-      case .mostlyHorizontal: "mostly horizontally"
-      case .mostlyVertical: "mostly vertically"
-      case .diagonal: "exactly diagonally"
-      }
-    }
+  public enum DragDirection: Equatable, Sendable {
+    /// |dx| > |dy|.
+    case mostlyHorizontal
+    /// |dy| > |dx|.
+    case mostlyVertical
+    /// |dx| = |dy|.
+    case diagonal
   }
 }

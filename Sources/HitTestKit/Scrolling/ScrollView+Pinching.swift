@@ -14,49 +14,45 @@ extension ScrollView {
     case .began:
       completeZoomAnimation()
       guard let view = zoomingView() else { return }
-      zoomState.clock = pinch.bookkeeping.environment?.clock ?? window?.application?.clock
-      zoomState.isZooming = true
-      zoomState.pinchOwnsPan = true
-      zoomState.pinchStartScale = zoomState.scale
-      zoomState.anchor = zoomAnchor(under: visibleCentroid(of: pinch), of: view)
-      note(
-        "began zooming at scale \(zoomState.scale.compactDescription) around "
-          + "\(zoomState.anchor.compactDescription) of \(view.displayName)")
+      stopSettling()  // the pinch moves the content from here
+      motionClock = pinch.bookkeeping.environment?.clock ?? window?.application?.clock
+      let zoom = PinchZoom(
+        startScale: zoomState.scale, anchor: zoomAnchor(under: visibleCentroid(of: pinch), of: view))
+      // A drag in progress goes on, but its actions belong to the pinch now.
+      var drag = motion.drag
+      drag?.followsPinch = true
+      motion = .zooming(zoom, drag: drag)
+      record(.beganZooming(scale: zoom.startScale, anchor: zoom.anchor, view: TracedObject(view)))
       delegate?.scrollViewWillBeginZooming(self, with: view)
-      followPinch(pinch, view: view)
+      followPinch(pinch, zoom: zoom, view: view)
     case .changed:
-      guard zoomState.isZooming, let view = zoomingView() else { return }
-      followPinch(pinch, view: view)
+      guard case .zooming(let zoom, _) = motion, let view = zoomingView() else { return }
+      followPinch(pinch, zoom: zoom, view: view)
     case .ended, .cancelled:
-      guard zoomState.isZooming else { return }
-      zoomState.isZooming = false
-      if panGestureRecognizer.state != .began && panGestureRecognizer.state != .changed {
-        zoomState.pinchOwnsPan = false  // the pan's gesture is over (or never began): it is free again
-      }
-      endPinch(pinch)
+      guard case .zooming(let zoom, let drag) = motion else { return }
+      // The pan's gesture, if it goes on, still belongs to the pinch; once over (or never begun) it is free again.
+      motion = drag.map(Motion.dragging) ?? .idle
+      endPinch(pinch, zoom: zoom)
     default:
       break
     }
   }
 
   /// Sets the scale the fingers ask for (banded or clamped) and the offset that keeps the anchor under them.
-  private func followPinch(_ pinch: PinchGestureRecognizer, view: View) {
-    let asked = zoomState.pinchStartScale * pinch.scale
+  private func followPinch(_ pinch: PinchGestureRecognizer, zoom: PinchZoom, view: View) {
+    let asked = zoom.startScale * pinch.scale
     guard asked.isFinite, asked > 0 else { return }
     let scale = bandedZoomScale(asked)
     applyZoomScale(scale, to: view)
-    var offset = offsetPlacing(zoomState.anchor, of: view, at: visibleCentroid(of: pinch), scale: scale)
+    var offset = offsetPlacing(zoom.anchor, of: view, at: visibleCentroid(of: pinch), scale: scale)
     if !bounces { offset = clampedOffset(offset, contentSize: contentSize) }
     contentOffset = offset
     let range = zoomScaleRange
-    let past =
+    let past: ZoomLimit? =
       scale > range.upperBound
-      ? " (past maximumZoomScale \(range.upperBound.compactDescription): rubber band)"
-      : scale < range.lowerBound
-        ? " (past minimumZoomScale \(range.lowerBound.compactDescription): rubber band)" : ""
-    note(
-      "zoomed to \(scale.compactDescription) around \(zoomState.anchor.compactDescription) of "
-        + "\(view.displayName)\(past)")
+      ? .maximum(range.upperBound) : scale < range.lowerBound ? .minimum(range.lowerBound) : nil
+    record(
+      .pinchZoomed(scale: scale, anchor: zoom.anchor, view: TracedObject(view), rubberBand: past))
     delegate?.scrollViewDidZoom(self)
   }
 
@@ -82,11 +78,11 @@ extension ScrollView {
   }
 
   /// The fingers lifted: scale and offset spring back within their limits, then `scrollViewDidEndZooming`.
-  private func endPinch(_ pinch: PinchGestureRecognizer) {
+  private func endPinch(_ pinch: PinchGestureRecognizer, zoom: PinchZoom) {
     guard let view = zoomingView() else {
       // The zoomed view left mid-pinch: a rubber-banded scale comes back within the limits at once.
       zoomState.scale = clampedZoomScale(zoomState.scale)
-      note("ended zooming with no view for zooming; the scale rests at \(zoomState.scale.compactDescription)")
+      record(.endedZoomingWithoutView(scale: zoomState.scale))
       delegate?.scrollViewDidEndZooming(self, with: nil, atScale: zoomState.scale)
       return
     }
@@ -94,25 +90,27 @@ extension ScrollView {
     let anchored =
       scale == zoomState.scale
       ? contentOffset
-      : offsetPlacing(zoomState.anchor, of: view, at: visibleCentroid(of: pinch), scale: scale)
+      : offsetPlacing(zoom.anchor, of: view, at: visibleCentroid(of: pinch), scale: scale)
     let offset = clampedOffset(anchored, contentSize: zoomedSize(of: view, scale))
     guard scale != zoomState.scale || offset != contentOffset else {
-      note("ended zooming at scale \(scale.compactDescription)")
+      record(.endedZooming(scale: scale, .rests))
       delegate?.scrollViewDidEndZooming(self, with: view, atScale: scale)
       return
     }
-    note(
-      "ended zooming at scale \(zoomState.scale.compactDescription); "
-        + (scale != zoomState.scale ? "bounces back to \(scale.compactDescription), " : "springs back to ")
-        + "contentOffset \(offset.compactDescription)")
+    record(
+      .endedZooming(
+        scale: zoomState.scale,
+        scale != zoomState.scale
+          ? .bouncesBack(scale: scale, contentOffset: offset) : .springsBack(contentOffset: offset)))
     animateZoom(of: view, to: scale, offset: offset, isBounce: scale != zoomState.scale)
   }
 
   /// Whether the pinch can begin: the limits allow zooming and the delegate gives a view (the trace says why
   /// not).
   func pinchShouldBegin() -> Bool {
-    if let problem = zoomLimitsProblem {
-      note("its pinch does not zoom: \(problem)")
+    let limits = zoomLimits
+    guard limits.allowZooming else {
+      record(.pinchRefused(limits))
       return false
     }
     return zoomingView() != nil
@@ -126,21 +124,30 @@ extension ScrollView {
   /// - Returns: `true` when the pinch owns the pan's action.
   func panFollowsPinch(_ pan: GestureRecognizer) -> Bool {
     if pan.state == .began { completeZoomAnimation() }
-    guard zoomState.pinchOwnsPan else { return false }
+    guard pinchOwnsPan else { return false }
     switch pan.state {
     case .began:
-      isDragging = true
-      note("began dragging while zooming: the pinch moves the content")
+      motion = motion.replacingDrag(
+        with: Drag(startOffset: contentOffset, lockedAxis: nil, isLockDecided: true, followsPinch: true))
+      record(.beganDraggingWhileZooming)
       delegate?.scrollViewWillBeginDragging(self)
     case .ended, .cancelled:
-      zoomState.pinchOwnsPan = zoomState.isZooming
       guard isDragging else { break }
-      isDragging = false
+      motion = motion.replacingDrag(with: nil)
       delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
     default:
       break
     }
     return true
+  }
+}
+
+extension ScrollView {
+  /// Whether the pan's actions belong to a pinch: while a pinch zooms, and for the rest of a drag that went with
+  /// one.
+  var pinchOwnsPan: Bool {
+    if case .zooming = motion { return true }
+    return motion.drag?.followsPinch ?? false
   }
 }
 
@@ -159,7 +166,7 @@ extension ScrollView {
     if recognizer === panGestureRecognizer, zoomState.pinch == nil,
       panGestureRecognizer.activeTouches.contains(where: { $0 !== touch && $0.isDown })
     {
-      note("a second finger is down, but it does not zoom: \(zoomLimitsProblem ?? "no pinch")")
+      record(.secondFingerDoesNotZoom(zoomLimits))
     }
   }
 }

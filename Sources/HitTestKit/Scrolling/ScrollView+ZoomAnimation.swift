@@ -12,17 +12,15 @@ extension ScrollView {
       scale == zoomState.scale && offset == contentOffset && view.transform == zoomTransform(scale)
       && view.frame.origin == .zero
     guard !isThere else { return }
-    zoomState.clock = window?.application?.clock ?? zoomState.clock
+    motionClock = window?.application?.clock ?? motionClock
     guard animated else {
       applyZoomScale(scale, to: view)
       contentOffset = offset
-      note("zoomed to \(scale.compactDescription), contentOffset \(contentOffset.compactDescription)")
+      record(.zoomed(scale: scale, contentOffset: contentOffset))
       delegate?.scrollViewDidZoom(self)
       return
     }
-    note(
-      "animates zoom from \(zoomState.scale.compactDescription) to \(scale.compactDescription), contentOffset "
-        + "\(offset.compactDescription)")
+    record(.animatesZoom(from: zoomState.scale, to: scale, contentOffset: offset))
     delegate?.scrollViewWillBeginZooming(self, with: view)
     animateZoom(of: view, to: scale, offset: offset, isBounce: false)
   }
@@ -30,62 +28,53 @@ extension ScrollView {
   /// The transform of the zoomed view at `scale`.
   func zoomTransform(_ scale: CGFloat) -> CGAffineTransform { CGAffineTransform(scaleX: scale, y: scale) }
 
-  /// Eases scale and offset to their targets, one frame at a time on the virtual clock (ease-out cubic, as the
-  /// settling of dragging), then sends `scrollViewDidEndZooming`.
+  /// Eases scale and offset to their targets, one frame at a time on the virtual clock (``easeOut(_:)`` over
+  /// ``zoomAnimationDuration``, as the settling of dragging), then sends `scrollViewDidEndZooming`.
   ///
-  /// Without a clock (the view is in no application) it jumps to the end.
+  /// A glide (deceleration or an animated offset) stops where it is first: the zoom moves the content from here.
+  /// A drag in progress goes on. Without a clock (the view is in no application) it jumps to the end.
   func animateZoom(of view: View, to scale: CGFloat, offset: CGPoint, isBounce: Bool) {
-    zoomState.isBouncing = isBounce
-    guard let clock = zoomState.clock ?? window?.application?.clock else {
-      applyZoomScale(scale, to: view)
-      contentOffset = offset
-      delegate?.scrollViewDidZoom(self)
-      finishZoomAnimation(of: view)
+    stopSettling()
+    motion = .animatingZoom(
+      ZoomAnimation(
+        view: view, startScale: zoomState.scale, startOffset: contentOffset, scale: scale, offset: offset,
+        isBounce: isBounce),
+      drag: motion.drag)
+    guard !scheduleFrame() else { return }
+    applyZoomScale(scale, to: view)
+    contentOffset = offset
+    delegate?.scrollViewDidZoom(self)
+    finishZoomAnimation(of: view)
+  }
+
+  /// One frame of the zoom animation; the last one completes it.
+  func advanceZoom(_ animation: ZoomAnimation) {
+    guard let view = animation.view, view.superview === self else {
+      completeZoomAnimation()  // the zoomed view left: the scale still ends at its target
       return
     }
-    zoomState.clock = clock
-    zoomState.target = ZoomTarget(view: view, scale: scale, offset: offset)
-    zoomFrame(from: (zoomState.scale, contentOffset), elapsed: 0, on: clock)
-  }
-
-  /// Schedules the next frame of the zoom animation toward ``ZoomState/target``.
-  private func zoomFrame(
-    from start: (scale: CGFloat, offset: CGPoint), elapsed: TimeInterval, on clock: VirtualClock
-  ) {
-    let frame = InputTiming.frameInterval.seconds
-    // The clock is captured weakly: it keeps this closure until the frame is due, so a strong capture would keep
-    // the clock (and the closure) alive after its application is gone.
-    zoomState.timer = clock.schedule(after: frame, name: "\(displayName) zoom", isTraced: false) {
-      [weak self, weak clock] in
-      guard let self, let clock else { return }
-      guard let target = self.zoomState.target, let view = target.view, view.superview === self else {
-        self.completeZoomAnimation()  // the zoomed view left: the scale still ends at its target
-        return
-      }
-      let time = Swift.min(elapsed + frame, Self.zoomAnimationDuration)
-      let progress = 1 - pow(1 - time / Self.zoomAnimationDuration, 3)
-      guard time < Self.zoomAnimationDuration else {
-        self.completeZoomAnimation()
-        return
-      }
-      self.applyZoomScale(start.scale + (target.scale - start.scale) * progress, to: view)
-      self.contentOffset = CGPoint(
-        x: start.offset.x + (target.offset.x - start.offset.x) * progress,
-        y: start.offset.y + (target.offset.y - start.offset.y) * progress)
-      self.delegate?.scrollViewDidZoom(self)
-      self.zoomFrame(from: start, elapsed: time, on: clock)
+    var animation = animation
+    animation.elapsed = Swift.min(
+      animation.elapsed + InputTiming.frameInterval.seconds, Self.zoomAnimationDuration)
+    guard animation.elapsed < Self.zoomAnimationDuration else {
+      completeZoomAnimation()
+      return
     }
+    let progress = Self.easeOut(animation.elapsed / Self.zoomAnimationDuration)
+    motion = .animatingZoom(animation, drag: motion.drag)
+    applyZoomScale(animation.startScale + (animation.scale - animation.startScale) * progress, to: view)
+    contentOffset = Self.interpolate(animation.startOffset, animation.offset, progress)
+    delegate?.scrollViewDidZoom(self)
+    // The delegate, told of the zoom, may have ended the animation or started another.
+    guard frameTimer == nil, case .animatingZoom = motion, !scheduleFrame() else { return }
+    completeZoomAnimation()  // no clock left to animate on: it ends at once
   }
 
-  /// Ends a zoom animation: notes where it rests and tells the delegate `scrollViewDidEndZooming`.
+  /// Ends a zoom animation: records where it rests and tells the delegate `scrollViewDidEndZooming`.
   private func finishZoomAnimation(of view: View?) {
-    zoomState.timer = nil
-    zoomState.target = nil
-    zoomState.isBouncing = false
-    let time = zoomState.clock.map { " at \(InteractionTraceRenderer.timeText($0.now)) s" } ?? ""
-    note(
-      "zoom came to rest at scale \(zoomState.scale.compactDescription), contentOffset "
-        + "\(contentOffset.compactDescription)\(time)")
+    frameTimer = nil
+    motion = motion.drag.map(Motion.dragging) ?? .idle
+    record(.zoomCameToRest(scale: zoomState.scale, contentOffset: contentOffset, time: frameClock?.now))
     delegate?.scrollViewDidEndZooming(self, with: view, atScale: zoomState.scale)
   }
 
@@ -95,20 +84,15 @@ extension ScrollView {
   /// When the zoomed view has left the scroll view, the scale and offset still take their final values (the
   /// view keeps the transform it had).
   func completeZoomAnimation() {
-    guard let timer = zoomState.timer else { return }
-    zoomState.clock?.cancel(timer)
-    zoomState.timer = nil
-    guard let target = zoomState.target else {
-      finishZoomAnimation(of: nil)
-      return
-    }
-    if let view = target.view, view.superview === self {
-      applyZoomScale(target.scale, to: view)
+    guard case .animatingZoom(let animation, _) = motion else { return }
+    cancelFrame()
+    if let view = animation.view, view.superview === self {
+      applyZoomScale(animation.scale, to: view)
     } else {
-      zoomState.scale = target.scale  // the zoomed view left (or is gone): only the scale is left to set
+      zoomState.scale = animation.scale  // the zoomed view left (or is gone): only the scale is left to set
     }
-    contentOffset = target.offset
+    contentOffset = animation.offset
     delegate?.scrollViewDidZoom(self)
-    finishZoomAnimation(of: target.view)
+    finishZoomAnimation(of: animation.view)
   }
 }

@@ -34,7 +34,7 @@ extension ScrollView {
   public var minimumZoomScale: CGFloat {
     get { zoomState.minimum }
     set {
-      guard isValidZoomScale(newValue, name: "minimumZoomScale") else { return }
+      guard isValidZoomScale(newValue, for: .minimumZoomScale) else { return }
       zoomState.minimum = newValue
       updatePinch()
     }
@@ -46,7 +46,7 @@ extension ScrollView {
   public var maximumZoomScale: CGFloat {
     get { zoomState.maximum }
     set {
-      guard isValidZoomScale(newValue, name: "maximumZoomScale") else { return }
+      guard isValidZoomScale(newValue, for: .maximumZoomScale) else { return }
       zoomState.maximum = newValue
       updatePinch()
     }
@@ -66,10 +66,14 @@ extension ScrollView {
   }
 
   /// Whether a pinch is zooming the content now.
-  public var isZooming: Bool { zoomState.isZooming }
+  public var isZooming: Bool {
+    if case .zooming = motion { true } else { false }
+  }
 
   /// Whether the scale is animating back within the limits after a pinch went past them.
-  public var isZoomBouncing: Bool { zoomState.isBouncing }
+  public var isZoomBouncing: Bool {
+    if case .animatingZoom(let animation, _) = motion { animation.isBounce } else { false }
+  }
 
   /// The recognizer that zooms the content: `nil` unless ``maximumZoomScale`` > ``minimumZoomScale``.
   ///
@@ -98,7 +102,7 @@ extension ScrollView {
   ///   - scale: The new zoom scale.
   ///   - animated: Whether to animate on the virtual clock of the scroll view's application.
   public func setZoomScale(_ scale: CGFloat, animated: Bool) {
-    guard isValidZoomScale(scale, name: "zoom scale"), let view = zoomingView() else { return }
+    guard isValidZoomScale(scale, for: .zoomScale), let view = zoomingView() else { return }
     let target = clampedZoomScale(scale)
     let center = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
     let anchor = zoomAnchor(under: center, of: view)
@@ -121,7 +125,7 @@ extension ScrollView {
   ///   - animated: Whether to animate on the virtual clock of the scroll view's application.
   public func zoom(to rect: CGRect, animated: Bool) {
     guard !rect.isNull, rect.isFinite else {
-      note("zoom(to: \(rect.compactDescription)) ignored: the rectangle is not finite")
+      record(.zoomRectangleIgnored(rect))
       return
     }
     guard let view = zoomingView() else { return }
@@ -185,10 +189,10 @@ extension ScrollView {
     return Swift.min(Swift.max(scale, range.lowerBound), range.upperBound)
   }
 
-  /// Whether `value` can be a zoom scale (finite and positive); notes why not.
-  private func isValidZoomScale(_ value: CGFloat, name: String) -> Bool {
+  /// Whether `value` can be a zoom scale (finite and positive); records why not.
+  private func isValidZoomScale(_ value: CGFloat, for property: ZoomScaleProperty) -> Bool {
     guard value.isFinite, value > 0 else {
-      note("\(name) \(value.compactDescription) ignored: a zoom scale must be finite and greater than 0")
+      record(.zoomScaleIgnored(property, value: value))
       return false
     }
     return true
@@ -197,39 +201,31 @@ extension ScrollView {
   /// The view the delegate gives for zooming, if it is a subview of this scroll view; notes why there is none.
   func zoomingView() -> View? {
     guard let view = delegate?.viewForZooming(in: self) else {
-      note("no view for zooming: " + (delegate == nil ? "no delegate" : "viewForZooming(in:) returned nil"))
+      record(.noViewForZooming(delegate == nil ? .noDelegate : .delegateReturnedNil))
       return nil
     }
     guard view.superview === self else {
-      note(
-        "no view for zooming: viewForZooming(in:) returned \(view.displayName), not a subview of \(displayName)"
-      )
+      record(.noViewForZooming(.notASubview(TracedObject(view))))
       return nil
     }
     return view
   }
 
-  /// Why the limits turn zooming off, or `nil` when they allow it.
-  var zoomLimitsProblem: String? {
-    let (low, high) = (zoomState.minimum, zoomState.maximum)
-    if low == high { return "minimumZoomScale == maximumZoomScale (\(low.compactDescription))" }
-    if low > high {
-      return "minimumZoomScale \(low.compactDescription) > maximumZoomScale \(high.compactDescription)"
-    }
-    return nil
-  }
+  /// The zoom limits as they stand: they allow zooming when the maximum is greater than the minimum.
+  var zoomLimits: ZoomLimits { ZoomLimits(minimum: zoomState.minimum, maximum: zoomState.maximum) }
 
   /// Adds the pinch recognizer when the limits allow zooming, and removes it when they do not.
   private func updatePinch() {
-    if zoomLimitsProblem == nil, zoomState.pinch == nil {
+    let limits = zoomLimits
+    if limits.allowZooming, zoomState.pinch == nil {
       let pinch = PinchGestureRecognizer()
       pinch.name = Self.pinchName(of: displayName)
       pinch.delegate = recognizerDelegate
       pinch.addTarget { [unowned self] pinch in self.handlePinch(pinch) }
       zoomState.pinch = pinch
       addGestureRecognizer(pinch)
-    } else if let problem = zoomLimitsProblem, let pinch = zoomState.pinch {
-      note("zooming is off (\(problem)): its pinch recognizer is removed")
+    } else if !limits.allowZooming, let pinch = zoomState.pinch {
+      record(.zoomingTurnedOff(limits))
       removeGestureRecognizer(pinch)
       zoomState.pinch = nil
     }

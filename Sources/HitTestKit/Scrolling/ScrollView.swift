@@ -93,16 +93,13 @@ open class ScrollView: View {
   ///
   /// A diagonal start moves freely. See ``directionalLockAngle``.
   public var isDirectionalLockEnabled = false
-  /// Whether a finger is on the content: from the touch-down the pan sees until its gesture ends (the finger
-  /// lifts, or the pan fails and lets the touch go).
-  public internal(set) var isTracking = false
-  /// The axis a directional lock holds the current drag to, once decided.
-  var lockedAxis: DragAxis?
-  /// Whether the current drag's lock has been decided (locked, or free because it started diagonally).
-  var isLockDecided = false
-  /// Whether an animated ``setContentOffset(_:animated:)`` is running (it ends with
-  /// ``ScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)``, not with deceleration).
-  var isAnimatingScroll = false
+  /// Whether a finger is on the content.
+  ///
+  /// It is true from the touch-down the pan sees until its gesture ends (the finger lifts, or the pan fails and
+  /// lets the touch go). The scroll view's pan keeps it.
+  public var isTracking: Bool {
+    (panGestureRecognizer as? ScrollViewPanGestureRecognizer)?.isTracking ?? false
+  }
   /// The delegate told about scrolling.
   public weak var delegate: (any ScrollViewDelegate)?
 
@@ -111,18 +108,23 @@ open class ScrollView: View {
   /// The private recognizer that holds touch-downs from the content (UIKit has the same).
   let contentTouchRecognizer: ContentTouchDelayRecognizer
 
-  /// Whether the user is dragging the content.
-  public internal(set) var isDragging = false
-  /// Whether the content is moving on its own after the finger lifted.
-  public internal(set) var isDecelerating = false
+  /// Whether the user is dragging the content (read from the scroll view's one motion value).
+  public var isDragging: Bool { motion.drag != nil }
+  /// Whether the content is moving on its own after the finger lifted (read from the scroll view's one motion value).
+  public var isDecelerating: Bool {
+    if case .decelerating = motion { true } else { false }
+  }
 
-  var dragStartOffset = CGPoint.zero
-  var settleTimer: VirtualClock.TimerToken?
-  /// The clock the content settles on: the one of the application whose touches last dragged it, taken when
-  /// dragging begins, so that settling goes on (and ends) when the scroll view leaves its window mid-drag.
+  /// What moves the content now: the one value UIKit's flags are read from.
+  var motion = Motion.idle
+  /// The next frame of the motion that runs on its own, if one runs (see ``advanceFrame()``).
+  var frameTimer: VirtualClock.TimerToken?
+  /// The clock motions run on: the one of the application whose touches last dragged or pinched it (taken when
+  /// the gesture begins, so that settling goes on, and ends, when the scroll view leaves its window mid-drag), or
+  /// the window's application's for a programmatic motion.
   ///
-  /// Weak: once that application and its clock are gone, the content settles at once.
-  weak var settlingClock: VirtualClock?
+  /// Weak: once that application and its clock are gone, a motion ends at once.
+  weak var motionClock: VirtualClock?
 
   /// The delegate of the pan and the pinch: the scroll view's own answers, and a subclass's where it adopts
   /// ``GestureRecognizerDelegate`` (see ``RecognizerDelegate``).
@@ -261,19 +263,17 @@ open class ScrollView: View {
     if gestureRecognizer === zoomState.pinch { return pinchShouldBegin() }  // zooming
     guard gestureRecognizer === panGestureRecognizer else { return true }
     if let refusal = panRefusal() {
-      note(refusal)
+      record(.panRefused(refusal))
       return false
     }
     for touch in panGestureRecognizer.activeTouches where touch.delivery.status == .delivering {
       guard let content = touch.view, content !== self else { continue }
       guard canCancelContentTouches else {
-        note(
-          "\(content.displayName) is tracking the touch and canCancelContentTouches is false: no scrolling")
+        record(.contentKeepsTouch(TracedObject(content), .cannotCancelContentTouches))
         return false
       }
       guard touchesShouldCancel(in: content) else {
-        note(
-          "touchesShouldCancel(in: \(content.displayName)) said no: \(content.displayName) keeps the touch")
+        record(.contentKeepsTouch(TracedObject(content), .touchesShouldCancelRefused))
         return false
       }
     }
@@ -283,12 +283,13 @@ open class ScrollView: View {
 }
 
 extension ScrollView {
-  /// Records a note in the trace of the application the view is in, or, once it has left its window, of the
+  /// Records a decision in the trace of the application the view is in, or, once it has left its window, of the
   /// application whose touches drag it.
   ///
-  /// The text is only built when tracing is on.
-  func note(_ text: @autoclosure () -> String) {
+  /// The decision is only built when tracing is on.
+  func record(_ decision: @autoclosure () -> Decision) {
     let recorder = window?.application?.recorder ?? panGestureRecognizer.bookkeeping.environment?.recorder
-    recorder?.record(.scroll(view: displayName, text()))
+    guard let recorder, recorder.isEnabled else { return }
+    recorder.record(.scroll(view: TracedObject(self), decision()))
   }
 }

@@ -12,11 +12,14 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
   weak var scrollView: ScrollView?
   /// Whether this gesture began by catching moving content at touch-down.
   private(set) var caughtMovingContent = false
+  /// Whether a finger is on the content: from the touch-down this pan sees until it resets
+  /// (``ScrollView/isTracking``).
+  private(set) var isTracking = false
 
   override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     super.touchesBegan(touches, with: event)
     guard let scrollView, state == .possible else { return }
-    scrollView.isTracking = true
+    isTracking = true
     guard scrollView.isMovingOnItsOwn, !caughtMovingContent else { return }
     caughtMovingContent = true
     scrollView.catchMovingContent()
@@ -26,6 +29,6 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
   override func reset() {
     super.reset()
     caughtMovingContent = false
-    scrollView?.isTracking = false
+    isTracking = false
   }
 }

@@ -29,10 +29,16 @@ extension InteractionTrace {
     case controlEvents(control: String, events: String)
     /// A control stopped tracking for a reason of its own (it left its window while tracking).
     case control(control: String, String)
-    /// A scroll view moved its content, began or ended dragging, or settled.
-    case scroll(view: String, String)
-    /// A view animation began, was interrupted, or ran its completion (`view` names the animated views).
-    case animation(view: String, String)
+    /// A scroll view decided something: whether its pan begins, its lock, where released content settles,
+    /// zooming (``ScrollView/Decision`` holds the values that decided).
+    ///
+    /// Indirect, as the sentence it replaces was a heap-allocated string: the decision's size would otherwise
+    /// become every entry's size.
+    indirect case scroll(view: TracedObject, ScrollView.Decision)
+    /// A view animation began, was interrupted, or ran its completion (`views` names the animated views).
+    ///
+    /// Indirect, for the same reason as ``scroll(view:_:)``.
+    indirect case animation(views: [TracedObject], ViewAnimation.Decision)
     /// A note added by a scenario (`application.note("…")`).
     case note(String)
     /// A queued input request failed when it finally ran.

@@ -44,8 +44,14 @@ enum InteractionTraceRenderer {
       return ["\(recognizer): \(text(of: note))"]
     case .controlEvents(let control, let events):
       return ["\(control) sends \(events)"]
-    case .scroll(let view, let text), .control(let view, let text), .animation(let view, let text):
+    case .control(let view, let text):
       return ["\(view): \(text)"]
+    case .scroll(let view, let decision):
+      return ["\(view): \(ScrollDecisionRenderer.text(of: decision, scrollView: view))"]
+    case .animation(let views, let decision):
+      return [
+        "\(views.map(\.name).joined(separator: ", ")): \(AnimationDecisionRenderer.text(of: decision))"
+      ]
     case .note(let text):
       return ["note: \(text)"]
     case .inputFailed(let error):

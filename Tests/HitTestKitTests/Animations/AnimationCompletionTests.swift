@@ -1,4 +1,5 @@
 import HitTestKit
+import HitTestKitTesting
 import Testing
 
 /// A list of what completions received, shared by the closures of one test.
@@ -59,7 +60,12 @@ private final class Log {
     let trace = try scene.app.wait(.zero)
     #expect(log.entries == ["false"])
     #expect(trace.description.contains("timer fired: animation 1 completion (interrupted)"))
-    #expect(trace.description.contains("target: animation 1 completion(false)"))
+    expectTrace(
+      scene.app.trace,
+      contains: .animation(
+        views: "target",
+        .interrupted(number: 1, reason: .leftWindow(TracedObject(scene.target)), goesOn: false)))
+    expectTrace(trace, contains: .animation(views: "target", .completion(number: 1, finished: false)))
     scene.window.addSubview(scene.target)
     #expect(scene.hit(CGPoint(x: 30, y: 30)) === scene.target)  // its touch block ended with it
     try scene.app.wait(.seconds(2))
@@ -160,7 +166,12 @@ private final class Log {
       })
     try scene.app.wait(.seconds(1))
     #expect(log.entries == ["true"])
-    #expect(scene.app.trace.description.contains("count as 1 and 0"))
+    expectTrace(
+      scene.app.trace,
+      contains: .animation(views: "target", "the delay counts as 0") {
+        guard case .timingAdjusted(1, _, 1, 0) = $0 else { return false }
+        return true
+      })
   }
 
   @Test("a spring with bad parameters still ends on time; a damping ratio of 1 never overshoots")
@@ -214,13 +225,27 @@ private final class Log {
     #expect(scene.target.transform == .identity)
   }
 
-  @Test("the interaction trace tells the animation's story", .timeLimit(.minutes(1)))
+  @Test(
+    "the interaction trace tells the animation's story, and the renderer words it", .timeLimit(.minutes(1)))
   func traced() throws {
     let scene = AnimationScene()
+    let before = AnimatedValues(of: scene.target)
     View.animate(
       withDuration: 0.3, animations: { scene.target.center = CGPoint(x: 30, y: 130) },
       completion: { _ in scene.app.note("done") })
     try scene.app.wait(.seconds(0.3))
+    let change = ViewAnimation.Change(
+      view: TracedObject(scene.target), from: before, to: AnimatedValues(of: scene.target))
+    expectTrace(
+      scene.app.trace,
+      containsInOrder: [
+        .animation(
+          views: "target",
+          .began(
+            number: 1, changes: [change], duration: 0.3, delay: 0, timing: .curve(.easeInOut),
+            allowsUserInteraction: false)),
+        .animation(views: "target", .completion(number: 1, finished: true)),
+      ])
     let text = scene.app.trace.description
     #expect(
       text.contains(

@@ -58,3 +58,16 @@ struct ScrollFixture {
     window.addSubview(scrollView)
   }
 }
+
+/// The numbers a scroll view records when its pan asks to begin along one axis (no insets), for typed matching.
+func panAdmission(
+  moved movement: CGPoint, _ direction: ScrollView.DragDirection, _ axis: ScrollView.DragAxis,
+  content: CGFloat, bounds: CGFloat, alwaysBounce: Bool = false, bounces: Bool = true
+) -> ScrollView.PanAdmission {
+  ScrollView.PanAdmission(
+    movement: movement, direction: direction,
+    axes: [
+      ScrollView.AxisExtent(
+        axis: axis, content: content, insets: 0, bounds: bounds, alwaysBounce: alwaysBounce, bounces: bounces)
+    ])
+}

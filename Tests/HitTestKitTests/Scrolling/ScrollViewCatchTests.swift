@@ -36,11 +36,7 @@ import Testing
     #expect(feed.contentOffset == stopped, "no deceleration resumes")
     expectTrace(
       trace,
-      contains: .scroll(
-        view: "feed",
-        .exactly(
-          "touch-down stopped deceleration at contentOffset \(stopped.compactDescription); the content does not "
-            + "get this touch")))
+      contains: .scroll(view: "feed", .caughtMovingContent(.deceleration, contentOffset: stopped)))
     expectTrace(trace, contains: .stateChange(recognizer: "rowTap", to: .failed))
     #expect(!trace.contains(.stateChange(recognizer: "rowTap", to: .ended)))
     #expect(!trace.contains(.delivered(.began, to: "row")))
@@ -131,6 +127,7 @@ import Testing
     #expect(feed.contentOffset == stopped)
     #expect(!fixture.feedLog.calls.contains("didEndScrollingAnimation"))
     expectTrace(
-      trace, contains: .scroll(view: "feed", .containing("touch-down stopped the scrolling animation")))
+      trace,
+      contains: .scroll(view: "feed", .caughtMovingContent(.scrollingAnimation, contentOffset: stopped)))
   }
 }

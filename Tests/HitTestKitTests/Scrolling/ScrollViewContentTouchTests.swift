@@ -79,8 +79,8 @@ final class RefusingScrollView: ScrollView {
       ])
     expectTrace(
       trace,
-      contains: .scroll(view: "scrollView", "touchesShouldCancel(in: button) said no: button keeps the touch")
-    )
+      contains: .scroll(
+        view: "scrollView", .contentKeepsTouch(TracedObject(button), .touchesShouldCancelRefused)))
   }
 
   @Test("delays on: hold > 0.15 s then drag on a plain view: it gets touchesCancelled and the view scrolls")
@@ -142,7 +142,10 @@ final class RefusingScrollView: ScrollView {
     try app.touchUp(1)
     #expect(scrollView.contentOffset == .zero)
     #expect(plain.calls == ["began 1", "moved", "moved", "ended"])
-    expectTrace(trace, contains: .scroll(.containing("canCancelContentTouches is false")))
+    expectTrace(
+      trace,
+      contains: .scroll(
+        view: "scrollView", .contentKeepsTouch(TracedObject(plain), .cannotCancelContentTouches)))
   }
 
   @Test("canCancelContentTouches false: a quick drag still scrolls (the content never had the touch)")

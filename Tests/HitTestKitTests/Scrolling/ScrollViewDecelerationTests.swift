@@ -83,9 +83,10 @@ import Testing
     #expect(scrollView.contentOffset == CGPoint(x: 0, y: 700))
     expectTrace(
       trace,
-      contains: .scroll(
-        view: "scrollView", "scrollViewWillEndDragging moved the target to (0, 700); deceleration ends there")
-    )
+      contains: .scroll(view: "scrollView", "the delegate's target (0, 700), accepted") {
+        guard case .delegateMovedTarget(let target, _, .accepted) = $0 else { return false }
+        return target == CGPoint(x: 0, y: 700)
+      })
   }
 
   @Test("a target moved past the content is kept in range")
@@ -117,9 +118,7 @@ import Testing
       trace,
       contains: .scroll(
         view: "scrollView",
-        .exactly(
-          "scrollViewWillEndDragging moved the target to (0, 1200); ignored with paging, as UIKit does: it settles "
-            + "on (0, 400)")))
+        .delegateMovedTarget(CGPoint(x: 0, y: 1200), natural: CGPoint(x: 0, y: 400), .ignoredWithPaging)))
   }
 
   @Test("isTracking from touch-down to lift, isDragging once the pan begins, isDecelerating after a fling")

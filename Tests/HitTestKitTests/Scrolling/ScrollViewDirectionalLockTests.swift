@@ -35,11 +35,10 @@ import Testing
     #expect(offset == CGPoint(x: 90, y: 0), "100 pt left less 10 pt of hysteresis; y stays")
     expectTrace(
       trace,
-      contains: .scroll(
-        view: "scrollView",
-        .exactly(
-          "directional lock: the drag started 14.04° from horizontal (moved (-12, -3) pt), within 22.5°: locked "
-            + "horizontally")))
+      contains: .scroll(view: "scrollView", "locked horizontally at 14.04° after (-12, -3)") {
+        guard case .directionalLock(let angle, let movement, .horizontal) = $0 else { return false }
+        return abs(angle - 14.036) < 0.001 && movement == CGPoint(x: -12, y: -3)
+      })
   }
 
   @Test("a start 80.5° from horizontal locks vertically")
@@ -52,7 +51,12 @@ import Testing
   func diagonalMovesFreely() throws {
     let (offset, trace) = try drag(first: CGPoint(x: -10, y: -8))
     #expect(offset == CGPoint(x: 90, y: 92), "hysteresis removed: 10 pt along x, 8 pt along y")
-    expectTrace(trace, contains: .scroll(view: "scrollView", .containing("diagonal: not locked")))
+    expectTrace(
+      trace,
+      contains: .scroll(view: "scrollView", "not locked at 38.66°") {
+        guard case .directionalLock(let angle, _, nil) = $0 else { return false }
+        return abs(angle - 38.660) < 0.001
+      })
   }
 
   @Test("without the lock, a nearly horizontal start still moves both axes")
@@ -97,9 +101,8 @@ import Testing
       trace,
       contains: .scroll(
         view: "scrollView",
-        .exactly(
-          "cannot scroll vertically: content height 300 ≤ bounds height 400; the drag moved (0, -20) pt, mostly "
-            + "vertically, so its pan does not begin")))
+        .panRefused(
+          panAdmission(moved: CGPoint(x: 0, y: -20), .mostlyVertical, .vertical, content: 300, bounds: 400))))
   }
 
   @Test("alwaysBounceVertical: content that fits is rubber-banded, then springs back")
@@ -124,9 +127,10 @@ import Testing
       trace,
       contains: .scroll(
         view: "scrollView",
-        .exactly(
-          "cannot scroll vertically: content height 300 ≤ bounds height 400 (alwaysBounceVertical is on, but "
-            + "bounces is off); the drag moved (0, -20) pt, mostly vertically, so its pan does not begin")))
+        .panRefused(
+          panAdmission(
+            moved: CGPoint(x: 0, y: -20), .mostlyVertical, .vertical, content: 300, bounds: 400,
+            alwaysBounce: true, bounces: false))))
   }
 
   @Test("alwaysBounceHorizontal lets a sideways drag move content that fits; a vertical one still does not")

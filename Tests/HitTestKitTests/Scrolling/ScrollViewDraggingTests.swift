@@ -138,9 +138,9 @@ import Testing
       trace,
       contains: .scroll(
         view: "scrollView",
-        .exactly(
-          "cannot scroll horizontally: content width 320 ≤ bounds width 320; the drag moved (-20, 0) pt, "
-            + "mostly horizontally, so its pan does not begin")))
+        .panRefused(
+          panAdmission(
+            moved: CGPoint(x: -20, y: 0), .mostlyHorizontal, .horizontal, content: 320, bounds: 320))))
     scrollView.alwaysBounceHorizontal = true
     try app.touchDown(1, at: CGPoint(x: 250, y: 200))
     try app.move(1, to: CGPoint(x: 150, y: 200))

@@ -20,16 +20,15 @@ import Testing
       trace,
       contains: .scroll(
         view: "carousel",
-        .exactly(
-          "cannot scroll vertically: content height 200 ≤ bounds height 200; the drag moved (0, -10) pt, "
-            + "mostly vertically, so its pan does not begin")))
+        .panRefused(
+          panAdmission(moved: CGPoint(x: 0, y: -10), .mostlyVertical, .vertical, content: 200, bounds: 200))))
     expectTrace(
       trace,
       contains: .scroll(
         view: "feed",
-        .exactly(
-          "can scroll vertically: content height 2000 > bounds height 480; the drag moved (0, -10) pt, "
-            + "mostly vertically, so its pan may begin")))
+        .panAdmitted(
+          panAdmission(moved: CGPoint(x: 0, y: -10), .mostlyVertical, .vertical, content: 2000, bounds: 480)))
+    )
     #expect(fixture.carouselLog.calls.isEmpty)
   }
 
@@ -51,9 +50,8 @@ import Testing
       trace,
       contains: .scroll(
         view: "carousel",
-        .exactly(
-          "can scroll horizontally: content width 1280 > bounds width 320; the drag moved (-20, -20) pt, "
-            + "exactly diagonally, so its pan may begin")))
+        .panAdmitted(
+          panAdmission(moved: CGPoint(x: -20, y: -20), .diagonal, .horizontal, content: 1280, bounds: 320))))
   }
 
   @Test("a mostly vertical diagonal start on the carousel scrolls the feed, vertically only")
@@ -109,8 +107,9 @@ import Testing
       trace,
       contains: .scroll(
         view: "carousel",
-        .exactly(
-          "can scroll vertically: content height 200 ≤ bounds height 200, but alwaysBounceVertical is on; the "
-            + "drag moved (0, -10) pt, mostly vertically, so its pan may begin")))
+        .panAdmitted(
+          panAdmission(
+            moved: CGPoint(x: 0, y: -10), .mostlyVertical, .vertical, content: 200, bounds: 200,
+            alwaysBounce: true))))
   }
 }

@@ -105,7 +105,7 @@ import Testing
     #expect(scrollView.isDragging)
     expectTrace(
       trace,
-      contains: .scroll(view: "scrollView", "began dragging while zooming: the pinch moves the content"))
+      contains: .scroll(view: "scrollView", .beganDraggingWhileZooming))
     // Photo (60, 50) was under the centroid when the pinch began at scale 2; rubber-banded past 4 (the fingers
     // ask for 2 · 2.5 = 5), it is still under the centroid.
     expectApproximatelyEqual(photo.convert(CGPoint(x: 130, y: 120), from: nil), CGPoint(x: 60, y: 50))
@@ -132,8 +132,7 @@ import Testing
     expectTrace(
       trace,
       contains: .scroll(
-        view: "scrollView",
-        "a second finger is down, but it does not zoom: minimumZoomScale == maximumZoomScale (1)"))
+        view: "scrollView", .secondFingerDoesNotZoom(ScrollView.ZoomLimits(minimum: 1, maximum: 1))))
   }
 
   @Test("the trace says why a pinch does not zoom: no view for zooming")
@@ -143,7 +142,7 @@ import Testing
     #expect(scrollView.zoomScale == 1 && photo.transform == .identity)
     #expect(scrollView.pinchGestureRecognizer?.state == .possible)
     expectTrace(
-      trace, contains: .scroll(view: "scrollView", "no view for zooming: viewForZooming(in:) returned nil"))
+      trace, contains: .scroll(view: "scrollView", .noViewForZooming(.delegateReturnedNil)))
     #expect(fixture.log.calls.isEmpty)
   }
 
@@ -152,8 +151,15 @@ import Testing
     try app.touchDown([1: CGPoint(x: 100, y: 80), 2: CGPoint(x: 140, y: 80)])
     let trace = try app.move([1: CGPoint(x: 60, y: 80), 2: CGPoint(x: 180, y: 80)])
     expectTrace(
-      trace, contains: .scroll(view: "scrollView", "began zooming at scale 1 around (120, 80) of photo"))
-    expectTrace(trace, contains: .scroll(view: "scrollView", "zoomed to 2.5 around (120, 80) of photo"))
+      trace,
+      contains: .scroll(
+        view: "scrollView", .beganZooming(scale: 1, anchor: CGPoint(x: 120, y: 80), view: TracedObject(photo))
+      ))
+    expectTrace(
+      trace,
+      contains: .scroll(
+        view: "scrollView",
+        .pinchZoomed(scale: 2.5, anchor: CGPoint(x: 120, y: 80), view: TracedObject(photo), rubberBand: nil)))
   }
 
   @Test("a drag that begins during a zoom bounce completes the bounce first")
@@ -190,7 +196,6 @@ import Testing
     expectTrace(
       trace,
       contains: .scroll(
-        view: "scrollView",
-        "a second finger is down, but it does not zoom: minimumZoomScale 5 > maximumZoomScale 4"))
+        view: "scrollView", .secondFingerDoesNotZoom(ScrollView.ZoomLimits(minimum: 5, maximum: 4))))
   }
 }

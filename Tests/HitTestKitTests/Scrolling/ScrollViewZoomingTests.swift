@@ -70,8 +70,10 @@ import Testing
     scrollView.zoomScale = .nan
     expectTrace(
       fixture.app.trace,
-      contains: .scroll(
-        view: "scrollView", "zoom scale nan ignored: a zoom scale must be finite and greater than 0"))
+      contains: .scroll(view: "scrollView", "zoom scale NaN ignored") {
+        guard case .zoomScaleIgnored(.zoomScale, let value) = $0 else { return false }
+        return value.isNaN
+      })
   }
 
   @Test("a minimum above the maximum is kept, turns zooming off, and clamps scales to the minimum")
