@@ -18,6 +18,8 @@ public final class Application: Responder {
 
   let recorder: InteractionRecorder
   let gestures: GestureEnvironment
+  /// The scene snapshots for the JSON export, taken at each event once ``recordsScenes`` is on.
+  let scenes = SceneRecorder()
 
   /// The fingers that are down, with their touches, in the order they came down.
   var liveTouches = LiveTouches()

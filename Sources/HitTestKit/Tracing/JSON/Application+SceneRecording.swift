@@ -1,0 +1,22 @@
+extension Application {
+  /// Whether each event records a snapshot of the scene (every view of every window, with its recognizers) for
+  /// the JSON export; off by default.
+  ///
+  /// A snapshot visits every view, so it is opt-in: an application that only wants the trace pays one Boolean
+  /// test per event. Turn it on before the input whose scenes you want; ``sceneSnapshots`` keeps them, and
+  /// ``TraceDocument/append(_:)-(Application)`` writes each under its event.
+  ///
+  /// ```swift
+  /// let app = Application(window: window)
+  /// app.recordsScenes = true
+  /// try app.tap(at: button)
+  /// app.sceneSnapshots.count  // 2: the touch-down and the lift
+  /// ```
+  public var recordsScenes: Bool {
+    get { scenes.isEnabled }
+    set { scenes.isEnabled = newValue }
+  }
+
+  /// The scene snapshots recorded so far, oldest first (see ``recordsScenes``).
+  public var sceneSnapshots: [SceneSnapshot] { scenes.snapshots }
+}
