@@ -20,3 +20,16 @@ extension Application {
   /// The scene snapshots recorded so far, oldest first (see ``recordsScenes``).
   public var sceneSnapshots: [SceneSnapshot] { scenes.snapshots }
 }
+
+extension Application {
+  /// Creates an application that records a scene snapshot at each event (``recordsScenes``) from the start.
+  ///
+  /// - Parameters:
+  ///   - window: A window to add, or `nil` (see ``init(window:isTracing:)``).
+  ///   - isTracing: Whether to record the interaction trace (on by default).
+  ///   - recordsScenes: Whether each event records a scene snapshot.
+  public convenience init(window: Window? = nil, isTracing: Bool = true, recordsScenes: Bool) {
+    self.init(window: window, isTracing: isTracing)
+    self.recordsScenes = recordsScenes
+  }
+}

@@ -11,7 +11,9 @@ extension TraceJSONEncoder {
     var steps: [JSONValue] = []
     steps.reserveCapacity(trace.steps.count)
     for step in trace.steps { steps.append(encode(step)) }
-    return .object([("point", point(trace.point)), ("root", root), ("result", result), ("steps", .array(steps))])
+    return .object([
+      ("point", point(trace.point)), ("root", root), ("result", result), ("steps", .array(steps)),
+    ])
   }
 
   /// One step: its depth, its view, then its kind and the kind's fields.
@@ -55,7 +57,8 @@ extension TraceJSONEncoder {
   private func encode(_ target: HitTestTrace.PathTarget) -> JSONValue {
     switch target {
     case .outline(let width): .object([("kind", "outline"), ("width", .number(Double(width)))])
-    case .fill(let rule): .object([("kind", "fill"), ("rule", .string(rule == .evenOdd ? "evenOdd" : "winding"))])
+    case .fill(let rule):
+      .object([("kind", "fill"), ("rule", .string(rule == .evenOdd ? "evenOdd" : "winding"))])
     }
   }
 

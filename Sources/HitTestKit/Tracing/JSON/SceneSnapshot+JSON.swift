@@ -21,7 +21,8 @@ extension TraceJSONEncoder {
       ("class", .string(state.className)), ("parent", parent),
       ("frame", rect(state.frame)), ("bounds", rect(state.bounds)), ("center", point(state.center)),
       ("transform", transform(state.transform)), ("alpha", .number(Double(state.alpha))),
-      ("isHidden", .bool(state.isHidden)), ("isUserInteractionEnabled", .bool(state.isUserInteractionEnabled)),
+      ("isHidden", .bool(state.isHidden)),
+      ("isUserInteractionEnabled", .bool(state.isUserInteractionEnabled)),
       ("clipsToBounds", .bool(state.clipsToBounds)),
       ("gestureRecognizers", .array(state.gestureRecognizers.map { encode($0) })),
     ])

@@ -29,6 +29,8 @@ public struct TraceDocument {
     case interactions(InteractionTrace, scenes: [SceneSnapshot])
     /// A hit test made alone (``View/hitTestTrace(at:)``).
     case hitTest(HitTestTrace)
+    /// An application: its whole trace and scene snapshots, read when the document is encoded.
+    case application(Application)
   }
 
   /// The recordings, in the order appended.
@@ -41,8 +43,9 @@ public struct TraceDocument {
   ///
   /// - Parameters:
   ///   - trace: The trace.
-  ///   - scenes: Scene snapshots; each is written under the trace's event of the same number, others are left out.
-  public init(_ trace: InteractionTrace, scenes: [SceneSnapshot] = []) {
+  ///   - scenes: Scene snapshots, each written under the trace's event of the same number; `nil` (the default)
+  ///     takes those of the application whose windows the trace's hit tests searched (see ``append(_:scenes:)``).
+  public init(_ trace: InteractionTrace, scenes: [SceneSnapshot]? = nil) {
     append(trace, scenes: scenes)
   }
 
@@ -55,12 +58,23 @@ public struct TraceDocument {
 
   /// Appends an interaction trace, with the scene snapshots of its events.
   ///
+  /// With `scenes` left `nil`, the snapshots are those the application recorded (``Application/recordsScenes``)
+  /// whose window the trace's first hit test searched, read now: a trace with no hit test (a lift alone) gets
+  /// none, unless they are passed.
+  ///
   /// - Parameters:
   ///   - trace: The trace.
-  ///   - scenes: Scene snapshots (``Application/sceneSnapshots``); each is written under the trace's event of
-  ///     the same number, the others are left out.
-  public mutating func append(_ trace: InteractionTrace, scenes: [SceneSnapshot] = []) {
+  ///   - scenes: Scene snapshots (``Application/sceneSnapshots``), each written under the trace's event of the same
+  ///     number (the others are left out); `nil` to find them as above.
+  public mutating func append(_ trace: InteractionTrace, scenes: [SceneSnapshot]? = nil) {
+    let scenes = scenes ?? Self.scenes(of: trace)
     recordings.append(.interactions(trace, scenes: scenes))
+  }
+
+  /// The scene snapshots of the application whose window the first hit test of `trace` searched.
+  private static func scenes(of trace: InteractionTrace) -> [SceneSnapshot] {
+    guard let root = trace.entries.lazy.compactMap(\.hitTestRoot).first else { return [] }
+    return (root.window ?? (root as? Window))?.application?.sceneSnapshots ?? []
   }
 
   /// Appends a hit test.
@@ -70,11 +84,36 @@ public struct TraceDocument {
     recordings.append(.hitTest(trace))
   }
 
-  /// Appends everything `application` traced so far, with its scene snapshots.
+  /// Appends another document's recordings, after this one's.
+  ///
+  /// - Parameter other: The document whose recordings are appended.
+  public mutating func append(contentsOf other: TraceDocument) {
+    recordings += other.recordings
+  }
+
+  /// Appends an application: everything it traces, with its scene snapshots, up to when the document is encoded.
+  ///
+  /// The application's trace is read when ``json`` is, so a program can append each application as it makes it
+  /// and write the document at the end: every interaction the application ran is in it, in order.
+  ///
+  /// - Parameter application: The application (kept alive by the document).
+  public mutating func append(_ application: Application) {
+    recordings.append(.application(application))
+  }
+
+  /// Appends an application as ``append(_:)-(Application)`` does, and returns it, so that a program can record
+  /// an application where it makes it.
+  ///
+  /// ```swift
+  /// let app = document.record(Application(window: window, recordsScenes: true))
+  /// ```
   ///
   /// - Parameter application: The application.
-  public mutating func append(_ application: Application) {
-    append(application.trace, scenes: application.sceneSnapshots)
+  /// - Returns: `application`.
+  @discardableResult
+  public mutating func record(_ application: Application) -> Application {
+    append(application)
+    return application
   }
 
   /// The document as a JSON value: `format`, `version`, then `recordings`.
@@ -88,10 +127,14 @@ public struct TraceDocument {
         items.append(.object([("type", "interactions"), ("entries", encoder.encode(trace, scenes: scenes))]))
       case .hitTest(let trace):
         items.append(.object([("type", "hitTest"), ("hitTest", encoder.encode(trace))]))
+      case .application(let application):
+        let entries = encoder.encode(application.trace, scenes: application.sceneSnapshots)
+        items.append(.object([("type", "interactions"), ("entries", entries)]))
       }
     }
     return .object([
-      ("format", .string(Self.formatName)), ("version", .integer(Self.version)), ("recordings", .array(items)),
+      ("format", .string(Self.formatName)), ("version", .integer(Self.version)),
+      ("recordings", .array(items)),
     ])
   }
 
@@ -124,7 +167,8 @@ public struct TraceDocument {
 extension TraceJSONEncoder {
   /// The entries of an interaction trace, each `{"time", "depth", "kind", …fields, "scene"?}`.
   mutating func encode(_ trace: InteractionTrace, scenes: [SceneSnapshot]) -> JSONValue {
-    let scenesByEvent = Dictionary(scenes.map { ($0.eventNumber, $0) }, uniquingKeysWith: { first, _ in first })
+    let scenesByEvent = Dictionary(
+      scenes.map { ($0.eventNumber, $0) }, uniquingKeysWith: { first, _ in first })
     var entries: [JSONValue] = []
     entries.reserveCapacity(trace.entries.count)
     for entry in trace.entries {
