@@ -1,6 +1,7 @@
 extension JSONValue {
   /// The value as JSON text: compact when `indent` is 0, else one member or element per line, nested `indent`
-  /// spaces deeper per level.
+  /// spaces deeper per level, except that an array or object of scalars alone stays on one line
+  /// (`{"x": 30, "y": 40}`).
   ///
   /// - Parameter indent: Spaces per nesting level; 0 writes everything on one line.
   /// - Returns: The text, without a final newline.
@@ -75,12 +76,35 @@ private struct JSONTextWriter {
     case .number(let number): writeNumber(number)
     case .string(let string): writeString(string)
     case .array(let elements):
-      text += "["
-      stack.append(.array(elements.makeIterator(), wroteOne: false))
+      if indent > 0, elements.allSatisfy(\.isScalar) {
+        writeInline(elements.map { (nil, $0) }, open: "[", close: "]")
+      } else {
+        text += "["
+        stack.append(.array(elements.makeIterator(), wroteOne: false))
+      }
     case .object(let members):
-      text += "{"
-      stack.append(.object(members.makeIterator(), wroteOne: false))
+      if indent > 0, members.allSatisfy(\.1.isScalar) {
+        writeInline(members.map { ($0.0, $0.1) }, open: "{", close: "}")
+      } else {
+        text += "{"
+        stack.append(.object(members.makeIterator(), wroteOne: false))
+      }
     }
+  }
+
+  /// Writes a container of scalars on one line: `{"x": 30, "y": 40}`, `[1, 2]`.
+  private mutating func writeInline(_ items: [(key: String?, value: JSONValue)], open: String, close: String)
+  {
+    text += open
+    for (index, item) in items.enumerated() {
+      if index > 0 { text += ", " }
+      if let key = item.key {
+        writeString(key)
+        text += ": "
+      }
+      writeStart(of: item.value)
+    }
+    text += close
   }
 
   /// Before an element or member: a comma after the previous one, then a new line when indenting.
@@ -131,5 +155,15 @@ private struct JSONTextWriter {
       }
     }
     text += "\""
+  }
+}
+
+extension JSONValue {
+  /// Whether the value is neither an array nor an object.
+  fileprivate var isScalar: Bool {
+    switch self {
+    case .array, .object: false
+    case .null, .bool, .number, .string: true
+    }
   }
 }

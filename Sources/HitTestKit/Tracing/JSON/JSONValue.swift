@@ -39,6 +39,7 @@ public enum JSONValue: Equatable, Sendable, ExpressibleByStringLiteral, Expressi
   /// An integer as a number.
   ///
   /// - Parameter value: The integer (integers beyond 2^53 lose precision, as in any JSON reader).
+  /// - Returns: The number.
   public static func integer(_ value: Int) -> JSONValue { .number(Double(value)) }
 
   /// Whether two values are the same JSON: the same members in the same order for objects.

@@ -141,6 +141,7 @@ public struct TraceDocument {
   /// The document as JSON text, ending with a newline.
   ///
   /// - Parameter indent: Spaces per nesting level (2 by default); 0 writes it on one line.
+  /// - Returns: The JSON text.
   public func text(indent: Int = 2) -> String {
     json.text(indent: indent) + "\n"
   }

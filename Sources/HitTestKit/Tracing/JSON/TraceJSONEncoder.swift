@@ -9,26 +9,18 @@ struct TraceJSONEncoder {
   private var ids: [ObjectIdentifier: Int] = [:]
 
   /// An object as the document names it: `{"id": 3, "name": "card"}`.
-  ///
-  /// - Parameter object: The object and its recorded name.
   mutating func reference(_ object: TracedObject) -> JSONValue {
     .object([("id", .integer(id(of: object.object))), ("name", .string(object.name))])
   }
 
   /// A view as the document names it (see ``reference(_:)-(TracedObject)``).
-  ///
-  /// - Parameter view: The view.
   mutating func reference(_ view: View) -> JSONValue { reference(TracedObject(view)) }
 
   /// A view, or `null`.
-  ///
-  /// - Parameter view: The view, if any.
   mutating func reference(_ view: View?) -> JSONValue { view.map { reference($0) } ?? .null }
 
   /// An object the trace names only by text (an entry that does not keep the object): `{"name": "card"}`, with
   /// no id.
-  ///
-  /// - Parameter name: The recorded name.
   func named(_ name: String) -> JSONValue { .object([("name", .string(name))]) }
 
   /// The id of `object`: the one it was given, or the next free one.
