@@ -1,5 +1,6 @@
-/// The documented shape of a trace document (Documentation/TraceFormat.md), as `Decodable` types: what a program
-/// outside Swift reads. Members that only some kinds have are optional.
+/// The documented shape of a trace document (Documentation/TraceFormat.md), as `Decodable` types.
+///
+/// It is what a program outside Swift reads; members that only some kinds have are optional.
 enum TraceDocumentShape {
   struct Document: Decodable {
     let format: String
