@@ -152,6 +152,7 @@ public final class Application: Responder {
   /// Forgets everything recorded so far (a long traced session otherwise keeps growing).
   public func clearTrace() {
     recorder.clear()
+    scenes.clear()  // the scene snapshots too (see `recordsScenes`)
   }
 
   /// Adds a line of commentary to the trace (examples use it to mark scenes).

@@ -17,7 +17,8 @@ extension Application {
     set { scenes.isEnabled = newValue }
   }
 
-  /// The scene snapshots recorded so far, oldest first (see ``recordsScenes``).
+  /// The scene snapshots recorded so far, oldest first (see ``recordsScenes``); ``clearTrace()`` forgets them with
+  /// the trace.
   public var sceneSnapshots: [SceneSnapshot] { scenes.snapshots }
 }
 

@@ -99,6 +99,19 @@ private struct TapScene {
     #expect(try decode(TraceDocument(trace)).recordings[0].entries?.allSatisfy { $0.scene == nil } == true)
   }
 
+  @Test(
+    "clearTrace forgets the scene snapshots with the trace; later events record theirs under their numbers")
+  func clearTraceForgetsScenes() throws {
+    let scene = TapScene(recordsScenes: true)
+    try scene.app.tap(at: CGPoint(x: 60, y: 140))
+    scene.app.clearTrace()
+    #expect(scene.app.sceneSnapshots.isEmpty)
+    let trace = try scene.app.tap(at: CGPoint(x: 60, y: 140))
+    #expect(scene.app.sceneSnapshots.map(\.eventNumber) == [3, 4])
+    let entries = try #require(try decode(TraceDocument(trace)).recordings.first?.entries)
+    #expect(entries.filter { $0.kind == "event" }.map { $0.scene != nil } == [true, true])
+  }
+
   @Test("ids follow first appearance and object identity: two views of the same name get two ids")
   func idsByIdentity() throws {
     let window = makeWindow()
