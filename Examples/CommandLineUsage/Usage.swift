@@ -132,7 +132,7 @@ public struct Usage: Sendable {
   }
 
   /// Prints `message` to standard error and exits with `status`.
-  private func fail(_ message: String, status: Int32) -> Never {
+  func fail(_ message: String, status: Int32) -> Never {
     FileHandle.standardError.write(Data((message + "\n").utf8))
     exit(status)
   }

@@ -177,7 +177,7 @@ extension Scenario {
       let (window, arrows, capitals) = makeBoard { HeadOnlyArrowView(name: $0, tail: $1, head: $2) }
       let quiz = Quiz()
       for (arrow, capital) in zip(arrows, capitals) { quiz.ask(arrow, answer: capital) }
-      let app = Application(window: window)
+      let app = Application(window: window, recordsScenes: true)
       let (france, italy, germany) = (arrows[0], arrows[1], arrows[2])
 
       story.scene("A point(inside:with:) override that accepts only the arrowhead")

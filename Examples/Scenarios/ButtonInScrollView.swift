@@ -33,7 +33,7 @@ private struct ButtonInScrollView {
   }
 
   init(delays: Bool = true, canCancel: Bool = true, cancelsControls: Bool = false) {
-    app = Application(window: window)
+    app = Application(window: window, recordsScenes: true)
     window.name = "window"
     scrollView =
       cancelsControls

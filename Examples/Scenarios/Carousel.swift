@@ -46,7 +46,7 @@ private struct Carousel {
   let scrollView = ScrollView(frame: CGRect(x: 60, y: 0, width: 200, height: 200))
 
   init(fix: Fix) {
-    app = Application(window: window)
+    app = Application(window: window, recordsScenes: true)
     window.name = "window"
     let forwarding = ForwardingView(frame: CGRect(x: 0, y: 100, width: 320, height: 200))
     strip = fix == .forwarding ? forwarding : View(frame: CGRect(x: 0, y: 100, width: 320, height: 200))

@@ -48,7 +48,7 @@ private final class CircleGame: GestureRecognizerDelegate {
 
   init() {
     window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-    app = Application(window: window)
+    app = Application(window: window, recordsScenes: true)
     window.name = "window"
     gameView.name = "game"
     window.addSubview(gameView)

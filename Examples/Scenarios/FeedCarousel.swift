@@ -30,7 +30,7 @@ private struct FeedCarousel {
   }
 
   init() {
-    app = Application(window: window)
+    app = Application(window: window, recordsScenes: true)
     window.name = "window"
     feed.name = "feed"
     feed.contentSize = CGSize(width: 320, height: 2000)

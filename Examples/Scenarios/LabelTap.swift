@@ -21,7 +21,7 @@ private func makeScreen() -> (app: Application, window: Window, label: Label, ta
   let tap = TapGestureRecognizer { _ in taps.count += 1 }
   tap.name = "forgotTap"
   label.addGestureRecognizer(tap)
-  return (Application(window: window), window, label, taps)
+  return (Application(window: window, recordsScenes: true), window, label, taps)
 }
 
 /// Counts the recognizer's actions.

@@ -41,7 +41,7 @@ private func makeScreen(catchesWhereShown: Bool) -> (app: Application, window: W
   let card = Card(frame: CGRect(x: 20, y: 100, width: 60, height: 60))
   card.name = "card"
   field.addSubview(card)
-  return (Application(window: window), window, card)
+  return (Application(window: window, recordsScenes: true), window, card)
 }
 
 /// Slides the card 200 pt to the right in 2 s at even speed.

@@ -21,6 +21,8 @@ struct Narration: TextOutputStream {
   private var sceneNumber = 0
   /// Whether interaction traces are condensed: each run of plain moves written as one line.
   var condensesTraces = false
+  /// Every trace shown so far, in order, for `--json`.
+  private(set) var document = TraceDocument()
 
   /// Creates an empty narration.
   init() {}
@@ -46,15 +48,18 @@ struct Narration: TextOutputStream {
     write(line + "\n")
   }
 
-  /// Writes a hit-test trace (it ends with `→ hit: name`).
+  /// Writes a hit-test trace (it ends with `→ hit: name`), and adds it to ``document``.
   mutating func show(_ trace: HitTestTrace) {
+    document.append(trace)
     trace.write(to: &self)
   }
 
-  /// Writes an interaction trace: the events of synthetic input, with deliveries and recognizer notes.
+  /// Writes an interaction trace: the events of synthetic input, with deliveries and recognizer notes, and adds it
+  /// to ``document`` with the scene snapshots of its application.
   ///
   /// With ``condensesTraces`` on, runs of plain moves shrink to one line each (see ``TraceSummary``).
   mutating func show(_ trace: InteractionTrace) {
+    document.append(trace)
     guard condensesTraces else {
       trace.write(to: &self)
       return

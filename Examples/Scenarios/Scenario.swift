@@ -1,4 +1,5 @@
 public import CommandLineUsage
+public import HitTestKit
 
 /// One example scenario: a small view hierarchy that rebuilds a classic UIKit trick and tells its story.
 ///
@@ -41,11 +42,17 @@ public struct Scenario: Sendable {
   ///
   /// A scenario that ``summarizesTraces`` writes each run of plain moves as one line, unless `fullTraces`.
   public func write(to stream: inout some TextOutputStream, fullTraces: Bool = false) {
+    stream.write(record(fullTraces: fullTraces).output)
+  }
+
+  /// Runs the scenario and returns its narrated output (see ``write(to:fullTraces:)``) and every trace it
+  /// showed, in order, as a JSON document (with the scene snapshots its applications recorded).
+  public func record(fullTraces: Bool = false) -> (output: String, document: TraceDocument) {
     var narration = Narration()
     narration.condensesTraces = summarizesTraces && !fullTraces
     narration.title(title, summary: summary)
     body(&narration)
-    stream.write(narration.text)
+    return (narration.text, narration.document)
   }
 
   /// Runs the scenario and returns its narrated output, traces summarized where the scenario does that.
@@ -62,17 +69,22 @@ public struct Scenario: Sendable {
   public static let traceOption = Usage.Option.flag(
     "--trace", help: "print every event of every trace instead of a summary of the long ones")
 
-  /// The scenario's command line: `--help`, `--trace` if it ``summarizesTraces``, and `extraOptions`.
+  /// The scenario's command line: `--help`, `--trace` if it ``summarizesTraces``, `--json`, and `extraOptions`.
   public func usage(adding extraOptions: [Usage.Option] = []) -> Usage {
     Usage(
-      program: name, summary: summary, options: (summarizesTraces ? [Self.traceOption] : []) + extraOptions)
+      program: name, summary: summary,
+      options: (summarizesTraces ? [Self.traceOption] : []) + [.json] + extraOptions)
   }
 
-  /// The example executable's whole job: reads the command line (exiting on `--help` or a mistake), then
-  /// prints the scenario.
+  /// The example executable's whole job: reads the command line (exiting on `--help` or a mistake), runs the
+  /// scenario, writes its traces to the `--json` path if one was given (exiting with a message if it cannot),
+  /// then prints the scenario.
   public func run() {
-    let arguments = usage().parseOrExit()
-    print(output(fullTraces: arguments.contains(Self.traceOption.name)), terminator: "")
+    let usage = usage()
+    let arguments = usage.parseOrExit()
+    let (output, document) = record(fullTraces: arguments.contains(Self.traceOption.name))
+    usage.writeOrExit(toFile: arguments.jsonPath) { try document.write(toFile: $0) }
+    print(output, terminator: "")
   }
 
   /// Every scenario, in the order the tour shows them.

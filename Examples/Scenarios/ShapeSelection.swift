@@ -158,7 +158,7 @@ final class DrawingApp {
     deleteButton.name = "deleteButton"
     window.addSubview(canvas)
     window.addSubview(deleteButton)
-    app = Application(window: window)
+    app = Application(window: window, recordsScenes: true)
     canvas.log = { [weak app] in app?.note($0) }  // weak: app → window → canvas → log
     deleteButton.addAction(for: .touchUpInside) { [canvas] _ in canvas.deleteSelection() }
     var random = SeededGenerator(seed: seed)

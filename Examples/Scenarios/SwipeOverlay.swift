@@ -124,7 +124,7 @@ extension Scenario {
       + "reports taps and four-way swipes."
   ) { story in
     let (window, overlay, tiles) = makeBoard()
-    let app = Application(window: window)
+    let app = Application(window: window, recordsScenes: true)
     func report() {
       for line in overlay.reports { story.say("overlay reports: \(line)") }
       overlay.reports.removeAll()

@@ -77,7 +77,7 @@ private final class Table {
   private var pinched: (view: ImageView, startScale: CGFloat)?
 
   init() {
-    app = Application(window: window)
+    app = Application(window: window, recordsScenes: true)
     window.name = "window"
     table.name = "table"
     glass.name = "glass"

@@ -1,7 +1,9 @@
 // Prints the shape-selection scenario; its annotated code is Examples/Scenarios/ShapeSelection.swift.
-// `swift run shape-selection --svg /tmp/shapes.svg` also writes a picture of the final canvas.
+// `swift run shape-selection --svg /tmp/shapes.svg` also writes a picture of the final canvas; `--json <path>`
+// writes its traces as JSON.
 import CommandLineUsage
 import ExampleScenarios
+import HitTestKit
 
 let svgOption = Usage.Option.value(
   "--svg", named: "path", help: "also write a picture of the final canvas (SVG)")
@@ -10,4 +12,6 @@ let arguments = usage.parseOrExit()
 if let path = arguments.value(of: svgOption.name) {
   usage.writeOrExit(Scenario.shapeSelectionSVG(), toFile: path, what: "the SVG")
 }
-print(Scenario.shapeSelection.output, terminator: "")
+let (output, document) = Scenario.shapeSelection.record()
+usage.writeOrExit(toFile: arguments.jsonPath) { try document.write(toFile: $0) }
+print(output, terminator: "")

@@ -2,16 +2,25 @@
 // The scenarios' annotated code is in Examples/Scenarios/; each also has its own executable.
 import CommandLineUsage
 import ExampleScenarios
+import HitTestKit
 
-let arguments = Usage(
+let usage = Usage(
   program: "tour", summary: "Every example scenario in order, each under its own heading, with its traces.",
-  options: [Scenario.traceOption]
-).parseOrExit()
+  options: [Scenario.traceOption, .json]
+)
+let arguments = usage.parseOrExit()
 let fullTraces = arguments.contains(Scenario.traceOption.name)
 
+// Every scenario runs first, so that a JSON file that cannot be written stops the tour before it prints.
+let recordings = Scenario.all.map { $0.record(fullTraces: fullTraces) }
+usage.writeOrExit(toFile: arguments.jsonPath) { path in
+  var document = TraceDocument()
+  for recording in recordings { document.append(contentsOf: recording.document) }
+  try document.write(toFile: path)
+}
 print("HitTestKit tour: \(Scenario.all.count) scenarios. Run one alone with `swift run <name>`.")
-for scenario in Scenario.all {
+for (scenario, recording) in zip(Scenario.all, recordings) {
   print("\n" + String(repeating: "=", count: 72))
   print("swift run \(scenario.name)\n")
-  print(scenario.output(fullTraces: fullTraces), terminator: "")
+  print(recording.output, terminator: "")
 }

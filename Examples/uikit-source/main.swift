@@ -3,16 +3,20 @@
 import CommandLineUsage
 import HitTestUIKit
 
-_ = Usage(
+let usage = Usage(
   program: "uikit-source",
-  summary: "UIKit view code from an iOS app, run unchanged: a modal card, a pass-through banner window."
-).parseOrExit()
+  summary: "UIKit view code from an iOS app, run unchanged: a modal card, a pass-through banner window.",
+  options: [.json])
+let arguments = usage.parseOrExit()
+/// The taps' traces, for `--json`.
+var json = TraceDocument()
 
 let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
 window.name = "window"
 let cards = CardViewController()
 window.rootViewController = cards
 let app = UIApplication(window: window)
+app.recordsScenes = true  // a snapshot of both windows at each event, for --json
 
 let bannerWindow = PassThroughWindow(frame: window.bounds)
 bannerWindow.name = "bannerWindow"
@@ -24,7 +28,9 @@ app.addWindow(bannerWindow)
 @MainActor func tap(_ heading: String, at point: CGPoint) {
   print("## \(heading)\n")
   do {
-    print(try app.tap(at: point), terminator: "")
+    let trace = try app.tap(at: point)
+    json.append(trace)
+    print(trace, terminator: "")
   } catch {
     print("input refused: \(error)")
   }
@@ -41,3 +47,4 @@ tap("The card's body: the delegate keeps the background tap off the card", at: C
 tap("The dimmed background, below the card", at: CGPoint(x: 160, y: 420))
 tap("The banner in the pass-through window above the app", at: CGPoint(x: 100, y: 60))
 tap("Beside the banner: the pass-through window lets the touch reach the app", at: CGPoint(x: 160, y: 110))
+usage.writeOrExit(toFile: arguments.jsonPath) { try json.write(toFile: $0) }

@@ -19,15 +19,21 @@
 import CommandLineUsage
 import HitTestKit
 
-Usage(summary: "Lesson 1 — Hit testing: how UIKit finds the view under a finger.").parseOrExit()
+let usage = Usage(
+  summary: "Lesson 1 — Hit testing: how UIKit finds the view under a finger.", options: [.json])
+let arguments = usage.parseOrExit()
+/// What the lesson runs, in order (its applications' traces, with scene snapshots, and its hit tests), written
+/// as JSON by `--json <path>`.
+var json = TraceDocument()
 
 /// Prints a numbered heading for the next part of the lesson.
 func section(_ title: String) {
   print("\n## \(title)")
 }
 
-/// Prints a trace; its text already ends with a newline.
-func show(_ trace: HitTestTrace) {
+/// Prints a hit-test trace (its text ends with a newline) and records it for `--json`.
+@MainActor func show(_ trace: HitTestTrace) {
+  json.append(trace)
   print(trace, terminator: "")
 }
 
@@ -113,3 +119,4 @@ show(window.hitTestTrace(at: CGPoint(x: 50, y: 20)))
 print(
   "Takeaway: bounds contain minX ≤ x < maxX and minY ≤ y < maxY, so a point on a shared edge has exactly "
     + "one owner.")
+usage.writeOrExit(toFile: arguments.jsonPath) { try json.write(toFile: $0) }

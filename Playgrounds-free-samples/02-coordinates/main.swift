@@ -21,8 +21,13 @@ import HitTestKit
 
 let svgOption = Usage.Option.value(
   "--svg", named: "path", help: "also write a picture of the last part, the flattened view (SVG)")
-let usage = Usage(summary: "Lesson 2 — Coordinates: which point each view sees.", options: [svgOption])
-let svgPath = usage.parseOrExit().value(of: svgOption.name)
+let usage = Usage(
+  summary: "Lesson 2 — Coordinates: which point each view sees.", options: [svgOption, .json])
+let arguments = usage.parseOrExit()
+/// What the lesson runs, in order (its applications' traces, with scene snapshots, and its hit tests), written
+/// as JSON by `--json <path>`.
+var json = TraceDocument()
+let svgPath = arguments.value(of: svgOption.name)
 // An unwritable path fails here (exit 73), before the lesson prints anything; the picture replaces the
 // empty file at the end.
 if let svgPath { usage.writeOrExit("", toFile: svgPath, what: "the SVG") }
@@ -32,8 +37,9 @@ func section(_ title: String) {
   print("\n## \(title)")
 }
 
-/// Prints a trace; its text already ends with a newline.
-func show(_ trace: HitTestTrace) {
+/// Prints a hit-test trace (its text ends with a newline) and records it for `--json`.
+@MainActor func show(_ trace: HitTestTrace) {
+  json.append(trace)
   print(trace, terminator: "")
 }
 
@@ -135,3 +141,4 @@ if let svgPath {
     title: "Lesson 2: a view flattened by scale (0, 1)")
   usage.writeOrExit(picture.svg, toFile: svgPath, what: "the SVG")
 }
+usage.writeOrExit(toFile: arguments.jsonPath) { try json.write(toFile: $0) }

@@ -23,8 +23,12 @@ let svgOption = Usage.Option.value(
   "--svg", named: "path", help: "also write a picture of the last part, the clipping card (SVG)")
 let usage = Usage(
   summary: "Lesson 3 — Visibility and touchability: what takes a view out of hit testing.",
-  options: [svgOption])
-let svgPath = usage.parseOrExit().value(of: svgOption.name)
+  options: [svgOption, .json])
+let arguments = usage.parseOrExit()
+/// What the lesson runs, in order (its applications' traces, with scene snapshots, and its hit tests), written
+/// as JSON by `--json <path>`.
+var json = TraceDocument()
+let svgPath = arguments.value(of: svgOption.name)
 // An unwritable path fails here (exit 73), before the lesson prints anything; the picture replaces the
 // empty file at the end.
 if let svgPath { usage.writeOrExit("", toFile: svgPath, what: "the SVG") }
@@ -39,8 +43,9 @@ func hitName(in window: Window, at point: CGPoint) -> String {
   window.hitTest(point, with: nil)?.displayName ?? "nothing"
 }
 
-/// Prints a trace; its text already ends with a newline.
-func show(_ trace: HitTestTrace) {
+/// Prints a hit-test trace (its text ends with a newline) and records it for `--json`.
+@MainActor func show(_ trace: HitTestTrace) {
+  json.append(trace)
   print(trace, terminator: "")
 }
 
@@ -119,3 +124,4 @@ if let svgPath {
     trace: window.hitTestTrace(at: sticking), title: "Lesson 3: visible is not touchable")
   usage.writeOrExit(picture.svg, toFile: svgPath, what: "the SVG")
 }
+usage.writeOrExit(toFile: arguments.jsonPath) { try json.write(toFile: $0) }

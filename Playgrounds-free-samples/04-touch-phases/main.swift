@@ -22,7 +22,12 @@
 import CommandLineUsage
 import HitTestKit
 
-Usage(summary: "Lesson 4 — Touch phases: one finger's life, from touch-down to lift-off.").parseOrExit()
+let usage = Usage(
+  summary: "Lesson 4 — Touch phases: one finger's life, from touch-down to lift-off.", options: [.json])
+let arguments = usage.parseOrExit()
+/// What the lesson runs, in order (its applications' traces, with scene snapshots, and its hit tests), written
+/// as JSON by `--json <path>`.
+var json = TraceDocument()
 
 /// Prints a heading for the next part of the lesson.
 func section(_ title: String) {
@@ -74,7 +79,7 @@ window.name = "window"
 let button = TrackingView(frame: CGRect(x: 100, y: 100, width: 120, height: 44))
 button.name = "button"
 window.addSubview(button)
-let app = Application(window: window)
+let app = json.record(Application(window: window, recordsScenes: true))
 print("A window with one view, button, at \(button.frame.compactDescription), which records its touch calls.")
 
 // Part 1: the three phases of a plain drag. The same Touch object arrives in every call.
@@ -129,3 +134,4 @@ show(app.cancelAllTouches())
 button.printLog()
 print("Takeaway: touchesCancelled is the other way a sequence ends; treat it as \"forget this gesture\",")
 print("never as a tap.")
+usage.writeOrExit(toFile: arguments.jsonPath) { try json.write(toFile: $0) }

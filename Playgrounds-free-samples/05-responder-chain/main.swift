@@ -17,9 +17,13 @@
 import CommandLineUsage
 import HitTestKit
 
-Usage(
-  summary: "Lesson 5 — The responder chain: who handles a touch the hit-test view does not want."
-).parseOrExit()
+let usage = Usage(
+  summary: "Lesson 5 — The responder chain: who handles a touch the hit-test view does not want.",
+  options: [.json])
+let arguments = usage.parseOrExit()
+/// What the lesson runs, in order (its applications' traces, with scene snapshots, and its hit tests), written
+/// as JSON by `--json <path>`.
+var json = TraceDocument()
 
 /// Prints a heading for the next part of the lesson.
 func section(_ title: String) {
@@ -80,10 +84,10 @@ func add<V: View>(_ view: V, _ name: String, in parent: View) -> V {
 }
 
 /// Creates a 320 × 480 window named `window` and an application for it.
-func makeApp() -> (Window, Application) {
+@MainActor func makeApp() -> (Window, Application) {
   let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
   window.name = "window"
-  return (window, Application(window: window))
+  return (window, json.record(Application(window: window, recordsScenes: true)))
 }
 
 print("# Lesson 5: the responder chain")
@@ -163,3 +167,4 @@ do {
   print("row saw touchesBegan: \(row.sawBegan); list received: \(list.received.map(\.description))")
   print("Takeaway: calling super passes the call on, so the responder above sees every phase, in order.")
 }
+usage.writeOrExit(toFile: arguments.jsonPath) { try json.write(toFile: $0) }

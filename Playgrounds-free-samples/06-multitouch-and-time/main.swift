@@ -17,9 +17,14 @@
 import CommandLineUsage
 import HitTestKit
 
-Usage(
-  summary: "Lesson 6 — Several fingers, and time: isMultipleTouchEnabled, isExclusiveTouch, tapCount, wait()."
-).parseOrExit()
+let usage = Usage(
+  summary:
+    "Lesson 6 — Several fingers, and time: isMultipleTouchEnabled, isExclusiveTouch, tapCount, wait().",
+  options: [.json])
+let arguments = usage.parseOrExit()
+/// What the lesson runs, in order (its applications' traces, with scene snapshots, and its hit tests), written
+/// as JSON by `--json <path>`.
+var json = TraceDocument()
 
 /// Prints a heading for the next part of the lesson.
 func section(_ title: String) {
@@ -55,10 +60,10 @@ final class PadView: View {
 }
 
 /// Creates a 320 × 480 window named `window` and an application for it.
-func makeApp() -> (Window, Application) {
+@MainActor func makeApp() -> (Window, Application) {
   let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
   window.name = "window"
-  return (window, Application(window: window))
+  return (window, json.record(Application(window: window, recordsScenes: true)))
 }
 
 /// Names a pad view and adds it to `window`.
@@ -140,3 +145,4 @@ do {
   print("Takeaway: tapCount is decided at touch-down, from the time and distance since the previous tap's")
   print("lift-off; a view that wants a double tap reads tapCount == 2 in touchesEnded.")
 }
+usage.writeOrExit(toFile: arguments.jsonPath) { try json.write(toFile: $0) }

@@ -17,7 +17,12 @@
 import CommandLineUsage
 import HitTestKit
 
-Usage(summary: "Lesson 7 — A gesture recognizer and its view: who gets the touches, and when.").parseOrExit()
+let usage = Usage(
+  summary: "Lesson 7 — A gesture recognizer and its view: who gets the touches, and when.", options: [.json])
+let arguments = usage.parseOrExit()
+/// What the lesson runs, in order (its applications' traces, with scene snapshots, and its hit tests), written
+/// as JSON by `--json <path>`.
+var json = TraceDocument()
 
 /// Prints a heading for the next part of the lesson.
 func section(_ title: String) {
@@ -50,8 +55,9 @@ final class ButtonView: View {
 
 /// A fresh window with a 200 × 100 `button` and an application; `configure` sets up the tap recognizer
 /// (named `tap`), whose action does nothing but shows up in the trace as `action sent`.
-func makeScene(_ configure: (TapGestureRecognizer) -> Void) -> (Application, ButtonView, TapGestureRecognizer)
-{
+@MainActor func makeScene(_ configure: (TapGestureRecognizer) -> Void) -> (
+  Application, ButtonView, TapGestureRecognizer
+) {
   let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
   window.name = "window"
   let button = ButtonView(frame: CGRect(x: 60, y: 100, width: 200, height: 100))
@@ -61,7 +67,7 @@ func makeScene(_ configure: (TapGestureRecognizer) -> Void) -> (Application, But
   tap.name = "tap"
   configure(tap)
   button.addGestureRecognizer(tap)
-  return (Application(window: window), button, tap)
+  return (json.record(Application(window: window, recordsScenes: true)), button, tap)
 }
 
 print("# Lesson 7: a gesture recognizer and its view")
@@ -135,3 +141,4 @@ do {
     "Takeaway: delaysTouchesEnded = true lets a recognizer that needs more than one touch cancel them all;")
   print("turning it off makes the view respond sooner but lets it act on a tap that was half a double tap.")
 }
+usage.writeOrExit(toFile: arguments.jsonPath) { try json.write(toFile: $0) }

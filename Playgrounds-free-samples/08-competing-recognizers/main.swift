@@ -15,9 +15,13 @@
 import CommandLineUsage
 import HitTestKit
 
-Usage(
-  summary: "Lesson 8 — Competing recognizers: single tap versus double tap, and recognizing together."
-).parseOrExit()
+let usage = Usage(
+  summary: "Lesson 8 — Competing recognizers: single tap versus double tap, and recognizing together.",
+  options: [.json])
+let arguments = usage.parseOrExit()
+/// What the lesson runs, in order (its applications' traces, with scene snapshots, and its hit tests), written
+/// as JSON by `--json <path>`.
+var json = TraceDocument()
 
 /// Prints a heading for the next part of the lesson.
 func section(_ title: String) {
@@ -51,7 +55,7 @@ final class QuietView: View {
 }
 
 /// A photo view with a single-tap recognizer ("show controls") and a double-tap one ("zoom").
-func makePhoto(log: ActionLog) -> (
+@MainActor func makePhoto(log: ActionLog) -> (
   Application, View, single: TapGestureRecognizer, double: TapGestureRecognizer
 ) {
   let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
@@ -66,7 +70,7 @@ func makePhoto(log: ActionLog) -> (
   double.numberOfTapsRequired = 2
   photo.addGestureRecognizer(single)
   photo.addGestureRecognizer(double)
-  return (Application(window: window), photo, single, double)
+  return (json.record(Application(window: window, recordsScenes: true)), photo, single, double)
 }
 
 /// A delegate that lets its recognizer recognize together with any other.
@@ -125,7 +129,7 @@ do {
   let toggleLike = TapGestureRecognizer { _ in log.entries.append("toggle like") }
   toggleLike.name = "toggleLike"
   like.addGestureRecognizer(toggleLike)
-  let app = Application(window: window)
+  let app = json.record(Application(window: window, recordsScenes: true))
   print("card has an openCard tap; its subview likeButton has a toggleLike tap. A tap on likeButton")
   print("reaches both (the hit view's recognizers come first):")
   show(try app.tap(at: like))
@@ -140,3 +144,4 @@ do {
   print("Takeaway: recognizers exclude each other by default; a delegate answering true from either side")
   print("lets both recognize (here, probably not what you want: liking a post should not open it).")
 }
+usage.writeOrExit(toFile: arguments.jsonPath) { try json.write(toFile: $0) }

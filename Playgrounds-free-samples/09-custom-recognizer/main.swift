@@ -23,7 +23,11 @@ import CommandLineUsage
 import Foundation
 import HitTestKit
 
-Usage(summary: "Lesson 9 — A custom gesture recognizer: the circle.").parseOrExit()
+let usage = Usage(summary: "Lesson 9 — A custom gesture recognizer: the circle.", options: [.json])
+let arguments = usage.parseOrExit()
+/// What the lesson runs, in order (its applications' traces, with scene snapshots, and its hit tests), written
+/// as JSON by `--json <path>`.
+var json = TraceDocument()
 
 /// Prints a heading for the next part of the lesson.
 func section(_ title: String) {
@@ -78,7 +82,7 @@ window.addSubview(board)
 let button = View(frame: CGRect(x: 110, y: 400, width: 100, height: 44))
 button.name = "button"
 board.addSubview(button)
-let app = Application(window: window)
+let app = json.record(Application(window: window, recordsScenes: true))
 
 let recognizer = CircleGestureRecognizer { gesture in
   guard let fit = (gesture as? CircleGestureRecognizer)?.fitResult else { return }
@@ -135,3 +139,4 @@ do {
 } catch {
   print("input failed: \(error)")
 }
+usage.writeOrExit(toFile: arguments.jsonPath) { try json.write(toFile: $0) }

@@ -21,8 +21,12 @@ let svgOption = Usage.Option.value(
   "--svg", named: "path", help: "also write a picture of the pentagram under the even-odd rule (SVG)")
 let usage = Usage(
   summary: "Lesson 10 — Fill versus outline: which part of a shape should answer a touch?",
-  options: [svgOption])
-let svgPath = usage.parseOrExit().value(of: svgOption.name)
+  options: [svgOption, .json])
+let arguments = usage.parseOrExit()
+/// What the lesson runs, in order (its applications' traces, with scene snapshots, and its hit tests), written
+/// as JSON by `--json <path>`.
+var json = TraceDocument()
+let svgPath = arguments.value(of: svgOption.name)
 // An unwritable path fails here (exit 73), before the lesson prints anything; the picture replaces the
 // empty file at the end.
 if let svgPath { usage.writeOrExit("", toFile: svgPath, what: "the SVG") }
@@ -30,6 +34,12 @@ if let svgPath { usage.writeOrExit("", toFile: svgPath, what: "the SVG") }
 /// Prints a heading for the next part of the lesson.
 func section(_ title: String) {
   print("\n## \(title)")
+}
+
+/// Prints a hit-test trace followed by a blank line, and records it for `--json`.
+@MainActor func show(_ trace: HitTestTrace) {
+  json.append(trace)
+  print(trace)
 }
 
 /// A window holding one shape view, named, as large as the window.
@@ -87,12 +97,12 @@ circle.lineWidth = 4
 let (circleWindow, circleView) = stage("circle", circle)
 print("A circle of radius 100 around (160, 160), drawn 4 pt wide. As an outline, its tap target is the")
 print("35 pt band from radius 82.5 to 117.5; the middle is not part of it:")
-print(circleWindow.hitTestTrace(at: CGPoint(x: 160, y: 70)))
-print(circleWindow.hitTestTrace(at: center))
+show(circleWindow.hitTestTrace(at: CGPoint(x: 160, y: 70)))
+show(circleWindow.hitTestTrace(at: center))
 print("Why not? \(circleWindow.explainMiss(of: circleView, at: center))")
 print("\nWith hitTestsFill = true the same view answers inside the circle, and only there:")
 circleView.hitTestsFill = true
-print(circleWindow.hitTestTrace(at: center))
+show(circleWindow.hitTestTrace(at: center))
 probe(circleWindow, [("just outside the drawn line", CGPoint(x: 160, y: 55))])
 print(
   "Takeaway: outline for shapes the user picks by their edge (drawings, connectors), fill for solid ones.")
@@ -102,9 +112,9 @@ let star = pentagram(center: center, radius: 120)
 let (starWindow, starView) = stage("star", star, fill: true)
 print("The pentagram's lines cross; a ray from its middle crosses the outline twice, both times in")
 print("the same direction: winding number 2. Nonzero says inside, even-odd (2 is even) says outside.")
-print(starWindow.hitTestTrace(at: center))
+show(starWindow.hitTestTrace(at: center))
 starView.path.usesEvenOddFillRule = true
-print(starWindow.hitTestTrace(at: center))
+show(starWindow.hitTestTrace(at: center))
 print("A point in one of the star's tips (winding number 1) is inside under both rules:")
 probe(starWindow, [("tip, even-odd", CGPoint(x: 160, y: 60))])
 print("Takeaway: the fill rule is part of a fill target; it decides the holes.")
@@ -136,11 +146,11 @@ let nearLine = CGPoint(x: 160, y: 166)
 print("A line 1 pt wide. A finger lands 6 pt below it, which a user calls \"on the line\".")
 print("  the drawn stroke itself: strokeContains → \(hairline.strokeContains(nearLine))")
 print("  the view, with a \(lineView.tapTargetWidth.compactDescription) pt tap target:")
-print(lineWindow.hitTestTrace(at: nearLine))
+show(lineWindow.hitTestTrace(at: nearLine))
 probe(lineWindow, [("17 pt below", CGPoint(x: 160, y: 177)), ("18 pt below", CGPoint(x: 160, y: 178))])
 print("A line drawn wider than the minimum keeps its own width as the target:")
 lineView.path.lineWidth = 50
-print(lineWindow.hitTestTrace(at: CGPoint(x: 160, y: 184)))
+show(lineWindow.hitTestTrace(at: CGPoint(x: 160, y: 184)))
 print("Takeaway: the tap target is max(35 pt, line width), centered on the path: never thinner than a finger")
 print("can hit, never thinner than what is drawn.")
 
@@ -157,3 +167,4 @@ if let svgPath {
     trace: starWindow.hitTestTrace(at: center), title: "Lesson 10: the pentagram under the even-odd rule")
   usage.writeOrExit(picture.svg, toFile: svgPath, what: "the SVG")
 }
+usage.writeOrExit(toFile: arguments.jsonPath) { try json.write(toFile: $0) }

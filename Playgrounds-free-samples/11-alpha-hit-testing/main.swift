@@ -27,11 +27,22 @@
 import CommandLineUsage
 import HitTestKit
 
-Usage(summary: "Lesson 11 — Alpha hit testing: touches that pass through transparent pixels.").parseOrExit()
+let usage = Usage(
+  summary: "Lesson 11 — Alpha hit testing: touches that pass through transparent pixels.", options: [.json])
+let arguments = usage.parseOrExit()
+/// What the lesson runs, in order (its applications' traces, with scene snapshots, and its hit tests), written
+/// as JSON by `--json <path>`.
+var json = TraceDocument()
 
 /// Prints a heading for the next part of the lesson.
 func section(_ title: String) {
   print("\n## \(title)")
+}
+
+/// Prints a hit-test trace (its text ends with a newline) and records it for `--json`.
+@MainActor func show(_ trace: HitTestTrace) {
+  json.append(trace)
+  print(trace, terminator: "")
 }
 
 /// A 20 × 20 disc of radius 10 with a transparent 8 × 8 square cut out of its middle.
@@ -61,15 +72,15 @@ section("1. Image views ignore touches by default")
 print(
   "isUserInteractionEnabled is \(badge.isUserInteractionEnabled) for a new image view, so even its opaque")
 print("pixels let the touch through:")
-print(window.hitTestTrace(at: CGPoint(x: 106, y: 120)), terminator: "")
+show(window.hitTestTrace(at: CGPoint(x: 106, y: 120)))
 badge.isUserInteractionEnabled = true
 print("With isUserInteractionEnabled = true and no threshold, the whole rectangle answers, hole included:")
-print(window.hitTestTrace(at: CGPoint(x: 120, y: 120)), terminator: "")
+show(window.hitTestTrace(at: CGPoint(x: 120, y: 120)))
 
 section("2. The threshold: alpha ≥ alphaHitThreshold hits")
 badge.alphaHitThreshold = 128
 print("alphaHitThreshold = 128. The hole (alpha 0) now lets the touch through to the background:")
-print(window.hitTestTrace(at: CGPoint(x: 120, y: 120)), terminator: "")
+show(window.hitTestTrace(at: CGPoint(x: 120, y: 120)))
 print(window.explainMiss(of: badge, at: CGPoint(x: 120, y: 120)))
 print(
   "\nThe faint corner (alpha 40) is below 128 too; lower the threshold to 40 and it counts (≥ is inclusive):")
@@ -103,7 +114,7 @@ print("The point (140, 120) lies just outside the badge's frame \(badge.frame.co
 print("  hit: \(window.hitTest(CGPoint(x: 140, y: 120), with: nil)?.displayName ?? "nothing")")
 badge.transform = CGAffineTransform(scaleX: 2, y: 2)
 print("After a pinch-like 2× scale (frame \(badge.frame.compactDescription)) it is on the disc's right edge:")
-print(window.hitTestTrace(at: CGPoint(x: 140, y: 120)), terminator: "")
+show(window.hitTestTrace(at: CGPoint(x: 140, y: 120)))
 print("And the hole has grown with the picture: (128, 120) was disc before, now it is the hole:")
 print("  hit: \(window.hitTest(CGPoint(x: 128, y: 120), with: nil)?.displayName ?? "nothing")")
 print("The 1-pixel-bitmap trick rendered the layer untransformed, 40 × 40 at the old frame's origin")
@@ -117,7 +128,8 @@ print("  hit: \(window.hitTest(below, with: nil)?.displayName ?? "nothing")")
 badge.transform = CGAffineTransform(rotationAngle: .pi / 4)
 print("Rotated 45°, the hole is a diamond whose corner points down; the hit test converts the point to")
 print("\(badge.convert(below, from: window).compactDescription) in badge, inside the hole:")
-print(window.hitTestTrace(at: below), terminator: "")
+show(window.hitTestTrace(at: below))
 print(
   "Takeaway: turn on user interaction, set alphaHitThreshold, and let the hit test convert the point; the "
     + "content mode picks the pixel.")
+usage.writeOrExit(toFile: arguments.jsonPath) { try json.write(toFile: $0) }

@@ -18,11 +18,21 @@
 import CommandLineUsage
 import HitTestKit
 
-Usage(summary: "Lesson 12 — Controls and the 70-point slop.").parseOrExit()
+let usage = Usage(summary: "Lesson 12 — Controls and the 70-point slop.", options: [.json])
+let arguments = usage.parseOrExit()
+/// What the lesson runs, in order (its applications' traces, with scene snapshots, and its hit tests), written
+/// as JSON by `--json <path>`.
+var json = TraceDocument()
 
 /// Prints a heading for the next part of the lesson.
 func section(_ title: String) {
   print("\n## \(title)")
+}
+
+/// Prints a hit-test trace (its text ends with a newline) and records it for `--json`.
+@MainActor func show(_ trace: HitTestTrace) {
+  json.append(trace)
+  print(trace, terminator: "")
 }
 
 /// Prints only the lines of a trace that show control events and recognizer decisions.
@@ -39,7 +49,7 @@ card.name = "card"
 window.addSubview(card)
 let button = Button(frame: CGRect(x: 100, y: 100, width: 100, height: 50), title: "OK")
 card.addSubview(button)
-let app = Application(window: window)
+let app = json.record(Application(window: window, recordsScenes: true))
 
 print("# Lesson 12: controls and the 70-point slop")
 print(
@@ -76,7 +86,7 @@ let cardTap = TapGestureRecognizer { _ in cardTaps += 1 }
 cardTap.name = "cardTap"
 card.addGestureRecognizer(cardTap)
 button.isEnabled = false
-print(window.hitTestTrace(at: CGPoint(x: 150, y: 125)), terminator: "")
+show(window.hitTestTrace(at: CGPoint(x: 150, y: 125)))
 try app.tap(at: CGPoint(x: 150, y: 125))
 print("cardTap fired \(cardTaps) time(s)")
 button.isEnabled = true
@@ -105,3 +115,4 @@ card.addGestureRecognizer(pan)
 showControlLines(try app.drag(from: CGPoint(x: 150, y: 125), to: CGPoint(x: 150, y: 200), steps: 4))
 print("Takeaway: only single taps are vetoed; a pan on an ancestor takes the touch, and the control sends")
 print("touchCancel instead of an up event.")
+usage.writeOrExit(toFile: arguments.jsonPath) { try json.write(toFile: $0) }

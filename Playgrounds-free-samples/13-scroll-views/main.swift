@@ -16,7 +16,11 @@
 import CommandLineUsage
 import HitTestKit
 
-Usage(summary: "Lesson 13 — Scroll views: delays and cancellations.").parseOrExit()
+let usage = Usage(summary: "Lesson 13 — Scroll views: delays and cancellations.", options: [.json])
+let arguments = usage.parseOrExit()
+/// What the lesson runs, in order (its applications' traces, with scene snapshots, and its hit tests), written
+/// as JSON by `--json <path>`.
+var json = TraceDocument()
 
 /// Prints a heading for the next part of the lesson.
 func section(_ title: String) {
@@ -65,7 +69,7 @@ row.name = "row"
 scrollView.addSubview(row)
 let narrator = Narrator()
 scrollView.delegate = narrator
-let app = Application(window: window)
+let app = json.record(Application(window: window, recordsScenes: true))
 let onRow = CGPoint(x: 160, y: 130)
 
 /// Holds a finger on the row for `hold`, drags it 100 pt up in 4 moves, lifts it and waits 5 s.
@@ -144,3 +148,4 @@ try app.wait(.seconds(1))
 print("  a quick 60 pt fling rests at \(scrollView.contentOffset.compactDescription)")
 print("Takeaway: with paging the offset settles on a whole page: a slow drag goes back to the nearest page,")
 print("a quick fling goes on to the next one.")
+usage.writeOrExit(toFile: arguments.jsonPath) { try json.write(toFile: $0) }

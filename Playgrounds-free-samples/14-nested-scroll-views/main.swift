@@ -20,8 +20,13 @@
 import CommandLineUsage
 import HitTestKit
 
-Usage(summary: "Lesson 14 — Nested scroll views: which one scrolls, and a tap on a moving list.")
-  .parseOrExit()
+let usage = Usage(
+  summary: "Lesson 14 — Nested scroll views: which one scrolls, and a tap on a moving list.", options: [.json]
+)
+let arguments = usage.parseOrExit()
+/// What the lesson runs, in order (its applications' traces, with scene snapshots, and its hit tests), written
+/// as JSON by `--json <path>`.
+var json = TraceDocument()
 
 /// Prints a heading for the next part of the lesson.
 func section(_ title: String) {
@@ -88,7 +93,7 @@ let feedNarrator = Narrator("feed")
 let carouselNarrator = Narrator("carousel")
 feed.delegate = feedNarrator
 carousel.delegate = carouselNarrator
-let app = Application(window: window)
+let app = json.record(Application(window: window, recordsScenes: true))
 let onCarousel = CGPoint(x: 160, y: 200)
 
 /// Runs `input`, waits `settle` for the content to come to rest, and prints the notes and where things are.
@@ -129,7 +134,7 @@ map.contentSize = CGSize(width: 2000, height: 2000)
 map.isDirectionalLockEnabled = true
 let mapWindow = Window(frame: window.frame)
 mapWindow.addSubview(map)
-let mapApp = Application(window: mapWindow)
+let mapApp = json.record(Application(window: mapWindow, recordsScenes: true))
 var lockTrace = try mapApp.touchDown(1, at: CGPoint(x: 200, y: 300))
 lockTrace.append(try mapApp.move(1, to: CGPoint(x: 188, y: 297)))
 lockTrace.append(try mapApp.move(1, to: CGPoint(x: 100, y: 200)))
@@ -180,3 +185,4 @@ try run {
     from: CGPoint(x: 160, y: 460), to: CGPoint(x: 160, y: 300), duration: .milliseconds(200), steps: 10)
 }
 print("Takeaway: deceleration ends exactly on the target the delegate set (with paging it would be ignored).")
+usage.writeOrExit(toFile: arguments.jsonPath) { try json.write(toFile: $0) }

@@ -16,8 +16,13 @@
 import CommandLineUsage
 import HitTestKit
 
-Usage(summary: "Lesson 15 — Zooming: a pinch around its centroid, taps on zoomed content, zoom(to:).")
-  .parseOrExit()
+let usage = Usage(
+  summary: "Lesson 15 — Zooming: a pinch around its centroid, taps on zoomed content, zoom(to:).",
+  options: [.json])
+let arguments = usage.parseOrExit()
+/// What the lesson runs, in order (its applications' traces, with scene snapshots, and its hit tests), written
+/// as JSON by `--json <path>`.
+var json = TraceDocument()
 
 /// Prints a heading for the next part of the lesson.
 func section(_ title: String) {
@@ -76,7 +81,7 @@ for row in 0..<3 {
 }
 let narrator = Narrator()
 scrollView.delegate = narrator
-let app = Application(window: window)
+let app = json.record(Application(window: window, recordsScenes: true))
 
 /// The scale, offset and content size, on one line.
 @MainActor func state() -> String {
@@ -161,3 +166,4 @@ narrator.flush()
 print("after 0.35 s:    \(state())")
 print("  min(320 / 100, 400 / 100) = 3.2; the rect's center (250, 150) · 3.2 − (160, 200) = (640, 280)")
 print("Takeaway: an animated zoom is willBeginZooming, didZoom on every frame, didEndZooming at the end.")
+usage.writeOrExit(toFile: arguments.jsonPath) { try json.write(toFile: $0) }

@@ -15,16 +15,27 @@
 import CommandLineUsage
 import HitTestKit
 
-Usage(summary: "Lesson 16 — Moving targets: view animations, the presentation layer, and hit testing.")
-  .parseOrExit()
+let usage = Usage(
+  summary: "Lesson 16 — Moving targets: view animations, the presentation layer, and hit testing.",
+  options: [.json])
+let arguments = usage.parseOrExit()
+/// What the lesson runs, in order (its applications' traces, with scene snapshots, and its hit tests), written
+/// as JSON by `--json <path>`.
+var json = TraceDocument()
 
 /// Prints a heading for the next part of the lesson.
 func section(_ title: String) {
   print("\n## \(title)")
 }
 
+/// Prints a hit-test trace (its text ends with a newline) and records it for `--json`.
+@MainActor func show(_ trace: HitTestTrace) {
+  json.append(trace)
+  print(trace, terminator: "")
+}
+
 /// A 320 × 480 window with a `field` filling it and a 60 × 60 card at (20, 100) in it, in a new application.
-func makeScene(card: View = View()) -> (app: Application, window: Window, card: View) {
+@MainActor func makeScene(card: View = View()) -> (app: Application, window: Window, card: View) {
   let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
   let field = View(frame: window.bounds)
   field.name = "field"
@@ -32,7 +43,7 @@ func makeScene(card: View = View()) -> (app: Application, window: Window, card: 
   card.frame = CGRect(x: 20, y: 100, width: 60, height: 60)
   card.name = "card"
   field.addSubview(card)
-  return (Application(window: window), window, card)
+  return (json.record(Application(window: window, recordsScenes: true)), window, card)
 }
 
 print("# Lesson 16: moving targets")
@@ -91,7 +102,7 @@ do {
   _ = try app.wait(.seconds(0.5))
   let shown = card.layer.presentation()!.position
   print("The card appears at \(shown.compactDescription), and will be at \(card.center.compactDescription).")
-  print(window.hitTestTrace(at: shown), terminator: "")
+  show(window.hitTestTrace(at: shown))
   print(window.explainMiss(of: card, at: shown))
 }
 
@@ -100,7 +111,7 @@ do {
   let (app, window, card) = makeScene()
   View.animate(withDuration: 2, delay: 0, options: .curveLinear, animations: { card.center.x += 200 })
   _ = try app.wait(.seconds(0.5))
-  print(window.hitTestTrace(at: card.center), terminator: "")
+  show(window.hitTestTrace(at: card.center))
   _ = try app.wait(.seconds(1.5))
   print(
     "After the animation ends: \(window.hitTest(card.center, with: nil)?.displayName ?? "nothing") is hit.")
@@ -124,7 +135,7 @@ do {
     })
   _ = try app.wait(.seconds(0.5))
   let shown = card.layer.presentation()!.position
-  print(window.hitTestTrace(at: shown), terminator: "")
+  show(window.hitTestTrace(at: shown))
   print(
     "And where it will be, but is not yet: \(window.hitTest(card.center, with: nil)?.displayName ?? "nothing")."
   )
@@ -144,3 +155,4 @@ do {
   other.removeFromSuperview()
   print(try app.wait(.zero), terminator: "")
 }
+usage.writeOrExit(toFile: arguments.jsonPath) { try json.write(toFile: $0) }

@@ -18,6 +18,8 @@ public final class Application: Responder {
 
   let recorder: InteractionRecorder
   let gestures: GestureEnvironment
+  /// The scene snapshots for the JSON export, taken at each event once ``recordsScenes`` is on.
+  let scenes = SceneRecorder()
 
   /// The fingers that are down, with their touches, in the order they came down.
   var liveTouches = LiveTouches()
@@ -150,6 +152,7 @@ public final class Application: Responder {
   /// Forgets everything recorded so far (a long traced session otherwise keeps growing).
   public func clearTrace() {
     recorder.clear()
+    scenes.clear()  // the scene snapshots too (see `recordsScenes`)
   }
 
   /// Adds a line of commentary to the trace (examples use it to mark scenes).

@@ -13,6 +13,7 @@ extension Application {
   private func dispatch(_ event: Event, beganTouches: [Touch]) {
     let touches = event.allTouches
     recorder.recordEvent(number: eventCount, touches: touches)
+    scenes.recordEvent(number: eventCount, time: clock.now, windows: windows)  // when recordsScenes is on
     isDispatching = true
     recorder.nested {
       for touch in beganTouches { hitTest(touch, with: event) }
