@@ -1,6 +1,6 @@
 /// One running `View.animate` call: the views it moves, from where to where, on which timing, and its completion.
 ///
-/// It belongs to the application whose clock runs it (``Application/runningAnimations``), from the call until it
+/// It belongs to the application whose clock runs it (`Animator.runningAnimations`), from the call until it
 /// ends at `delay + duration`, or until every view it moves has been taken out of it.
 final class ViewAnimation {
   /// One view the animation moves: its model values before and after the block.

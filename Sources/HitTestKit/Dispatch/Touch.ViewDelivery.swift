@@ -19,3 +19,48 @@ struct ViewDelivery {
   /// A recognizer took the touch after the view received `touchesBegan`: send `touchesCancelled`.
   var needsCancellation = false
 }
+
+extension ViewDelivery {
+  /// What taking a touch from its view (``Touch/takeFromView()``) owes the view.
+  enum Taking {
+    /// The view had received `touchesBegan`: it gets `touchesCancelled`, after the actions.
+    case cancelled
+    /// The view had not seen the touch (same event, or held back): it never hears of it.
+    case withheld
+  }
+}
+
+// The dispatcher's entry points for the parts and the built-in recognizers that decide a touch's delivery: only
+// these, and the dispatcher's own code, write `Touch.delivery`.
+extension Touch {
+  /// Takes the touch from its view for a recognizer that recognized with `cancelsTouchesInView`: its held phases
+  /// are dropped, and its view is owed a cancellation or never hears of it.
+  ///
+  /// - Returns: What the view is owed, or `nil` when its delivery had already ended (finished, taken or blocked).
+  func takeFromView() -> ViewDelivery.Taking? {
+    switch delivery.status {
+    case .delivering:
+      delivery.needsCancellation = true
+      delivery.held = []
+      return .cancelled
+    case .notStarted:
+      delivery.status = .taken
+      delivery.held = []
+      return .withheld
+    case .finished, .taken, .blocked:
+      return nil
+    }
+  }
+
+  /// Keeps the touch from its view, which has not seen it yet (a scroll view's `touchesShouldBegin(_:with:in:)`
+  /// said no): the view gets none of its phases.
+  func withholdFromView() {
+    delivery.status = .blocked
+  }
+
+  /// Whether the touch's view has not been given `touchesBegan` yet (it may be held back).
+  var isAwaitingView: Bool { delivery.status == .notStarted }
+
+  /// Whether the touch's view has received `touchesBegan` and waits for the rest.
+  var isTrackedByView: Bool { delivery.status == .delivering }
+}

@@ -10,6 +10,9 @@
 /// It is the only writer of each recognizer's ``GestureRecognizer/Bookkeeping``.
 final class GestureEnvironment {
   /// The application that owns the environment; `nil` once it is gone (its deinit clears this).
+  ///
+  /// The environment never calls it: a recognizer disabled or removed mid-gesture (``disabled(_:)``,
+  /// ``removed(_:)``) finds through it the application that settles what ending its gesture changed.
   unowned(safe) var application: Application?
   /// Recognizers with touches since their last reset, in the order they were first bound.
   private(set) var active: [GestureRecognizer] = []
@@ -21,6 +24,9 @@ final class GestureEnvironment {
   /// Recognitions and failures during the delivery, in order, whose effects on other recognizers are still
   /// to apply (see ``resolveStates()``).
   var unresolved: [Resolution] = []
+  /// Touches taken from their views (``takeTouches(of:)``) after their fingers lifted, in the order taken, until the
+  /// dispatcher collects them (``takeLiftedTouchesTaken()``): their views are still owed a cancellation.
+  var liftedTouchesTaken: [Touch] = []
 
   /// A state change whose effect on other recognizers waits for the end of the delivery.
   enum Resolution {
@@ -221,7 +227,7 @@ final class GestureEnvironment {
     guard let clock else { return nil }
     let owner: VirtualClock.Owner =
       isTracing || recognizer.name != nil
-      ? .named(recognizer.displayName) : .recognizerClass(type(of: recognizer))
+      ? .named(recognizer.displayName) : .type(type(of: recognizer))
     let token = clock.schedule(after: delay, owner: owner, name: name, action)
     recognizer.bookkeeping.timers.append(token)
     return token
@@ -285,18 +291,29 @@ final class GestureEnvironment {
     active = []
   }
 
+  /// Hands the dispatcher the touches taken from their views after their fingers lifted, and forgets them.
+  func takeLiftedTouchesTaken() -> [Touch] {
+    guard !liftedTouchesTaken.isEmpty else { return [] }
+    defer { liftedTouchesTaken = [] }
+    return liftedTouchesTaken
+  }
+
   /// A recognizer was disabled: a gesture in progress fails (possible) or is cancelled (began/changed).
-  func disabled(_ recognizer: GestureRecognizer) {
+  ///
+  /// - Returns: Whether it ended a gesture, whose effects the caller then settles (outside an event).
+  func disabled(_ recognizer: GestureRecognizer) -> Bool {
     endAbruptly(recognizer, cause: "disabled")
   }
 
   /// A recognizer was removed from its view: the same as disabling it.
-  func removed(_ recognizer: GestureRecognizer) {
+  ///
+  /// - Returns: Whether it ended a gesture, whose effects the caller then settles (outside an event).
+  func removed(_ recognizer: GestureRecognizer) -> Bool {
     endAbruptly(recognizer, cause: "removed from its view")
   }
 
-  private func endAbruptly(_ recognizer: GestureRecognizer, cause: String) {
-    guard isActive(recognizer) else { return }
+  private func endAbruptly(_ recognizer: GestureRecognizer, cause: String) -> Bool {
+    guard isActive(recognizer) else { return false }
     switch recognizer.currentState {
     case .possible: transition(recognizer, to: .failed, cause: cause)
     case .began, .changed: transition(recognizer, to: .cancelled, cause: cause)
@@ -306,6 +323,6 @@ final class GestureEnvironment {
     }
     sendPendingActions()
     reset(recognizer)
-    if let application, !application.isDispatching { application.settleAfterTimer() }
+    return true
   }
 }

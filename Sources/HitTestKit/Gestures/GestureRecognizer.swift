@@ -34,8 +34,8 @@ open class GestureRecognizer {
   /// Whether the recognizer takes part; disabling it mid-gesture fails or cancels it at once.
   public var isEnabled = true {
     didSet {
-      guard oldValue, !isEnabled else { return }
-      bookkeeping.environment?.disabled(self)
+      guard oldValue, !isEnabled, let environment = bookkeeping.environment else { return }
+      if environment.disabled(self) { environment.application?.settleIfIdle() }
     }
   }
 

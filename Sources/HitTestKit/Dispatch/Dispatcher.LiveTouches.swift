@@ -1,4 +1,4 @@
-extension Application {
+extension Dispatcher {
   /// The fingers that are down, with their touches, in the order they came down.
   ///
   /// Looking a finger up is a dictionary read, so an event of N new fingers costs time linear in N.

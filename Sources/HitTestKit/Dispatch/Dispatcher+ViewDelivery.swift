@@ -1,4 +1,4 @@
-extension Application {
+extension Dispatcher {
   /// UIKit's multi-touch rules at touch-down: `isMultipleTouchEnabled` and `isExclusiveTouch`, within one window.
   ///
   /// A view with multiple touch disabled gets only the first touch of a sequence; an exclusive view that is
@@ -15,7 +15,7 @@ extension Application {
   func admitToView(_ touch: Touch, admission: inout Admission) -> Bool {
     guard let view = touch.view else { return false }
     if admission.isEmpty, liveTouches.count == 1 { return true }  // the only finger: nothing to check
-    admission.collectEarlierIfNeeded(in: self, window: touch.window, excluding: touch)
+    admission.collectEarlierIfNeeded(in: liveTouches, window: touch.window, excluding: touch)
     // What the other touch is doing, for the reason: "finger 1 began on card in the same event", "is tracking
     // finger 1".
     func activity(of other: Admission.Tracking, naming: Bool) -> String {

@@ -1,4 +1,4 @@
-extension Application {
+extension Dispatcher {
   /// The touches a new touch of an event is checked against by ``admitToView(_:admission:)``: those of the same
   /// event admitted before it (first, in finger order), then those its window's views track since earlier events
   /// (in the order their fingers came down).
@@ -55,11 +55,11 @@ extension Application {
     var isEmpty: Bool { sameEvent.isEmpty }
 
     /// Gathers, once per event, the touches the views of `window` have tracked since earlier events.
-    mutating func collectEarlierIfNeeded(in application: Application, window: Window?, excluding touch: Touch)
+    mutating func collectEarlierIfNeeded(in liveTouches: LiveTouches, window: Window?, excluding touch: Touch)
     {
       guard earlier == nil else { return }
       var group = Group()
-      for entry in application.liveTouches {
+      for entry in liveTouches {
         let other = entry.touch
         if other !== touch, other.window === window, other.delivery.status == .delivering, other.view != nil {
           group.add(Tracking(touch: other, sameEvent: false))

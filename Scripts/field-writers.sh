@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# One writer per field: for each field of the application's parts (input queue, dispatcher, animator, gesture
+# environment) and for a touch's delivery state, lists the folders of Sources/HitTestKit whose code writes it (an
+# assignment, a compound assignment, `&field`, or a mutating call such as `field.append(…)`), and fails if a field is
+# written from more than one folder, or from another folder than its owner's. It also fails if a part's file calls a
+# method of `Application` (the parts answer their caller instead of calling up).
+#
+# Usage: Scripts/field-writers.sh        (prints one line per field: owner, field, folders that write it)
+# Needs only bash, grep and awk.
+set -euo pipefail
+cd "$(dirname "$0")/../Sources/HitTestKit"
+
+# owner-folder  field…
+owners=(
+  "Input pendingInput pendingHead pendingProjection plannedInput plannedProjection"
+  "Dispatch windows liveTouches isDispatching eventCount awaitingDelivery keptEvent lastTap delivery"
+  "Animations runningAnimations animationCount"
+  "Gestures active pendingActions isDelivering unresolved liftedTouchesTaken bookkeeping"
+)
+mutators='append|removeAll|removeFirst|removeLast|remove|insert|set|reserveCapacity|sort|swapAt|formUnion|subtract'
+status=0
+
+for entry in "${owners[@]}"; do
+  read -r owner fields <<<"$entry"
+  for field in $fields; do
+    # `field` or `x.field`, optionally followed by `.member`s or a subscript, then a write. `==` is a comparison.
+    pattern="(^|[^A-Za-z0-9_])${field}(\.[A-Za-z_]+|\[[^]]*\])*[[:space:]]*(([-+*/&|]?=[^=])|\.(${mutators})\()|&${field}\b"
+    folders=$( (grep -rlE --include='*.swift' "$pattern" . || true) | grep -vE '^\./[^/]+\.swift$' \
+      | while read -r file; do
+        # Ignore comments and the field's declaration (its initial value).
+        if grep -E "$pattern" "$file" | grep -vE '^[[:space:]]*//' \
+          | grep -qvE "(var|let)[[:space:]]+${field}([^A-Za-z0-9_]|$)"; then dirname "${file#./}" | cut -d/ -f1; fi
+      done | sort -u | tr '\n' ' ' || true)
+    folders=${folders% }
+    echo "$owner  $field  written from: ${folders:-nothing}"
+    if [[ -n $folders && $folders != "$owner" ]]; then
+      echo "  error: $field belongs to $owner/ but is written from: $folders" >&2
+      status=1
+    fi
+  done
+done
+
+# The parts never call up: no part file names a method of the application.
+shopt -s nullglob
+parts=(Input/InputQueue*.swift Dispatch/*.swift Clock/*.swift Gestures/GestureEnvironment*.swift Animations/Animator.swift)
+calls=$( (grep -snE '\bapplication[?!]?\.[A-Za-z_]+\(' "${parts[@]}" || true) | grep -vE '^[^:]+:[0-9]+:[[:space:]]*//' || true)
+if [[ -n $calls ]]; then
+  echo "error: a part calls up into Application:" >&2
+  echo "$calls" >&2
+  status=1
+else
+  echo "no part calls up into Application"
+fi
+# The clock is the lowest part: it names neither the application nor the recognizers (it calls a plain callback).
+names=$( (grep -nE '\b(Application|GestureRecognizer)\b' Clock/*.swift || true) | grep -vE '^[0-9]+:[[:space:]]*//' || true)
+if [[ -n $names ]]; then
+  echo "error: the clock names a part above it:" >&2
+  echo "$names" >&2
+  status=1
+else
+  echo "the clock names neither Application nor GestureRecognizer"
+fi
+exit $status

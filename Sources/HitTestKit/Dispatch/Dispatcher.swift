@@ -1,0 +1,297 @@
+import Foundation
+
+/// Turns input into events and delivers them, as UIKit's event dispatch: the fingers down and their touches,
+/// event numbering, the hit test, admission to views, and the delivery of each touch's phases to its view.
+///
+/// One of the application's parts (see ``Application``): it is the only writer of its fields and of every touch's
+/// delivery state (`Touch.delivery`, `Dispatch/Touch.ViewDelivery.swift`). It calls the gesture environment below it,
+/// which answers with what it took (``GestureEnvironment/takeLiftedTouchesTaken()``), and never calls back up into
+/// the application.
+final class Dispatcher {
+  /// The application's recorder, gesture environment and clock; none refers back to the dispatcher.
+  let recorder: InteractionRecorder
+  let gestures: GestureEnvironment
+  let clock: VirtualClock
+
+  /// The windows, back to front: a touch goes to the front-most window whose hit test claims it.
+  private(set) var windows: [Window] = []
+  /// The fingers that are down, with their touches, in the order they came down.
+  private(set) var liveTouches = LiveTouches()
+  /// Whether an event (or a timer's settling) is being dispatched; input requests made meanwhile are queued.
+  private(set) var isDispatching = false
+  /// How many events have been dispatched (the last one's number).
+  private(set) var eventCount = 0
+  /// Touches that left the screen while their view still owes a held phase or a cancellation.
+  private(set) var awaitingDelivery: [Touch] = []
+  /// The event last made, which the next one reuses when nothing else refers to it (see `makeEvent(touches:)`).
+  private var keptEvent: Event?
+  /// The last completed tap, for counting taps in a row.
+  private var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
+
+  init(recorder: InteractionRecorder, gestures: GestureEnvironment, clock: VirtualClock) {
+    self.recorder = recorder
+    self.gestures = gestures
+    self.clock = clock
+  }
+
+  /// Adds a window on top of the others (moving it to the front if it is here already).
+  func addWindow(_ window: Window) {
+    if windows.isEmpty {
+      // An application's first window (the usual case): a list of just it, made at its size, where appending grew
+      // the empty list through the array's generic growth path.
+      windows = [window]
+    } else {
+      // Searched first: removing in place needs a unique, writable list, which costs more than the usual answer.
+      if windows.contains(where: { $0 === window }) { windows.removeAll { $0 === window } }
+      windows.append(window)
+    }
+  }
+
+  /// The live touch of `finger`, if it is down.
+  func liveTouch(of finger: Finger) -> Touch? {
+    liveTouches[finger]
+  }
+
+  /// The live touches as a set.
+  var liveTouchesAsSet: Set<Touch> { Set(liveTouches.map(\.touch)) }
+
+  /// Runs a due timer's action as part of the simulation, as an event, then settles what it changed.
+  ///
+  /// The timer is traced under its name unless `isTraced` is false (an animation frame; the name is only built when
+  /// the trace records it). Input its handlers request meanwhile is queued.
+  ///
+  /// - Returns: Whether an event was being dispatched when the timer fired (its queued input then waits for it).
+  func runTimer(isTraced: Bool, name: () -> String, _ action: () -> Void) -> Bool {
+    let wasDispatching = isDispatching
+    isDispatching = true
+    if isTraced {
+      recorder.record(.timerFired(name: name()))
+      recorder.nested {
+        action()
+        settleAfterTimer()
+      }
+    } else {  // an untraced timer: its own notes stay at the top level
+      action()
+      settleAfterTimer()
+    }
+    isDispatching = wasDispatching
+    return wasDispatching
+  }
+
+  /// Runs the layouts due in every window, back to front: before each event, as UIKit's run loop does.
+  ///
+  /// Not while an event is being dispatched: UIKit lays out between events, never inside one.
+  func layOutWindowsIfNeeded() {
+    guard !isDispatching else { return }
+    for window in windows where window.isLayoutDue { window.layoutIfNeeded() }
+  }
+
+  /// As the application goes away: lets go of the touches' recognizers (touches and recognizers refer to each
+  /// other while a gesture is under way).
+  func releaseTouches() {
+    for entry in liveTouches { entry.touch.gestureRecognizers = [] }
+    for touch in awaitingDelivery + gestures.takeLiftedTouchesTaken() { touch.gestureRecognizers = [] }
+  }
+}
+
+extension Dispatcher {
+  /// Makes an event of every live touch, dispatches it to the windows involved, then retires finished touches.
+  func dispatchEvent(beganTouches: [Touch] = []) {
+    eventCount += 1
+    layOutWindowsIfNeeded()  // frames set in `layoutSubviews` decide this event's hit tests
+    // The event is only an argument: once the call returns, the application's own reference is the only one
+    // unless a handler kept the event.
+    dispatch(makeEvent(touches: liveTouchesAsSet), beganTouches: beganTouches)
+    clearKeptEvent()
+    retireLiftedTouches()
+  }
+
+  private func dispatch(_ event: Event, beganTouches: [Touch]) {
+    let touches = event.allTouches
+    recorder.recordEvent(number: eventCount, touches: touches)
+    isDispatching = true
+    recorder.nested {
+      for touch in beganTouches { hitTest(touch, with: event) }
+      for window in windows where touches.contains(where: { $0.window === window }) {
+        window.sendEvent(event)
+      }
+    }
+    isDispatching = false
+  }
+
+  /// A new event of `touches` at the clock's time, kept in `keptEvent`: the kept one, restarted, when nothing else
+  /// refers to it (see ``clearKeptEvent()``), else a new object.
+  func makeEvent(touches: Set<Touch>) -> Event {
+    let interactionRecorder = recorder.isEnabled ? recorder : nil
+    if isKnownUniquelyReferenced(&keptEvent), let event = keptEvent {
+      event.restart(timestamp: clock.now, touches: touches, interactionRecorder: interactionRecorder)
+      return event
+    }
+    let event = Event(timestamp: clock.now, touches: touches, interactionRecorder: interactionRecorder)
+    keptEvent = event
+    return event
+  }
+
+  /// After an event: clears the kept one for the next, if nothing else refers to it (a handler may have kept it),
+  /// so that one event object serves a whole gesture; else forgets it.
+  func clearKeptEvent() {
+    guard isKnownUniquelyReferenced(&keptEvent), let event = keptEvent, !event.hitTestRecorder.isRecording,
+      event.chainRecorder == nil
+    else {
+      keptEvent = nil
+      return
+    }
+    event.clear()  // lets go of its touches and recognizers now, as freeing it would
+  }
+
+  /// Forgets the touches whose fingers lifted, in the order they came down (the last lifted one sets `lastTap`).
+  private func retireLiftedTouches() {
+    // Collected first, then removed in one pass (one removal at a time is quadratic in the fingers lifted).
+    let lifted = liveTouches.filter { !$0.touch.isDown }
+    liveTouches.removeAll { !$0.touch.isDown }
+    for entry in lifted {
+      let touch = entry.touch
+      if touch.phase == .ended { lastTap = (clock.now, touch.windowLocation, touch.tapCount) }
+    }
+  }
+
+  /// Finds the touch's view: the front-most window whose hit test claims the point (UIKit's rule).
+  private func hitTest(_ touch: Touch, with event: Event) {
+    event.hitTestDepth = 0
+    event.hitTestDepthLimit = View.maximumTouchDepth
+    defer { event.hitTestDepthLimit = Int.max }
+    for window in windows.reversed() {
+      let point = window.convert(touch.windowLocation, from: nil)
+      let isTraced = recorder.isEnabled
+      if isTraced {
+        event.hitTestRecorder.start()
+        event.hitTestRecorder.beginVisit(window, at: point)
+      }
+      let hit = window.hitTest(point, with: event)
+      if isTraced {
+        event.hitTestRecorder.endVisit(window, returned: hit)
+        let trace = event.hitTestRecorder.finish(point: point, root: window, result: hit)
+        recorder.record(.hitTest(finger: touch.finger, trace))
+      }
+      if let hit {
+        touch.view = hit
+        touch.window = window
+        return
+      }
+    }
+    touch.window = windows.last
+    touch.delivery.status = .blocked
+  }
+
+  /// The dispatch pipeline for one window (UIKit's `UIWindow.sendEvent(_:)`): recognizers see the
+  /// touches first, actions are sent, then views get their touches, then finished recognizers reset.
+  func deliver(_ event: Event, in window: Window) {
+    let touches = event.allTouches.filter { $0.window === window }.sorted { $0.finger < $1.finger }
+    var admission = Admission()
+    for touch in touches where touch.phase == .began {
+      if touch.view == nil {
+        recorder.record(
+          .notDelivered(
+            phase: .began, to: "any view", finger: touch.finger, reason: "the hit test found nothing"))
+        continue
+      }
+      gestures.bind(touch, event: event)
+      admitToView(touch, admission: &admission)
+    }
+    gestures.deliverToRecognizers(touches, event: event)
+    gestures.sendPendingActions()
+    noteTouchesTaken()
+    let owed = awaitingDelivery.filter { $0.window === window }
+    deliverToViews(owed.isEmpty ? touches : owed + touches, event: event)
+    gestures.resetFinishedRecognizers()
+    noteTouchesTaken()
+    for touch in touches
+    where !touch.isDown && (!touch.delivery.held.isEmpty || touch.delivery.needsCancellation) {
+      noteAwaitingDelivery(touch)
+    }
+    retireAwaitingDelivery()
+  }
+
+  /// After a timer fires (or a recognizer is disabled): send actions, deliver what recognizers released or
+  /// took, reset.
+  func settleAfterTimer() {
+    gestures.sendPendingActions()
+    noteTouchesTaken()
+    let touches = (liveTouches.map(\.touch) + awaitingDelivery).sorted { $0.finger < $1.finger }
+    deliverToViews(touches, event: nil)
+    gestures.resetFinishedRecognizers()
+    noteTouchesTaken()
+    retireAwaitingDelivery()
+  }
+
+  /// Remembers the touches the gesture environment took from their views after their fingers left the screen: their
+  /// views are still owed a cancellation.
+  private func noteTouchesTaken() {
+    for touch in gestures.takeLiftedTouchesTaken() { noteAwaitingDelivery(touch) }
+  }
+
+  /// Remembers a touch whose view is still owed something after the finger left the screen.
+  private func noteAwaitingDelivery(_ touch: Touch) {
+    guard !touch.isDown, !awaitingDelivery.contains(where: { $0 === touch }) else { return }
+    awaitingDelivery.append(touch)
+  }
+
+  private func retireAwaitingDelivery() {
+    awaitingDelivery.removeAll { $0.delivery.held.isEmpty && !$0.delivery.needsCancellation }
+  }
+}
+
+extension Dispatcher {
+  /// Puts fingers down: a new touch for each, stamped by the clock with its tap count, then the event.
+  func applyTouchDown(_ placements: Placements) throws(InputError) {
+    if let finger = placements.first(where: { liveTouch(of: $0.key)?.isDown == true })?.key {
+      throw .fingerAlreadyDown(finger)
+    }
+    // With no finger down yet (the usual touch-down), there is no other finger, and no list of these is made.
+    if !liveTouches.isEmpty { markOthersStationary(except: placements.map(\.key)) }
+    // Made at its size (one touch, usually): appending to an empty list grew it through the generic growth path.
+    let began = [Touch](unsafeUninitializedCapacity: placements.count) { touches, count in
+      for (finger, location) in placements {
+        let touch = Touch(
+          finger: finger, location: location, timestamp: clock.now, tapCount: tapCount(at: location))
+        liveTouches.set(touch, for: finger)
+        touches.initializeElement(at: count, to: touch)
+        count += 1
+      }
+    }
+    dispatchEvent(beganTouches: began)
+  }
+
+  func applyChange(_ fingers: [Finger], phase: Touch.Phase, locations: [Finger: CGPoint])
+    throws(InputError)
+  {
+    if let finger = fingers.first(where: { liveTouch(of: $0)?.isDown != true }) {
+      throw .fingerNotDown(finger)
+    }
+    markOthersStationary(except: fingers)
+    for finger in fingers {
+      guard let touch = liveTouch(of: finger) else { continue }
+      touch.previousWindowLocation = touch.windowLocation
+      if let location = locations[finger] { touch.windowLocation = location }
+      touch.phase = phase
+      touch.timestamp = clock.now
+    }
+    dispatchEvent()
+  }
+
+  private func markOthersStationary(except fingers: [Finger]) {
+    // A set once there are several: with N fingers down and N named, searching the list was N² comparisons.
+    let named = fingers.count > 8 ? Set(fingers) : nil
+    for entry in liveTouches where !(named?.contains(entry.finger) ?? fingers.contains(entry.finger)) {
+      entry.touch.previousWindowLocation = entry.touch.windowLocation
+      entry.touch.phase = .stationary
+    }
+  }
+
+  private func tapCount(at location: CGPoint) -> Int {
+    guard let lastTap, clock.now - lastTap.time <= Touch.maximumTapInterval,
+      hypot(location.x - lastTap.location.x, location.y - lastTap.location.y) <= Touch.maximumTapDistance
+    else { return 1 }
+    return lastTap.count + 1
+  }
+}
