@@ -16,7 +16,7 @@ final class Dispatcher {
   /// The windows, back to front: a touch goes to the front-most window whose hit test claims it.
   private(set) var windows: [Window] = []
   /// The fingers that are down, with their touches, in the order they came down.
-  private(set) var liveTouches = LiveTouches()
+  var liveTouches = LiveTouches()
   /// Whether an event (or a timer's settling) is being dispatched; input requests made meanwhile are queued.
   private(set) var isDispatching = false
   /// How many events have been dispatched (the last one's number).
@@ -26,7 +26,7 @@ final class Dispatcher {
   /// The event last made, which the next one reuses when nothing else refers to it (see `makeEvent(touches:)`).
   private var keptEvent: Event?
   /// The last completed tap, for counting taps in a row.
-  private var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
+  private(set) var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
 
   init(recorder: InteractionRecorder, gestures: GestureEnvironment, clock: VirtualClock) {
     self.recorder = recorder
@@ -238,60 +238,5 @@ extension Dispatcher {
 
   private func retireAwaitingDelivery() {
     awaitingDelivery.removeAll { $0.delivery.held.isEmpty && !$0.delivery.needsCancellation }
-  }
-}
-
-extension Dispatcher {
-  /// Puts fingers down: a new touch for each, stamped by the clock with its tap count, then the event.
-  func applyTouchDown(_ placements: Placements) throws(InputError) {
-    if let finger = placements.first(where: { liveTouch(of: $0.key)?.isDown == true })?.key {
-      throw .fingerAlreadyDown(finger)
-    }
-    // With no finger down yet (the usual touch-down), there is no other finger, and no list of these is made.
-    if !liveTouches.isEmpty { markOthersStationary(except: placements.map(\.key)) }
-    // Made at its size (one touch, usually): appending to an empty list grew it through the generic growth path.
-    let began = [Touch](unsafeUninitializedCapacity: placements.count) { touches, count in
-      for (finger, location) in placements {
-        let touch = Touch(
-          finger: finger, location: location, timestamp: clock.now, tapCount: tapCount(at: location))
-        liveTouches.set(touch, for: finger)
-        touches.initializeElement(at: count, to: touch)
-        count += 1
-      }
-    }
-    dispatchEvent(beganTouches: began)
-  }
-
-  func applyChange(_ fingers: [Finger], phase: Touch.Phase, locations: [Finger: CGPoint])
-    throws(InputError)
-  {
-    if let finger = fingers.first(where: { liveTouch(of: $0)?.isDown != true }) {
-      throw .fingerNotDown(finger)
-    }
-    markOthersStationary(except: fingers)
-    for finger in fingers {
-      guard let touch = liveTouch(of: finger) else { continue }
-      touch.previousWindowLocation = touch.windowLocation
-      if let location = locations[finger] { touch.windowLocation = location }
-      touch.phase = phase
-      touch.timestamp = clock.now
-    }
-    dispatchEvent()
-  }
-
-  private func markOthersStationary(except fingers: [Finger]) {
-    // A set once there are several: with N fingers down and N named, searching the list was N² comparisons.
-    let named = fingers.count > 8 ? Set(fingers) : nil
-    for entry in liveTouches where !(named?.contains(entry.finger) ?? fingers.contains(entry.finger)) {
-      entry.touch.previousWindowLocation = entry.touch.windowLocation
-      entry.touch.phase = .stationary
-    }
-  }
-
-  private func tapCount(at location: CGPoint) -> Int {
-    guard let lastTap, clock.now - lastTap.time <= Touch.maximumTapInterval,
-      hypot(location.x - lastTap.location.x, location.y - lastTap.location.y) <= Touch.maximumTapDistance
-    else { return 1 }
-    return lastTap.count + 1
   }
 }
