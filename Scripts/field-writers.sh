@@ -40,24 +40,24 @@ for entry in "${owners[@]}"; do
   done
 done
 
+# Fails with `error` and the lines found when there are any, else prints `fine`.
+expect_none() {  # found error fine
+  if [[ -n $1 ]]; then
+    echo "error: $2:" >&2
+    echo "$1" >&2
+    status=1
+  else
+    echo "$3"
+  fi
+}
+
 # The parts never call up: no part file names a method of the application.
 shopt -s nullglob
 parts=(Input/InputQueue*.swift Dispatch/*.swift Clock/*.swift Gestures/GestureEnvironment*.swift Animations/Animator.swift)
 calls=$( (grep -snE '\bapplication[?!]?\.[A-Za-z_]+\(' "${parts[@]}" || true) | grep -vE '^[^:]+:[0-9]+:[[:space:]]*//' || true)
-if [[ -n $calls ]]; then
-  echo "error: a part calls up into Application:" >&2
-  echo "$calls" >&2
-  status=1
-else
-  echo "no part calls up into Application"
-fi
+expect_none "$calls" "a part calls up into Application" "no part calls up into Application"
+
 # The clock is the lowest part: it names neither the application nor the recognizers (it calls a plain callback).
 names=$( (grep -nE '\b(Application|GestureRecognizer)\b' Clock/*.swift || true) | grep -vE '^[0-9]+:[[:space:]]*//' || true)
-if [[ -n $names ]]; then
-  echo "error: the clock names a part above it:" >&2
-  echo "$names" >&2
-  status=1
-else
-  echo "the clock names neither Application nor GestureRecognizer"
-fi
+expect_none "$names" "the clock names a part above it" "the clock names neither Application nor GestureRecognizer"
 exit $status
