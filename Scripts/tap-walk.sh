@@ -10,7 +10,11 @@
 # what the tap itself runs (the setup's coverage is left out, while a file the setup also used still counts when the
 # tap runs code in it). `llvm-symbolizer` names each block's file; a file is listed where the tap first entered it.
 #
-# Usage: Scripts/tap-walk.sh [--count]     (--count prints only the number of files)
+# Usage: Scripts/tap-walk.sh [--count | --cross-check]
+#   --count        prints only the number of files
+#   --cross-check  also builds the program with profile coverage (`-profile-generate -profile-coverage-mapping`), runs
+#                  the setup alone and the setup with the tap, and checks that the functions whose counts the tap raised
+#                  lie in exactly the files listed (the order comes from the trace; a profile has none)
 # Needs only the Swift toolchain (swift, clang, llvm-symbolizer). Takes a few minutes: it builds the package with
 # AddressSanitizer in its own scratch directory.
 set -euo pipefail
@@ -100,11 +104,13 @@ card.addSubview(button)
 window.layoutIfNeeded()
 let point = CGPoint(x: 120, y: 162)  // the button's center, in window coordinates
 
-// The walk: one untraced tap.
-walk_start(CommandLine.arguments[1])
-try app.tap(at: point)
+// The walk: one untraced tap. `trace <log>` logs the blocks it runs; `setup` stops before it; `tap` taps untraced
+// (the last two for the profile's cross-check).
+let mode = CommandLine.arguments[1]
+if mode == "trace" { walk_start(CommandLine.arguments[2]) }
+if mode != "setup" { try app.tap(at: point) }
 walk_stop()
-precondition(tapped == 1, "the button did not get the tap")
+precondition(tapped == (mode == "setup" ? 0 : 1), "the button did not get the tap")
 EOF
 
 cd "$work"
@@ -112,11 +118,40 @@ swift build --sanitize=address -Xswiftc -sanitize-coverage=func,trace-pc-guard >
   cat "$work/build.log" >&2
   exit 1
 }
-ASAN_OPTIONS=detect_leaks=0 "$(swift build --sanitize=address --show-bin-path)/tap-walk" "$work/blocks.txt"
+ASAN_OPTIONS=detect_leaks=0 "$(swift build --sanitize=address --show-bin-path)/tap-walk" trace "$work/blocks.txt"
 
 # Each block's file (the innermost frame when inlined), first entry of each file, in order, relative to the repo.
 "$symbolizer" --output-style=GNU --no-inlines <"$work/blocks.txt" \
   | awk 'NR % 2 == 0 { sub(/:[0-9]+(:[0-9]+)?( \(discriminator [0-9]+\))?$/, ""); print }' \
   | awk -v root="$repo/" 'index($0, root "Sources/") == 1 && !seen[$0]++ { print substr($0, length(root) + 1) }' \
     >"$work/walk.txt"
+
+# --cross-check: the same program built with profile coverage, run for the setup alone and for the setup and the
+# tap; a file is entered by the tap when one of its functions ran more often in the second run. The two ways must
+# name the same files.
+if [[ ${1:-} == --cross-check ]]; then
+  profile_flags=(--scratch-path .build-profile -Xswiftc -profile-generate -Xswiftc -profile-coverage-mapping)
+  swift build "${profile_flags[@]}" >"$work/build-profile.log" 2>&1 || {
+    cat "$work/build-profile.log" >&2
+    exit 1
+  }
+  program="$(swift build "${profile_flags[@]}" --show-bin-path)/tap-walk"
+  for run in setup tap; do
+    LLVM_PROFILE_FILE="$work/$run.profraw" "$program" "$run"
+    "$toolchain_bin/llvm-profdata" merge -sparse "$work/$run.profraw" -o "$work/$run.profdata"
+    "$toolchain_bin/llvm-cov" export -format=lcov -instr-profile="$work/$run.profdata" "$program" >"$work/$run.lcov"
+  done
+  # lcov: `SF:<file>` opens a file's record, `FNDA:<count>,<function>` gives a function's count.
+  awk -v root="$repo/" '
+    /^SF:/ { file = substr($0, 4) }
+    /^FNDA:/ { split(substr($0, 6), f, ","); key = file SUBSEP f[2]
+      if (FILENAME ~ /setup\.lcov$/) setup[key] = f[1]; else if (f[1] > setup[key] && index(file, root "Sources/") == 1) print substr(file, length(root) + 1) }
+  ' "$work/setup.lcov" "$work/tap.lcov" | sort -u >"$work/profile-walk.txt"
+  if ! diff <(sort "$work/walk.txt") "$work/profile-walk.txt" >"$work/cross-check.diff"; then
+    echo "error: the profile's coverage and the trace disagree (< trace only, > profile only):" >&2
+    cat "$work/cross-check.diff" >&2
+    exit 1
+  fi
+  echo "cross-check: the profile's coverage (setup and tap, less setup) enters the same $(wc -l <"$work/walk.txt" | tr -d ' ') files" >&2
+fi
 if [[ ${1:-} == --count ]]; then wc -l <"$work/walk.txt"; else cat "$work/walk.txt"; fi
