@@ -3,6 +3,9 @@
 /// There is no shared instance: each scenario makes its own application, so tests running in parallel
 /// never see each other. It is the window's next responder and the end of the responder chain.
 ///
+/// It is a composition of parts, each the only writer of its own state: an input queue, a dispatcher, a gesture
+/// environment, an animator, and the clock (`Documentation/Architecture.md`, "The parts").
+///
 /// ```swift
 /// let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
 /// let app = Application(window: window)

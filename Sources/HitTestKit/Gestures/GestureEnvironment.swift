@@ -7,7 +7,9 @@
 /// every recognizer has seen the event, before the views get their touches; finished recognizers are reset
 /// at the end of the event.
 ///
-/// It is the only writer of each recognizer's ``GestureRecognizer/Bookkeeping``.
+/// It is the only writer of each recognizer's ``GestureRecognizer/Bookkeeping``. One of the application's parts, below
+/// the dispatcher: it answers instead of calling up (whether ending a recognizer's gesture needs settling; the touches it
+/// took after their fingers lifted, ``takeLiftedTouchesTaken()``).
 final class GestureEnvironment {
   /// The application that owns the environment; `nil` once it is gone (its deinit clears this).
   ///
