@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # One writer per field: for each field of the application's parts (input queue, dispatcher, animator, gesture
-# environment) and for a touch's delivery state, lists the folders of Sources/HitTestKit whose code writes it (an
-# assignment, a compound assignment, `&field`, or a mutating call such as `field.append(…)`), and fails if a field is
-# written from more than one folder, or from another folder than its owner's. It also fails if a part's file calls a
+# environment) and of a touch's state (its delivery, phase, time, location and recognizers), lists the folders of
+# Sources/HitTestKit whose code writes it (an assignment, a compound assignment, `&field`, or a mutating call such as
+# `field.append(…)`), and fails if a field is written from more than one folder, or from another folder than its
+# owner's. It also fails if a part's file calls a
 # method of `Application` (the parts answer their caller instead of calling up).
 #
 # Usage: Scripts/field-writers.sh        (prints one line per field: owner, field, folders that write it)
@@ -14,8 +15,9 @@ cd "$(dirname "$0")/../Sources/HitTestKit"
 owners=(
   "Input pendingInput pendingHead pendingProjection plannedInput plannedProjection"
   "Dispatch windows liveTouches isDispatching eventCount awaitingDelivery keptEvent lastTap delivery"
+  "Dispatch phase timestamp windowLocation previousWindowLocation"
   "Animations runningAnimations animationCount"
-  "Gestures active pendingActions isDelivering unresolved liftedTouchesTaken bookkeeping"
+  "Gestures active pendingActions isDelivering unresolved liftedTouchesTaken bookkeeping gestureRecognizers"
 )
 mutators='append|removeAll|removeFirst|removeLast|remove|insert|set|reserveCapacity|sort|swapAt|formUnion|subtract'
 status=0
@@ -27,8 +29,9 @@ for entry in "${owners[@]}"; do
     pattern="(^|[^A-Za-z0-9_])${field}(\.[A-Za-z_]+|\[[^]]*\])*[[:space:]]*(([-+*/&|]?=[^=])|\.(${mutators})\()|&${field}\b"
     folders=$( (grep -rlE --include='*.swift' "$pattern" . || true) | grep -vE '^\./[^/]+\.swift$' \
       | while read -r file; do
-        # Ignore comments and the field's declaration (its initial value).
+        # Ignore comments, the field's declaration (its initial value) and an initialiser's `self.field = …`.
         if grep -E "$pattern" "$file" | grep -vE '^[[:space:]]*//' \
+          | grep -vE "^[[:space:]]*self\.${field}[[:space:]]*=[^=]" \
           | grep -qvE "(var|let)[[:space:]]+${field}([^A-Za-z0-9_]|$)"; then dirname "${file#./}" | cut -d/ -f1; fi
       done | sort -u | tr '\n' ' ' || true)
     folders=${folders% }

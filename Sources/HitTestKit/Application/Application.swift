@@ -69,8 +69,7 @@ public final class Application: Responder {
     clock.timerRunner = nil
     for window in windows { window.application = nil }
     gestures.application = nil  // a call under way may still hold the environment for a moment
-    dispatcher.releaseTouches()
-    gestures.releaseTouches(cancellingTimersOn: clock)
+    gestures.releaseTouches(dispatcher.heldTouches, cancellingTimersOn: clock)
     animator.stopAnimationsWithoutCompletion()
   }
 

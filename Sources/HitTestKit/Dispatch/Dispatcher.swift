@@ -86,12 +86,8 @@ final class Dispatcher {
     for window in windows where window.isLayoutDue { window.layoutIfNeeded() }
   }
 
-  /// As the application goes away: lets go of the touches' recognizers (touches and recognizers refer to each
-  /// other while a gesture is under way).
-  func releaseTouches() {
-    for entry in liveTouches { entry.touch.gestureRecognizers = [] }
-    for touch in awaitingDelivery + gestures.takeLiftedTouchesTaken() { touch.gestureRecognizers = [] }
-  }
+  /// The touches the dispatcher still holds: the live ones, then those awaiting delivery.
+  var heldTouches: [Touch] { liveTouches.map(\.touch) + awaitingDelivery }
 }
 
 extension Dispatcher {

@@ -283,8 +283,10 @@ final class GestureEnvironment {
     record(recognizer, .reset)
   }
 
-  /// Lets go of every tracked touch and timer (the application is going away).
-  func releaseTouches(cancellingTimersOn clock: VirtualClock) {
+  /// Lets go of every tracked touch and timer, and of the recognizers listed by `touches` (the dispatcher's) and by the
+  /// touches it took (the application is going away).
+  func releaseTouches(_ touches: [Touch], cancellingTimersOn clock: VirtualClock) {
+    for touch in touches + takeLiftedTouchesTaken() { touch.gestureRecognizers = [] }
     for recognizer in active {
       for token in recognizer.bookkeeping.timers { clock.cancel(token) }
       recognizer.bookkeeping.timers = []
