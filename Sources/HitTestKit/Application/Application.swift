@@ -82,11 +82,6 @@ public final class Application: Responder {
     if !wasDispatching, queueWasEmpty { inputQueue.runPendingInput() }
   }
 
-  /// Delivers an event's touches in `window` (what ``Window/sendEvent(_:)`` calls): the dispatcher's pipeline.
-  func deliver(_ event: Event, in window: Window) {
-    dispatcher.deliver(event, in: window)
-  }
-
   /// A recognizer of this application's gesture was disabled or removed from its view mid-gesture: the gesture
   /// environment ended it; unless an event is being dispatched (which settles at its end), what that changed is
   /// settled now, as after a timer.

@@ -52,7 +52,7 @@ extension Application {
     if let finger = sorted.first(where: { inputQueue.isFingerDown($0.key) })?.key {
       throw inputQueue.refuse(.fingerAlreadyDown(finger))
     }
-    guard !windows.isEmpty else { throw inputQueue.refuse(.noWindow) }
+    guard !dispatcher.windows.isEmpty else { throw inputQueue.refuse(.noWindow) }
     return try inputQueue.perform(.touchDown(sorted))
   }
 

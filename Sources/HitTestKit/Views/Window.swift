@@ -42,7 +42,7 @@ open class Window: View {
   ///
   /// - Parameter event: The event to dispatch, as `UIApplication.sendEvent(_:)` passes it on.
   open func sendEvent(_ event: Event) {
-    application?.deliver(event, in: self)
+    application?.dispatcher.deliver(event, in: self)
   }
 }
 
