@@ -49,6 +49,7 @@ docs() {
 mkdir -p .build
 step "debug build of every target" build_debug
 step "lint" lint
+step "one writer per field, no part calling up" ./Scripts/field-writers.sh
 step "swift test" test_debug
 step "release build and tests" test_release
 step "documentation" docs

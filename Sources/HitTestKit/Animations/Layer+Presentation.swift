@@ -28,7 +28,7 @@ extension Layer {
   public func presentation() -> Layer? {
     if presented != nil { return self }
     guard let application = view.window?.application else { return nil }
-    return Layer(view: view, presented: application.presentationValues(of: view))
+    return Layer(view: view, presented: application.animator.presentationValues(of: view))
   }
 
   /// The model layer of this layer: the view's own layer (for a model layer, itself).
@@ -90,7 +90,7 @@ extension Layer {
   public func removeAllAnimations() {
     guard presented == nil, let application = view.window?.application else { return }
     let view = view
-    application.interruptAnimations(
+    application.animator.interruptAnimations(
       where: { $0.view === view }, reason: { _ in .removeAllAnimations })
   }
 
@@ -101,7 +101,7 @@ extension Layer {
   public func animationKeys() -> [String]? {
     guard let application = view.window?.application else { return nil }
     let view = view
-    let keys = application.runningAnimations.filter { $0.parts.contains { $0.view === view } }.map {
+    let keys = application.animator.runningAnimations.filter { $0.parts.contains { $0.view === view } }.map {
       "animation \($0.number)"
     }
     return keys.isEmpty ? nil : keys

@@ -141,10 +141,10 @@ extension ViewAnimation {
       )
     }
     guard safeDuration > 0, !changed.isEmpty else {
-      application.completeWithoutAnimating(completion: completion)
+      application.animator.completeWithoutAnimating(completion: completion)
       return
     }
-    application.start(
+    application.animator.start(
       parts: changed, delay: safeDelay, duration: safeDuration, timing: timing,
       allowsUserInteraction: options.contains(.allowUserInteraction), completion: completion)
   }

@@ -1,8 +1,8 @@
 /// One running `View.animate` call: the views it moves, from where to where, on which timing, and its completion.
 ///
-/// It belongs to the application whose clock runs it, from the call until it ends at `delay + duration`, or until
-/// every view it moves has been taken out of it. Its members are internal; the trace records its decisions as
-/// ``Decision`` values.
+/// It belongs to the application whose clock runs it (`Animator.runningAnimations`), from the call until it
+/// ends at `delay + duration`, or until every view it moves has been taken out of it. Its members are internal;
+/// the trace records its decisions as ``Decision`` values.
 public final class ViewAnimation {
   /// One view the animation moves: its model values before and after the block.
   struct Part {

@@ -3,6 +3,9 @@
 /// There is no shared instance: each scenario makes its own application, so tests running in parallel
 /// never see each other. It is the window's next responder and the end of the responder chain.
 ///
+/// It is a composition of parts, each the only writer of its own state: an input queue, a dispatcher, a gesture
+/// environment, an animator, and the clock (`Documentation/Architecture.md`, "The parts").
+///
 /// ```swift
 /// let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
 /// let app = Application(window: window)
@@ -14,39 +17,22 @@ public final class Application: Responder {
   public let clock = VirtualClock()
 
   /// The windows, back to front: a touch goes to the front-most window whose hit test claims it.
-  public private(set) var windows: [Window] = []
+  public var windows: [Window] { dispatcher.windows }
 
+  // The parts, each the only writer of its own state; a lower part answers its caller instead of calling up.
+  /// The trace every part records into.
   let recorder: InteractionRecorder
+  /// The recognizers: binding, delivery to them, arbitration, actions, reset.
   let gestures: GestureEnvironment
-  /// The scene snapshots for the JSON export, taken at each event once ``recordsScenes`` is on.
+  /// The scene snapshots for the JSON export, taken by the dispatcher at each event once ``recordsScenes`` is on.
   let scenes = SceneRecorder()
 
-  /// The fingers that are down, with their touches, in the order they came down.
-  var liveTouches = LiveTouches()
-  /// Whether an event is being dispatched; input requests made meanwhile are queued.
-  var isDispatching = false
-  /// Input requests accepted while an event was being dispatched, in order; they run after it, from
-  /// `pendingHead` on (the ones before it have run).
-  var pendingInput: [InputRequest] = []
-  /// The index in `pendingInput` of the next request to run.
-  var pendingHead = 0
-  /// What the requests in `pendingInput` change once they have run (see `InputProjection`).
-  var pendingProjection = InputProjection()
-  /// The primitives of a composite request (`tap`, `drag` …) being validated before any of them is accepted.
-  var plannedInput: [InputRequest]?
-  /// What the primitives in `plannedInput` change once they have run.
-  var plannedProjection = InputProjection()
-  var eventCount = 0
-  /// Touches that left the screen while their view still owes a held phase or a cancellation.
-  var awaitingDelivery: [Touch] = []
-  /// The event last made, which the next one reuses when nothing else refers to it (see `makeEvent(touches:)`).
-  var keptEvent: Event?
-  /// The last completed tap, for counting taps in a row.
-  var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
-  /// The view animations running on this application's clock, in the order they began.
-  var runningAnimations: [ViewAnimation] = []
-  /// How many view animations have begun here (the last one's number).
-  var animationCount = 0
+  /// Live touches, events, hit tests, admission and delivery to views.
+  let dispatcher: Dispatcher
+  /// Input requests: validated, queued during an event, run one at a time.
+  let inputQueue: InputQueue
+  /// The view animations running on the clock.
+  let animator: Animator
 
   /// Creates an application, optionally with a first window.
   ///
@@ -59,11 +45,16 @@ public final class Application: Responder {
   public init(window: Window? = nil, isTracing: Bool = true) {
     recorder = InteractionRecorder(clock: clock, isEnabled: isTracing)
     gestures = GestureEnvironment(recorder: recorder, clock: clock)
+    dispatcher = Dispatcher(recorder: recorder, gestures: gestures, clock: clock, scenes: scenes)
+    inputQueue = InputQueue(dispatcher: dispatcher, clock: clock, recorder: recorder)
+    animator = Animator(clock: clock, recorder: recorder)
     super.init()
     gestures.application = self
     // The clock may outlive the application (someone kept `app.clock`); it then runs as a plain clock: the
-    // deinit removes this runner first, so the clock never reaches the application gone.
-    clock.timerRunner = self
+    // deinit removes this callback first, so the clock never reaches the application gone.
+    clock.timerRunner = { [unowned self] isTraced, name, action in
+      runTimer(isTraced: isTraced, name: name, action)
+    }
     if let window { addWindow(window) }
   }
 
@@ -81,34 +72,29 @@ public final class Application: Responder {
     clock.timerRunner = nil
     for window in windows { window.application = nil }
     gestures.application = nil  // a call under way may still hold the environment for a moment
-    for entry in liveTouches { entry.touch.gestureRecognizers = [] }
-    for touch in awaitingDelivery { touch.gestureRecognizers = [] }
-    gestures.releaseTouches(cancellingTimersOn: clock)
-    stopAnimationsWithoutCompletion()
+    gestures.releaseTouches(dispatcher.heldTouches, cancellingTimersOn: clock)
+    animator.stopAnimationsWithoutCompletion()
   }
 
-  /// Runs a due timer's action as part of the simulation: traced under its name unless `isTraced` is false
-  /// (an animation frame); the name is only built when the trace records it.
-  ///
-  /// Input its handlers request is queued, as during an event, and runs once the timer's effects are settled,
-  /// at the timer's time — unless input queued earlier is still waiting (the timer fired during a queued
-  /// `wait`): then it runs after that input, in order.
-  func runTimer(isTraced: Bool, name: () -> String, _ action: () -> Void) {
-    let wasDispatching = isDispatching
-    let queueWasEmpty = !hasPendingInput
-    isDispatching = true
-    if isTraced {
-      recorder.record(.timerFired(name: name()))
-      recorder.nested {
-        action()
-        settleAfterTimer()
-      }
-    } else {  // an untraced timer: its own notes stay at the top level
-      action()
-      settleAfterTimer()
-    }
-    isDispatching = wasDispatching
-    if !wasDispatching, queueWasEmpty { runPendingInput() }
+  /// Runs a due timer's action (the clock's callback): the dispatcher runs and settles it as an event; then the
+  /// input its handlers requested runs, at the timer's time — unless input queued earlier is still waiting (the
+  /// timer fired during a queued `wait`): then it runs after that input, in order.
+  private func runTimer(isTraced: Bool, name: () -> String, _ action: () -> Void) {
+    let queueWasEmpty = !inputQueue.hasPendingInput
+    let wasDispatching = dispatcher.runTimer(isTraced: isTraced, name: name, action)
+    if !wasDispatching, queueWasEmpty { inputQueue.runPendingInput() }
+  }
+
+  /// A recognizer of this application's gesture was disabled or removed from its view mid-gesture: the gesture
+  /// environment ended it; unless an event is being dispatched (which settles at its end), what that changed is
+  /// settled now, as after a timer.
+  func settleIfIdle() {
+    if !dispatcher.isDispatching { dispatcher.settleAfterTimer() }
+  }
+
+  /// How long until the last animation blocking `view`'s touches ends (0 if none does): the hit test's reason.
+  func interactionBlockTimeLeft(of view: View) -> TimeInterval {
+    animator.interactionBlockTimeLeft(of: view)
   }
 
   /// Adds a window on top of the others; it sends its unhandled touches to this application.
@@ -128,15 +114,7 @@ public final class Application: Responder {
           + "a window belongs to one application (as a UIKit window belongs to one scene). Make a new Window "
           + "for each Application.")
     }
-    if windows.isEmpty {
-      // An application's first window (the usual case): a list of just it, made at its size, where appending grew
-      // the empty list through the array's generic growth path.
-      windows = [window]
-    } else {
-      // Searched first: removing in place needs a unique, writable list, which costs more than the usual answer.
-      if windows.contains(where: { $0 === window }) { windows.removeAll { $0 === window } }
-      windows.append(window)
-    }
+    dispatcher.addWindow(window)
     window.application = self
   }
 
@@ -165,9 +143,6 @@ public final class Application: Responder {
   /// The end of the responder chain: an application has no next responder.
   public override var next: Responder? { nil }
 
-  /// The live touches as a set.
-  var liveTouchesAsSet: Set<Touch> { Set(liveTouches.map(\.touch)) }
-
   /// The touches whose fingers are down, by finger.
-  public var touchesDown: [Finger: Touch] { liveTouches.dictionary }
+  public var touchesDown: [Finger: Touch] { dispatcher.liveTouches.dictionary }
 }

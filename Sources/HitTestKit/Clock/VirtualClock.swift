@@ -11,13 +11,12 @@ public final class VirtualClock {
   private var timers: [Timer] = []
   private var nextTimerID = 0
 
-  /// The application that runs each due timer's action, to trace the timer (whether it is traced, and its name,
-  /// built only if the trace records it) and settle its effects; `nil` for a plain clock.
+  /// Runs each due timer's action, given whether the timer is traced and its name (built only if the trace records
+  /// it); `nil` for a plain clock, which runs the action itself.
   ///
-  /// Unowned, not a closure capturing it (one allocation per application) nor weak (a side table on the
-  /// application): the application sets it at init and clears it first thing in its deinit, so it is never read
-  /// once the application is gone, even by a clock that outlives it.
-  unowned var timerRunner: Application?
+  /// An application sets it to trace the timer and settle its effects, and clears it first thing as it goes away,
+  /// so a clock that outlives its application runs as a plain clock.
+  var timerRunner: ((_ isTraced: Bool, _ name: () -> String, _ action: () -> Void) -> Void)?
 
   /// Creates a clock at time zero.
   public init() {}
@@ -44,18 +43,18 @@ public final class VirtualClock {
     }
   }
 
-  /// Who scheduled a timer, named in the timer's name: a recognizer's display name, or, for a recognizer with no
-  /// ``GestureRecognizer/name`` whose class name was not worked out yet (an untraced gesture), its class, named
-  /// only if the timer's name is read (`String(describing:)` of a class searches the runtime's metadata).
+  /// Who scheduled a timer, named in the timer's name: a name, or a type (a recognizer with no name whose class
+  /// name was not worked out yet, in an untraced gesture), named only if the timer's name is read
+  /// (`String(describing:)` of a type searches the runtime's metadata).
   enum Owner {
     case named(String)
-    case recognizerClass(GestureRecognizer.Type)
+    case type(any Any.Type)
 
     /// The owner's name: the display name, which for a recognizer with no name is its class name.
     var name: String {
       switch self {
       case .named(let name): name
-      case .recognizerClass(let type): String(describing: type)
+      case .type(let type): String(describing: type)
       }
     }
   }
@@ -156,7 +155,7 @@ public final class VirtualClock {
       let timer = timers.remove(at: index)
       now = max(now, timer.deadline)
       if let timerRunner {
-        timerRunner.runTimer(isTraced: timer.isTraced, name: { timer.name }, timer.action)
+        timerRunner(timer.isTraced, { timer.name }, timer.action)
       } else {
         timer.action()
       }

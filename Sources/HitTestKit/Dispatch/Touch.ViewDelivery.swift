@@ -19,3 +19,124 @@ struct ViewDelivery {
   /// A recognizer took the touch after the view received `touchesBegan`: send `touchesCancelled`.
   var needsCancellation = false
 }
+
+extension ViewDelivery {
+  /// What taking a touch from its view (``Touch/takeFromView()``) owes the view.
+  enum Taking {
+    /// The view had received `touchesBegan`: it gets `touchesCancelled`, after the actions.
+    case cancelled
+    /// The view had not seen the touch (same event, or held back): it never hears of it.
+    case withheld
+  }
+}
+
+// The dispatcher's entry points for the parts and the built-in recognizers that decide a touch's delivery: only
+// these, and the dispatcher's own code, write `Touch.delivery`.
+extension Touch {
+  /// Takes the touch from its view for a recognizer that recognized with `cancelsTouchesInView`: its held phases
+  /// are dropped, and its view is owed a cancellation or never hears of it.
+  ///
+  /// - Returns: What the view is owed, or `nil` when its delivery had already ended (finished, taken or blocked).
+  func takeFromView() -> ViewDelivery.Taking? {
+    switch delivery.status {
+    case .delivering:
+      delivery.needsCancellation = true
+      delivery.held = []
+      return .cancelled
+    case .notStarted:
+      delivery.status = .taken
+      delivery.held = []
+      return .withheld
+    case .finished, .taken, .blocked:
+      return nil
+    }
+  }
+
+  /// Keeps the touch from its view, which has not seen it yet (a scroll view's `touchesShouldBegin(_:with:in:)`
+  /// said no): the view gets none of its phases.
+  func withholdFromView() {
+    delivery.status = .blocked
+  }
+
+  /// Whether the touch's view has not been given `touchesBegan` yet (it may be held back).
+  var isAwaitingView: Bool { delivery.status == .notStarted }
+
+  /// Whether the touch's view has received `touchesBegan` and waits for the rest.
+  var isTrackedByView: Bool { delivery.status == .delivering }
+}
+
+extension ViewDelivery {
+  /// The phases held back from a touch's view, in order: the first 21 packed three bits each into one word, any
+  /// after them in a list.
+  ///
+  /// A hold is usually one or two phases (a touch-down held by a scroll view, a lift-off held by a tap waiting
+  /// for a double tap): holding them allocates nothing, where an array allocated at each first hold.
+  struct HeldPhases: Sequence, ExpressibleByArrayLiteral {
+    /// The phases that fit in the word, the first in the lowest bits.
+    private var packed: UInt64 = 0
+    private var packedCount = 0
+    /// The phases after the first `packedCapacity`.
+    private var overflow: [Touch.Phase] = []
+
+    /// How many phases fit in the word: three bits each.
+    private static let packedCapacity = 21
+
+    /// Holds `elements`, in order.
+    init(arrayLiteral elements: Touch.Phase...) {
+      for phase in elements { append(phase) }
+    }
+
+    /// Whether no phase is held.
+    var isEmpty: Bool { packedCount == 0 }
+
+    /// Holds `phase` after the others.
+    mutating func append(_ phase: Touch.Phase) {
+      if packedCount < Self.packedCapacity {
+        packed |= UInt64(Self.code(of: phase)) << (3 * packedCount)
+        packedCount += 1
+      } else {
+        overflow.append(phase)
+      }
+    }
+
+    /// Iterates the held phases in the order they were held.
+    func makeIterator() -> Iterator {
+      Iterator(packed: packed, packedLeft: packedCount, overflow: overflow.makeIterator())
+    }
+
+    /// The held phases in order: the packed ones, then the list.
+    struct Iterator: IteratorProtocol {
+      fileprivate var packed: UInt64
+      fileprivate var packedLeft: Int
+      fileprivate var overflow: IndexingIterator<[Touch.Phase]>
+
+      mutating func next() -> Touch.Phase? {
+        guard packedLeft > 0 else { return overflow.next() }
+        let phase = HeldPhases.phase(coded: Int(packed & 0b111))
+        packed >>= 3
+        packedLeft -= 1
+        return phase
+      }
+    }
+
+    private static func code(of phase: Touch.Phase) -> Int {
+      switch phase {
+      case .began: 0
+      case .moved: 1
+      case .stationary: 2
+      case .ended: 3
+      case .cancelled: 4
+      }
+    }
+
+    fileprivate static func phase(coded code: Int) -> Touch.Phase {
+      switch code {
+      case 0: .began
+      case 1: .moved
+      case 2: .stationary
+      case 3: .ended
+      default: .cancelled
+      }
+    }
+  }
+}

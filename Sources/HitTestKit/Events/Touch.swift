@@ -106,3 +106,18 @@ extension Touch {
     public var description: String { rawValue }
   }
 }
+
+extension Touch {
+  /// The longest pause between one tap's lift-off and the next touch-down for taps to count in a row: the tap
+  /// recognizer's ``TapGestureRecognizer/maximumTapInterval``.
+  ///
+  /// Apple documents only "a predefined period"; UIKit's tap recognizer interval (reference §3.8, §6.3) is used
+  /// here for `tapCount` as well.
+  public static let maximumTapInterval: TimeInterval = TapGestureRecognizer.maximumTapInterval
+
+  /// The farthest the next tap may land from the previous one for taps to count in a row: the tap recognizer's
+  /// ``TapGestureRecognizer/allowableMovement``.
+  ///
+  /// UIKit's tap recognizer allowable movement (reference §6.3); Apple does not document `tapCount`'s own.
+  public static let maximumTapDistance: CGFloat = TapGestureRecognizer.allowableMovement
+}

@@ -265,20 +265,18 @@ extension GestureEnvironment {
     var fingers: [Finger] = []
     var cancelled: [String] = []
     for touch in recognizer.activeTouches {
-      switch touch.delivery.status {
-      case .delivering:
-        touch.delivery.needsCancellation = true
-        touch.delivery.held = []
+      switch touch.takeFromView() {
+      case .cancelled:
         fingers.append(touch.finger)
         if let name = touch.view?.displayName, !cancelled.contains(name) { cancelled.append(name) }
-      case .notStarted:
-        touch.delivery.status = .taken
-        touch.delivery.held = []
+      case .withheld:
         fingers.append(touch.finger)
-      case .finished, .taken, .blocked:
+      case nil:
         continue
       }
-      application?.noteAwaitingDelivery(touch)
+      if !touch.isDown, !liftedTouchesTaken.contains(where: { $0 === touch }) {
+        liftedTouchesTaken.append(touch)
+      }
     }
     if !fingers.isEmpty { record(recognizer, .tookTouches(fingers: fingers, cancelledInViews: cancelled)) }
   }

@@ -7,9 +7,14 @@
 /// every recognizer has seen the event, before the views get their touches; finished recognizers are reset
 /// at the end of the event.
 ///
-/// It is the only writer of each recognizer's ``GestureRecognizer/Bookkeeping``.
+/// It is the only writer of each recognizer's ``GestureRecognizer/Bookkeeping``. One of the application's parts, below
+/// the dispatcher: it answers instead of calling up (whether ending a recognizer's gesture needs settling; the touches it
+/// took after their fingers lifted, ``takeLiftedTouchesTaken()``).
 final class GestureEnvironment {
   /// The application that owns the environment; `nil` once it is gone (its deinit clears this).
+  ///
+  /// The environment never calls it: a recognizer disabled or removed mid-gesture (``disabled(_:)``,
+  /// ``removed(_:)``) finds through it the application that settles what ending its gesture changed.
   unowned(safe) var application: Application?
   /// Recognizers with touches since their last reset, in the order they were first bound.
   private(set) var active: [GestureRecognizer] = []
@@ -21,6 +26,9 @@ final class GestureEnvironment {
   /// Recognitions and failures during the delivery, in order, whose effects on other recognizers are still
   /// to apply (see ``resolveStates()``).
   var unresolved: [Resolution] = []
+  /// Touches taken from their views (``takeTouches(of:)``) after their fingers lifted, in the order taken, until the
+  /// dispatcher collects them (``takeLiftedTouchesTaken()``): their views are still owed a cancellation.
+  var liftedTouchesTaken: [Touch] = []
 
   /// A state change whose effect on other recognizers waits for the end of the delivery.
   enum Resolution {
@@ -221,7 +229,7 @@ final class GestureEnvironment {
     guard let clock else { return nil }
     let owner: VirtualClock.Owner =
       isTracing || recognizer.name != nil
-      ? .named(recognizer.displayName) : .recognizerClass(type(of: recognizer))
+      ? .named(recognizer.displayName) : .type(type(of: recognizer))
     let token = clock.schedule(after: delay, owner: owner, name: name, action)
     recognizer.bookkeeping.timers.append(token)
     return token
@@ -275,8 +283,10 @@ final class GestureEnvironment {
     record(recognizer, .reset)
   }
 
-  /// Lets go of every tracked touch and timer (the application is going away).
-  func releaseTouches(cancellingTimersOn clock: VirtualClock) {
+  /// Lets go of every tracked touch and timer, and of the recognizers listed by `touches` (the dispatcher's) and by the
+  /// touches it took (the application is going away).
+  func releaseTouches(_ touches: [Touch], cancellingTimersOn clock: VirtualClock) {
+    for touch in touches + takeLiftedTouchesTaken() { touch.gestureRecognizers = [] }
     for recognizer in active {
       for token in recognizer.bookkeeping.timers { clock.cancel(token) }
       recognizer.bookkeeping.timers = []
@@ -285,18 +295,29 @@ final class GestureEnvironment {
     active = []
   }
 
+  /// Hands the dispatcher the touches taken from their views after their fingers lifted, and forgets them.
+  func takeLiftedTouchesTaken() -> [Touch] {
+    guard !liftedTouchesTaken.isEmpty else { return [] }
+    defer { liftedTouchesTaken = [] }
+    return liftedTouchesTaken
+  }
+
   /// A recognizer was disabled: a gesture in progress fails (possible) or is cancelled (began/changed).
-  func disabled(_ recognizer: GestureRecognizer) {
+  ///
+  /// - Returns: Whether it ended a gesture, whose effects the caller then settles (outside an event).
+  func disabled(_ recognizer: GestureRecognizer) -> Bool {
     endAbruptly(recognizer, cause: "disabled")
   }
 
   /// A recognizer was removed from its view: the same as disabling it.
-  func removed(_ recognizer: GestureRecognizer) {
+  ///
+  /// - Returns: Whether it ended a gesture, whose effects the caller then settles (outside an event).
+  func removed(_ recognizer: GestureRecognizer) -> Bool {
     endAbruptly(recognizer, cause: "removed from its view")
   }
 
-  private func endAbruptly(_ recognizer: GestureRecognizer, cause: String) {
-    guard isActive(recognizer) else { return }
+  private func endAbruptly(_ recognizer: GestureRecognizer, cause: String) -> Bool {
+    guard isActive(recognizer) else { return false }
     switch recognizer.currentState {
     case .possible: transition(recognizer, to: .failed, cause: cause)
     case .began, .changed: transition(recognizer, to: .cancelled, cause: cause)
@@ -306,6 +327,41 @@ final class GestureEnvironment {
     }
     sendPendingActions()
     reset(recognizer)
-    if let application, !application.isDispatching { application.settleAfterTimer() }
+    return true
+  }
+}
+
+extension GestureRecognizer {
+  /// What the gesture environment keeps about one recognizer: the touches it tracks, its timers, and where
+  /// it stands in the current event.
+  ///
+  /// Only `GestureEnvironment` writes it.
+  struct Bookkeeping {
+    /// The environment of the application whose touches the recognizer receives; `nil` before its first
+    /// touch and once the application is gone.
+    weak var environment: GestureEnvironment?
+    /// The touches the recognizer is tracking (bound at touch-down), in the order they began.
+    var trackedTouches: [Touch] = []
+    /// Touches the recognizer no longer receives (`ignore(_:for:)`, or down across a reset).
+    var ignoredTouches: Set<ObjectIdentifier> = []
+    /// A recognition requested while a failure requirement was undecided.
+    var deferredState: State?
+    /// Whether a state was set during the current event (for began → changed promotion).
+    var stateWasSetThisEvent = false
+    /// Timers scheduled by the recognizer, cancelled at reset.
+    var timers: [VirtualClock.TimerToken] = []
+  }
+
+  /// The tracked touches that are not ignored, in the order they began.
+  var activeTouches: [Touch] {
+    bookkeeping.ignoredTouches.isEmpty
+      ? bookkeeping.trackedTouches
+      : bookkeeping.trackedTouches.filter { !bookkeeping.ignoredTouches.contains(ObjectIdentifier($0)) }
+  }
+
+  /// Whether `touch` is tracked and not ignored: its phases are delivered to the recognizer.
+  func receives(_ touch: Touch) -> Bool {
+    bookkeeping.trackedTouches.contains { $0 === touch }
+      && (bookkeeping.ignoredTouches.isEmpty || !bookkeeping.ignoredTouches.contains(ObjectIdentifier(touch)))
   }
 }

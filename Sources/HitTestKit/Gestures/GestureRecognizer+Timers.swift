@@ -29,3 +29,18 @@ extension GestureRecognizer {
   /// The current time on the application's virtual clock (0 before the recognizer received a touch).
   public var now: TimeInterval { bookkeeping.environment?.clock?.now ?? 0 }
 }
+
+// The entry points of the built-in views that own recognizers (a scroll view and its content-touch recognizer), so
+// that they need not reach into the gesture environment's bookkeeping.
+extension GestureRecognizer {
+  /// The virtual clock of the application whose touches the recognizer receives; `nil` before its first touch.
+  var applicationClock: VirtualClock? { bookkeeping.environment?.clock }
+
+  /// The trace recorder of the application whose touches the recognizer receives; `nil` before its first touch.
+  var applicationRecorder: InteractionRecorder? { bookkeeping.environment?.recorder }
+
+  /// Records a note about this recognizer in its application's trace; `note` is only built when tracing is on.
+  func record(_ note: @autoclosure () -> InteractionTrace.GestureNote) {
+    bookkeeping.environment?.record(self, note())
+  }
+}

@@ -39,7 +39,7 @@ extension Application {
   public func tapExpectingHit(on location: ViewLocation, finger: Finger = 1) throws(InputError)
     -> InteractionTrace
   {
-    layOutWindowsIfNeeded()  // the frames the tap's hit test will see
+    dispatcher.layOutWindowsIfNeeded()  // the frames the tap's hit test will see
     let point = try location.windowLocation(in: self)
     if let explanation = missExplanation(of: location.view, atWindowPoint: point) {
       throw .viewWouldNotGetTouch(view: location.view.displayName, explanation: explanation.description)

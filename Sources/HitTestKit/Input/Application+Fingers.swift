@@ -28,7 +28,9 @@ extension Application {
     -> InteractionTrace
   {
     let point: CGPoint
-    do throws(InputError) { point = try location.windowLocation(in: self) } catch { throw refuse(error) }
+    do throws(InputError) { point = try location.windowLocation(in: self) } catch {
+      throw inputQueue.refuse(error)
+    }
     return try touchDown(sorted: Placements(finger, at: point))
   }
 
@@ -45,13 +47,13 @@ extension Application {
 
   /// Puts fingers down in one event; `sorted` is in finger order (one finger needs no dictionary).
   private func touchDown(sorted: Placements) throws(InputError) -> InteractionTrace {
-    guard sorted.count > 0 else { throw refuse(.noFingers) }
+    guard sorted.count > 0 else { throw inputQueue.refuse(.noFingers) }
     try validate(sorted)
-    if let finger = sorted.first(where: { isFingerDown($0.key) })?.key {
-      throw refuse(.fingerAlreadyDown(finger))
+    if let finger = sorted.first(where: { inputQueue.isFingerDown($0.key) })?.key {
+      throw inputQueue.refuse(.fingerAlreadyDown(finger))
     }
-    guard !windows.isEmpty else { throw refuse(.noWindow) }
-    return try perform(.touchDown(sorted))
+    guard !dispatcher.windows.isEmpty else { throw inputQueue.refuse(.noWindow) }
+    return try inputQueue.perform(.touchDown(sorted))
   }
 
   /// Moves one finger to a new location (other fingers down are stationary in the same event).
@@ -68,7 +70,9 @@ extension Application {
     -> InteractionTrace
   {
     let point: CGPoint
-    do throws(InputError) { point = try location.windowLocation(in: self) } catch { throw refuse(error) }
+    do throws(InputError) { point = try location.windowLocation(in: self) } catch {
+      throw inputQueue.refuse(error)
+    }
     return try move([finger: point])
   }
 
@@ -80,13 +84,13 @@ extension Application {
   /// - Returns: The trace of what the call caused: its hit tests, touch deliveries and recognizer changes.
   @discardableResult
   public func move(_ moves: [Finger: CGPoint]) throws(InputError) -> InteractionTrace {
-    guard !moves.isEmpty else { throw refuse(.noFingers) }
+    guard !moves.isEmpty else { throw inputQueue.refuse(.noFingers) }
     let sorted = moves.sorted { $0.key < $1.key }
     try validate(sorted)
-    if let finger = sorted.first(where: { !isFingerDown($0.key) })?.key {
-      throw refuse(.fingerNotDown(finger))
+    if let finger = sorted.first(where: { !inputQueue.isFingerDown($0.key) })?.key {
+      throw inputQueue.refuse(.fingerNotDown(finger))
     }
-    return try perform(.move(sorted))
+    return try inputQueue.perform(.move(sorted))
   }
 
   /// Lifts the given fingers in one event; with no arguments, lifts finger 1.
@@ -132,7 +136,7 @@ extension Application {
   /// queued have run.
   @discardableResult
   public func cancelAllTouches() -> InteractionTrace {
-    let fingers = projectedFingersDown()
+    let fingers = inputQueue.projectedFingersDown()
     guard !fingers.isEmpty else { return InteractionTrace() }
     return (try? cancelTouches(fingers)) ?? InteractionTrace()
   }
@@ -148,96 +152,66 @@ extension Application {
   /// - Returns: The trace of what the call caused: its hit tests, touch deliveries and recognizer changes.
   @discardableResult
   public func wait(_ duration: Duration) throws(InputError) -> InteractionTrace {
-    guard duration >= .zero else { throw refuse(.negativeDuration(duration)) }
-    guard duration <= VirtualClock.remainingDuration(from: projectedTime()) else {
-      throw refuse(.durationBeyondClockLimit(duration))
+    guard duration >= .zero else { throw inputQueue.refuse(.negativeDuration(duration)) }
+    guard duration <= VirtualClock.remainingDuration(from: inputQueue.projectedTime()) else {
+      throw inputQueue.refuse(.durationBeyondClockLimit(duration))
     }
-    return try perform(.wait(duration))
+    return try inputQueue.perform(.wait(duration))
   }
 
   private func lift(_ fingers: [Finger], phase: Touch.Phase, description: String) throws(InputError)
     -> InteractionTrace
   {
-    guard !fingers.isEmpty else { throw refuse(.noFingers) }
+    guard !fingers.isEmpty else { throw inputQueue.refuse(.noFingers) }
     if let finger = fingers.first(where: { !Finger.validNumbers.contains($0.number) }) {
-      throw refuse(.invalidFinger(finger))
+      throw inputQueue.refuse(.invalidFinger(finger))
     }
-    if let finger = fingers.first(where: { !isFingerDown($0) }) { throw refuse(.fingerNotDown(finger)) }
-    return try perform(.lift(fingers, phase: phase, name: description))
+    if let finger = fingers.first(where: { !inputQueue.isFingerDown($0) }) {
+      throw inputQueue.refuse(.fingerNotDown(finger))
+    }
+    return try inputQueue.perform(.lift(fingers, phase: phase, name: description))
   }
 
   /// Refuses a finger number outside ``Finger/validNumbers`` and a location that is not finite.
   private func validate(_ placements: some Sequence<(key: Finger, value: CGPoint)>) throws(InputError) {
     for (finger, location) in placements {
-      guard Finger.validNumbers.contains(finger.number) else { throw refuse(.invalidFinger(finger)) }
-      guard location.isFinite else { throw refuse(.nonFiniteLocation(location)) }
-    }
-  }
-
-  func applyTouchDown(_ placements: Placements) throws(InputError) {
-    if let finger = placements.first(where: { liveTouch(of: $0.key)?.isDown == true })?.key {
-      throw .fingerAlreadyDown(finger)
-    }
-    // With no finger down yet (the usual touch-down), there is no other finger, and no list of these is made.
-    if !liveTouches.isEmpty { markOthersStationary(except: placements.map(\.key)) }
-    // Made at its size (one touch, usually): appending to an empty list grew it through the generic growth path.
-    let began = [Touch](unsafeUninitializedCapacity: placements.count) { touches, count in
-      for (finger, location) in placements {
-        let touch = Touch(
-          finger: finger, location: location, timestamp: clock.now, tapCount: tapCount(at: location))
-        liveTouches.set(touch, for: finger)
-        touches.initializeElement(at: count, to: touch)
-        count += 1
+      guard Finger.validNumbers.contains(finger.number) else {
+        throw inputQueue.refuse(.invalidFinger(finger))
       }
+      guard location.isFinite else { throw inputQueue.refuse(.nonFiniteLocation(location)) }
     }
-    dispatchEvent(beganTouches: began)
-  }
-
-  func applyChange(_ fingers: [Finger], phase: Touch.Phase, locations: [Finger: CGPoint])
-    throws(InputError)
-  {
-    if let finger = fingers.first(where: { liveTouch(of: $0)?.isDown != true }) {
-      throw .fingerNotDown(finger)
-    }
-    markOthersStationary(except: fingers)
-    for finger in fingers {
-      guard let touch = liveTouch(of: finger) else { continue }
-      touch.previousWindowLocation = touch.windowLocation
-      if let location = locations[finger] { touch.windowLocation = location }
-      touch.phase = phase
-      touch.timestamp = clock.now
-    }
-    dispatchEvent()
-  }
-
-  private func markOthersStationary(except fingers: [Finger]) {
-    // A set once there are several: with N fingers down and N named, searching the list was N² comparisons.
-    let named = fingers.count > 8 ? Set(fingers) : nil
-    for entry in liveTouches where !(named?.contains(entry.finger) ?? fingers.contains(entry.finger)) {
-      entry.touch.previousWindowLocation = entry.touch.windowLocation
-      entry.touch.phase = .stationary
-    }
-  }
-
-  private func tapCount(at location: CGPoint) -> Int {
-    guard let lastTap, clock.now - lastTap.time <= Touch.maximumTapInterval,
-      hypot(location.x - lastTap.location.x, location.y - lastTap.location.y) <= Touch.maximumTapDistance
-    else { return 1 }
-    return lastTap.count + 1
   }
 }
 
-extension Touch {
-  /// The longest pause between one tap's lift-off and the next touch-down for taps to count in a row: the tap
-  /// recognizer's ``TapGestureRecognizer/maximumTapInterval``.
+/// One finger of the synthetic hand, identified by a number (1 for the first finger).
+///
+/// A finger's number only names it: fingers need not be numbered in a row, and the lowest-numbered finger of an
+/// event comes first where order matters. Input refuses a number outside ``validNumbers`` with
+/// ``InputError/invalidFinger(_:)``.
+public struct Finger: Hashable, Comparable, Sendable, ExpressibleByIntegerLiteral, CustomStringConvertible {
+  /// The numbers a finger may have: 1 to 1,000,000.
   ///
-  /// Apple documents only "a predefined period"; UIKit's tap recognizer interval (reference §3.8, §6.3) is used
-  /// here for `tapCount` as well.
-  public static let maximumTapInterval: TimeInterval = TapGestureRecognizer.maximumTapInterval
+  /// A HitTestKit decision: fingers count from 1 as people do (0 and negative numbers are mistakes), and the
+  /// upper bound is far beyond any screen (an iPad tracks 11 touches) while leaving room for stress tests with
+  /// thousands of fingers.
+  public static let validNumbers: ClosedRange<Int> = 1...1_000_000
 
-  /// The farthest the next tap may land from the previous one for taps to count in a row: the tap recognizer's
-  /// ``TapGestureRecognizer/allowableMovement``.
+  /// The finger's number.
+  public let number: Int
+
+  /// Creates finger number `number`.
   ///
-  /// UIKit's tap recognizer allowable movement (reference §6.3); Apple does not document `tapCount`'s own.
-  public static let maximumTapDistance: CGFloat = TapGestureRecognizer.allowableMovement
+  /// - Parameter number: The finger's number; traces name the finger by it.
+  public init(_ number: Int) { self.number = number }
+
+  /// Creates a finger from an integer literal: `touchDown(2, at: p)`.
+  ///
+  /// - Parameter value: The finger's number.
+  public init(integerLiteral value: Int) { self.init(value) }
+
+  /// Orders fingers by number.
+  public static func < (lhs: Finger, rhs: Finger) -> Bool { lhs.number < rhs.number }
+
+  /// `finger 1`.
+  public var description: String { TraceText.join("finger ", TraceText.decimal(number)) }
 }

@@ -16,7 +16,7 @@ extension Application {
   @discardableResult
   public func tap(at location: some TouchLocation, finger: Finger = 1) throws(InputError) -> InteractionTrace
   {
-    try sequence { () throws(InputError) in
+    try inputQueue.sequence { () throws(InputError) in
       let point = try location.windowLocation(in: self)
       try touchDown(finger, at: point)
       try wait(InputTiming.tapDuration)
@@ -32,7 +32,7 @@ extension Application {
   /// - Throws: An ``InputError`` for a bad location or finger 1 already down; nothing changes.
   @discardableResult
   public func doubleTap(at location: some TouchLocation) throws(InputError) -> InteractionTrace {
-    try sequence { () throws(InputError) in
+    try inputQueue.sequence { () throws(InputError) in
       let point = try location.windowLocation(in: self)
       try tap(at: point)
       try wait(InputTiming.pauseBetweenTaps)
@@ -53,7 +53,7 @@ extension Application {
   public func longPress(at location: some TouchLocation, duration: Duration = .seconds(1)) throws(InputError)
     -> InteractionTrace
   {
-    try sequence { () throws(InputError) in
+    try inputQueue.sequence { () throws(InputError) in
       let point = try location.windowLocation(in: self)
       guard duration >= .zero else { throw .negativeDuration(duration) }
       try touchDown(1, at: point)
@@ -78,7 +78,7 @@ extension Application {
     from start: some TouchLocation, to end: some TouchLocation, duration: Duration = InputTiming.dragDuration,
     steps: Int = 10, finger: Finger = 1
   ) throws(InputError) -> InteractionTrace {
-    try sequence { () throws(InputError) in
+    try inputQueue.sequence { () throws(InputError) in
       let from = try start.windowLocation(in: self)
       let to = try end.windowLocation(in: self)
       guard steps >= 1 else { throw .invalidStepCount(steps) }
@@ -106,7 +106,7 @@ extension Application {
   public func swipe(
     from start: some TouchLocation, direction: SwipeDirection, distance: CGFloat = InputTiming.swipeDistance
   ) throws(InputError) -> InteractionTrace {
-    try sequence { () throws(InputError) in
+    try inputQueue.sequence { () throws(InputError) in
       guard distance.isFinite, distance >= 0 else {
         throw .invalidParameter(name: "distance", value: distance)
       }
@@ -137,7 +137,7 @@ extension Application {
   public func pinch(center: some TouchLocation, fromDistance: CGFloat, toDistance: CGFloat) throws(InputError)
     -> InteractionTrace
   {
-    try sequence { () throws(InputError) in
+    try inputQueue.sequence { () throws(InputError) in
       for (name, value) in [("fromDistance", fromDistance), ("toDistance", toDistance)]
       where !(value.isFinite && value >= 0) {
         throw .invalidParameter(name: name, value: value)
@@ -163,7 +163,7 @@ extension Application {
   public func rotate(center: some TouchLocation, radius: CGFloat, by angle: CGFloat) throws(InputError)
     -> InteractionTrace
   {
-    try sequence { () throws(InputError) in
+    try inputQueue.sequence { () throws(InputError) in
       guard radius.isFinite, radius > 0 else { throw .invalidParameter(name: "radius", value: radius) }
       guard angle.isFinite else { throw .invalidParameter(name: "angle", value: angle) }
       let c = try center.windowLocation(in: self)
@@ -184,7 +184,7 @@ extension Application {
   /// - Throws: An ``InputError`` for a bad location or fingers 1 or 2 already down; nothing changes.
   @discardableResult
   public func twoFingerTap(at location: some TouchLocation) throws(InputError) -> InteractionTrace {
-    try sequence { () throws(InputError) in
+    try inputQueue.sequence { () throws(InputError) in
       let c = try location.windowLocation(in: self)
       try touchDown([1: CGPoint(x: c.x - 10, y: c.y), 2: CGPoint(x: c.x + 10, y: c.y)])
       try wait(InputTiming.tapDuration)
@@ -203,4 +203,22 @@ extension Application {
     }
     try touchUp([1, 2])
   }
+}
+
+/// The timing and geometry the one-line gestures use; each number says where it comes from.
+public enum InputTiming {
+  /// How long a finger stays down in a tap: 0.05 s, well under a long press's 0.5 s (a typical quick tap).
+  public static let tapDuration: Duration = .milliseconds(50)
+  /// The pause between the taps of a double tap: 0.1 s, well under UIKit's 0.35 s tap interval.
+  public static let pauseBetweenTaps: Duration = .milliseconds(100)
+  /// The interval between move events: 1/60 s, one display frame at 60 Hz, as UIKit delivers touches.
+  public static let frameInterval: Duration = .nanoseconds(16_666_667)
+  /// A drag's default duration: 0.5 s.
+  public static let dragDuration: Duration = .milliseconds(500)
+  /// A swipe's duration: 0.15 s (a quick flick).
+  public static let swipeDuration: Duration = .milliseconds(150)
+  /// A swipe's default distance: 200 pt.
+  public static let swipeDistance: CGFloat = 200
+  /// Pinches and rotations last 0.5 s, in 10 steps.
+  public static let twoFingerDuration: Duration = .milliseconds(500)
 }

@@ -33,7 +33,7 @@ extension View: TouchLocation {
   /// - Returns: The center of the view's bounds in its window's coordinates.
   /// - Throws: An ``InputError`` if the view is not in a window of the application.
   public func windowLocation(in application: Application) throws(InputError) -> CGPoint {
-    application.layOutWindowsIfNeeded()
+    application.dispatcher.layOutWindowsIfNeeded()
     return try ViewLocation(CGPoint(x: bounds.midX, y: bounds.midY), in: self).windowLocation(in: application)
   }
 }
@@ -67,7 +67,7 @@ public struct ViewLocation: TouchLocation {
     guard let window = view.window, application.windows.contains(where: { $0 === window }) else {
       throw .viewNotInWindow(view.displayName)
     }
-    application.layOutWindowsIfNeeded()  // the frames the touch will see
+    application.dispatcher.layOutWindowsIfNeeded()  // the frames the touch will see
     let converted = view.convert(point, to: nil)
     guard converted.isFinite else { throw .nonFiniteLocation(converted) }
     return converted

@@ -67,7 +67,7 @@ final class ContentTouchDelayRecognizer: GestureRecognizer {
         let answer = scrollView.touchesShouldBegin([touch], with: event, in: view)
         bookkeeping.environment?.record(
           self, .asked(question: "touchesShouldBegin(in: \(view.displayName))", answer: answer))
-        if !answer { touch.delivery.status = .blocked }
+        if !answer { touch.withholdFromView() }
       }
     }
     setState(.failed, cause: cause)

@@ -38,13 +38,3 @@ extension View {
   /// Whether a layout is due in this view or below it.
   var isLayoutDue: Bool { needsLayout || subtreeNeedsLayout }
 }
-
-extension Application {
-  /// Runs the layouts due in every window, back to front: before each event, as UIKit's run loop does.
-  ///
-  /// Not while an event is being dispatched: UIKit lays out between events, never inside one.
-  func layOutWindowsIfNeeded() {
-    guard !isDispatching else { return }
-    for window in windows where window.isLayoutDue { window.layoutIfNeeded() }
-  }
-}

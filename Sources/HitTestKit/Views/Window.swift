@@ -42,7 +42,7 @@ open class Window: View {
   ///
   /// - Parameter event: The event to dispatch, as `UIApplication.sendEvent(_:)` passes it on.
   open func sendEvent(_ event: Event) {
-    application?.deliver(event, in: self)
+    application?.dispatcher.deliver(event, in: self)
   }
 }
 
@@ -51,9 +51,9 @@ extension Window {
   /// end (their completions receive `false`), and controls that were tracking a touch here and are no longer in
   /// this window cancel tracking (``Control``, reference 7.9).
   func viewDidLeave() {
-    application?.interruptAnimations(ofViewsLeaving: self)
-    guard let application, !application.liveTouches.isEmpty else { return }
-    for entry in application.liveTouches {
+    application?.animator.interruptAnimations(ofViewsLeaving: self)
+    guard let application, !application.dispatcher.liveTouches.isEmpty else { return }
+    for entry in application.dispatcher.liveTouches {
       for control in entry.touch.trackingControls where control.window !== self {
         control.cancelTrackingOnLeavingWindow(recorder: application.recorder)
       }

@@ -1,5 +1,25 @@
-extension Application {
-  /// Starts an animation of `parts` on this application's clock: it blocks the animated views' touches unless
+/// Runs an application's view animations on its clock: starts them, ends them with their completions, interrupts
+/// them when their views leave, and answers what a view shows meanwhile.
+///
+/// One of the application's parts (see ``Application``): the only writer of the running animations and their count.
+final class Animator {
+  /// The application's clock and recorder; neither refers back to the animator.
+  let clock: VirtualClock
+  let recorder: InteractionRecorder
+
+  /// The view animations running on the clock, in the order they began.
+  private(set) var runningAnimations: [ViewAnimation] = []
+  /// How many view animations have begun here (the last one's number).
+  private(set) var animationCount = 0
+
+  init(clock: VirtualClock, recorder: InteractionRecorder) {
+    self.clock = clock
+    self.recorder = recorder
+  }
+}
+
+extension Animator {
+  /// Starts an animation of `parts` on the application's clock: it blocks the animated views' touches unless
   /// `allowsUserInteraction`, and ends after `delay + duration` with its completion.
   func start(
     parts: [ViewAnimation.Part], delay: TimeInterval, duration: TimeInterval, timing: AnimationTiming,

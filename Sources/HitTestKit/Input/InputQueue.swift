@@ -1,7 +1,38 @@
 import Foundation
 
-extension Application {
-  /// One primitive input request (touch down, move, lift, cancel, wait), as data: the application runs it
+/// The application's input queue: accepts input requests, validated against the fingers as they will be, and runs
+/// them one event at a time, as UIKit processes events.
+///
+/// One of the application's parts (see ``Application``): it is the only writer of the queued and planned requests. A
+/// request made while the dispatcher is dispatching an event (from a handler) waits here and runs after the event;
+/// running one calls the dispatcher or the clock below it, never the application.
+final class InputQueue {
+  /// The parts a request runs on.
+  let dispatcher: Dispatcher
+  let clock: VirtualClock
+  let recorder: InteractionRecorder
+
+  /// Input requests accepted while an event was being dispatched, in order; they run after it, from
+  /// `pendingHead` on (the ones before it have run).
+  private var pendingInput: [InputRequest] = []
+  /// The index in `pendingInput` of the next request to run.
+  private var pendingHead = 0
+  /// What the requests in `pendingInput` change once they have run (see `InputProjection`).
+  private var pendingProjection = InputProjection()
+  /// The primitives of a composite request (`tap`, `drag` …) being validated before any of them is accepted.
+  private var plannedInput: [InputRequest]?
+  /// What the primitives in `plannedInput` change once they have run.
+  private var plannedProjection = InputProjection()
+
+  init(dispatcher: Dispatcher, clock: VirtualClock, recorder: InteractionRecorder) {
+    self.dispatcher = dispatcher
+    self.clock = clock
+    self.recorder = recorder
+  }
+}
+
+extension InputQueue {
+  /// One primitive input request (touch down, move, lift, cancel, wait), as data: the queue runs it
   /// (`run(_:)`) when its turn comes.
   ///
   /// No closure is made, so a request run at once costs nothing to describe.
@@ -59,7 +90,7 @@ extension Application {
     // Nothing queued or planned (almost every request): no finger is hashed.
     if !plannedProjection.fingers.isEmpty, let isDown = plannedProjection.fingers[finger] { return isDown }
     if !pendingProjection.fingers.isEmpty, let isDown = pendingProjection.fingers[finger] { return isDown }
-    return liveTouch(of: finger)?.isDown ?? false
+    return dispatcher.liveTouch(of: finger)?.isDown ?? false
   }
 
   /// The clock's time once every wait already accepted has run (see ``isFingerDown(_:)``).
@@ -67,14 +98,9 @@ extension Application {
     clock.now + pendingProjection.waited + plannedProjection.waited
   }
 
-  /// The live touch of `finger`, if it is down.
-  func liveTouch(of finger: Finger) -> Touch? {
-    liveTouches[finger]
-  }
-
   /// The fingers down once everything already accepted has run (see ``isFingerDown(_:)``), in order.
   func projectedFingersDown() -> [Finger] {
-    var fingers = Set(liveTouches.lazy.filter { $0.touch.isDown }.map(\.finger))
+    var fingers = Set(dispatcher.liveTouches.lazy.filter { $0.touch.isDown }.map(\.finger))
     for (finger, isDown) in pendingProjection.fingers.merging(
       plannedProjection.fingers, uniquingKeysWith: { $1 })
     {
@@ -89,7 +115,7 @@ extension Application {
   /// A refusal inside a composite (``tap(at:finger:)``, ``drag(from:to:duration:steps:finger:)`` …) is recorded
   /// once, by the composite.
   func refuse(_ error: InputError) -> InputError {
-    if isDispatching, plannedInput == nil { recorder.record(.inputRefused(error)) }
+    if dispatcher.isDispatching, plannedInput == nil { recorder.record(.inputRefused(error)) }
     return error
   }
 
@@ -106,7 +132,7 @@ extension Application {
       return InteractionTrace()
     }
     let mark = recorder.mark
-    if isDispatching {
+    if dispatcher.isDispatching {
       recorder.record(.queued(description: request.description))
       pendingInput.append(request)
       request.project(into: &pendingProjection)
@@ -121,12 +147,12 @@ extension Application {
   func run(_ request: InputRequest) throws(InputError) {
     switch request {
     case .touchDown(let placements):
-      try applyTouchDown(placements)
+      try dispatcher.applyTouchDown(placements)
     case .move(let moves):
       let locations = Dictionary(uniqueKeysWithValues: moves.map { ($0.key, $0.value) })
-      try applyChange(moves.map(\.key), phase: .moved, locations: locations)
+      try dispatcher.applyChange(moves.map(\.key), phase: .moved, locations: locations)
     case .lift(let fingers, let phase, _):
-      try applyChange(fingers.sorted(), phase: phase, locations: [:])
+      try dispatcher.applyChange(fingers.sorted(), phase: phase, locations: [:])
     case .wait(let duration):
       let start = clock.now
       let entriesBefore = recorder.count
@@ -145,7 +171,7 @@ extension Application {
   /// The queue is read from its head (`pendingHead`), not shifted at each request, and emptied, with its
   /// projection, once every request in it has run: running a long queue is linear in its length.
   func runPendingInput() {
-    while !isDispatching, pendingHead < pendingInput.count {
+    while !dispatcher.isDispatching, pendingHead < pendingInput.count {
       let request = pendingInput[pendingHead]
       pendingHead += 1
       do throws(InputError) {
@@ -193,5 +219,30 @@ extension Application {
     let mark = recorder.mark
     for request in plan { try perform(request) }
     return recorder.trace(since: mark)
+  }
+}
+
+/// Fingers to put down at window locations, in finger order.
+struct Placements: Sequence {
+  typealias Element = (key: Finger, value: CGPoint)
+
+  private let placements: [Element]
+
+  /// One finger at a location.
+  init(_ finger: Finger, at location: CGPoint) {
+    placements = [(finger, location)]
+  }
+
+  /// Fingers at locations, in finger order.
+  init(_ placements: [Element]) {
+    self.placements = placements
+  }
+
+  /// How many fingers go down.
+  var count: Int { placements.count }
+
+  /// The placements in finger order.
+  func makeIterator() -> IndexingIterator<[Element]> {
+    placements.makeIterator()
   }
 }

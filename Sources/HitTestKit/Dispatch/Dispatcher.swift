@@ -1,4 +1,99 @@
-extension Application {
+import Foundation
+
+/// Turns input into events and delivers them, as UIKit's event dispatch: the fingers down and their touches,
+/// event numbering, the hit test, admission to views, and the delivery of each touch's phases to its view.
+///
+/// One of the application's parts (see ``Application``): it is the only writer of its fields and of every touch's
+/// delivery state (`Touch.delivery`, `Dispatch/Touch.ViewDelivery.swift`). It calls the gesture environment below it,
+/// which answers with what it took (``GestureEnvironment/takeLiftedTouchesTaken()``), and never calls back up into
+/// the application.
+final class Dispatcher {
+  /// The application's recorder, gesture environment and clock; none refers back to the dispatcher.
+  let recorder: InteractionRecorder
+  let gestures: GestureEnvironment
+  let clock: VirtualClock
+  /// The scene snapshots for the JSON export, one taken at each event while its ``SceneRecorder/isEnabled`` is on.
+  let scenes: SceneRecorder
+
+  /// The windows, back to front: a touch goes to the front-most window whose hit test claims it.
+  private(set) var windows: [Window] = []
+  /// The fingers that are down, with their touches, in the order they came down.
+  var liveTouches = LiveTouches()
+  /// Whether an event (or a timer's settling) is being dispatched; input requests made meanwhile are queued.
+  private(set) var isDispatching = false
+  /// How many events have been dispatched (the last one's number).
+  private(set) var eventCount = 0
+  /// Touches that left the screen while their view still owes a held phase or a cancellation.
+  private(set) var awaitingDelivery: [Touch] = []
+  /// The event last made, which the next one reuses when nothing else refers to it (see `makeEvent(touches:)`).
+  private var keptEvent: Event?
+  /// The last completed tap, for counting taps in a row.
+  private(set) var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
+
+  init(recorder: InteractionRecorder, gestures: GestureEnvironment, clock: VirtualClock, scenes: SceneRecorder) {
+    self.recorder = recorder
+    self.gestures = gestures
+    self.clock = clock
+    self.scenes = scenes
+  }
+
+  /// Adds a window on top of the others (moving it to the front if it is here already).
+  func addWindow(_ window: Window) {
+    if windows.isEmpty {
+      // An application's first window (the usual case): a list of just it, made at its size, where appending grew
+      // the empty list through the array's generic growth path.
+      windows = [window]
+    } else {
+      // Searched first: removing in place needs a unique, writable list, which costs more than the usual answer.
+      if windows.contains(where: { $0 === window }) { windows.removeAll { $0 === window } }
+      windows.append(window)
+    }
+  }
+
+  /// The live touch of `finger`, if it is down.
+  func liveTouch(of finger: Finger) -> Touch? {
+    liveTouches[finger]
+  }
+
+  /// The live touches as a set.
+  var liveTouchesAsSet: Set<Touch> { Set(liveTouches.map(\.touch)) }
+
+  /// Runs a due timer's action as part of the simulation, as an event, then settles what it changed.
+  ///
+  /// The timer is traced under its name unless `isTraced` is false (an animation frame; the name is only built when
+  /// the trace records it). Input its handlers request meanwhile is queued.
+  ///
+  /// - Returns: Whether an event was being dispatched when the timer fired (its queued input then waits for it).
+  func runTimer(isTraced: Bool, name: () -> String, _ action: () -> Void) -> Bool {
+    let wasDispatching = isDispatching
+    isDispatching = true
+    if isTraced {
+      recorder.record(.timerFired(name: name()))
+      recorder.nested {
+        action()
+        settleAfterTimer()
+      }
+    } else {  // an untraced timer: its own notes stay at the top level
+      action()
+      settleAfterTimer()
+    }
+    isDispatching = wasDispatching
+    return wasDispatching
+  }
+
+  /// Runs the layouts due in every window, back to front: before each event, as UIKit's run loop does.
+  ///
+  /// Not while an event is being dispatched: UIKit lays out between events, never inside one.
+  func layOutWindowsIfNeeded() {
+    guard !isDispatching else { return }
+    for window in windows where window.isLayoutDue { window.layoutIfNeeded() }
+  }
+
+  /// The touches the dispatcher still holds: the live ones, then those awaiting delivery.
+  var heldTouches: [Touch] { liveTouches.map(\.touch) + awaitingDelivery }
+}
+
+extension Dispatcher {
   /// Makes an event of every live touch, dispatches it to the windows involved, then retires finished touches.
   func dispatchEvent(beganTouches: [Touch] = []) {
     eventCount += 1
@@ -105,9 +200,11 @@ extension Application {
     }
     gestures.deliverToRecognizers(touches, event: event)
     gestures.sendPendingActions()
+    noteTouchesTaken()
     let owed = awaitingDelivery.filter { $0.window === window }
     deliverToViews(owed.isEmpty ? touches : owed + touches, event: event)
     gestures.resetFinishedRecognizers()
+    noteTouchesTaken()
     for touch in touches
     where !touch.isDown && (!touch.delivery.held.isEmpty || touch.delivery.needsCancellation) {
       noteAwaitingDelivery(touch)
@@ -119,14 +216,22 @@ extension Application {
   /// took, reset.
   func settleAfterTimer() {
     gestures.sendPendingActions()
+    noteTouchesTaken()
     let touches = (liveTouches.map(\.touch) + awaitingDelivery).sorted { $0.finger < $1.finger }
     deliverToViews(touches, event: nil)
     gestures.resetFinishedRecognizers()
+    noteTouchesTaken()
     retireAwaitingDelivery()
   }
 
+  /// Remembers the touches the gesture environment took from their views after their fingers left the screen: their
+  /// views are still owed a cancellation.
+  private func noteTouchesTaken() {
+    for touch in gestures.takeLiftedTouchesTaken() { noteAwaitingDelivery(touch) }
+  }
+
   /// Remembers a touch whose view is still owed something after the finger left the screen.
-  func noteAwaitingDelivery(_ touch: Touch) {
+  private func noteAwaitingDelivery(_ touch: Touch) {
     guard !touch.isDown, !awaitingDelivery.contains(where: { $0 === touch }) else { return }
     awaitingDelivery.append(touch)
   }

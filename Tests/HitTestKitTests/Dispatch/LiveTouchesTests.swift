@@ -10,7 +10,7 @@ import Testing
 
   @Test("fingers are found, replaced and removed wherever they are, the others keeping their order")
   func setFindRemove() {
-    var live = Application.LiveTouches()
+    var live = Dispatcher.LiveTouches()
     #expect(live.isEmpty && live.count == 0 && live.earliest == nil && live[1] == nil)
     #expect(live.dictionary.isEmpty)
     let (one, two, three) = (touch(1), touch(2), touch(3))

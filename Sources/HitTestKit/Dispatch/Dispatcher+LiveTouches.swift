@@ -1,0 +1,124 @@
+import Foundation
+
+extension Dispatcher {
+  /// The fingers that are down, with their touches, in the order they came down.
+  ///
+  /// Looking a finger up is a dictionary read, so an event of N new fingers costs time linear in N.
+  struct LiveTouches: Sequence {
+    /// One finger down and its touch.
+    struct Entry {
+      let finger: Finger
+      let touch: Touch
+    }
+
+    private var entries: [Entry] = []
+    /// Where each finger's entry is in `entries`.
+    private var positions: [Finger: Int] = [:]
+
+    /// How many fingers are down.
+    var count: Int { entries.count }
+
+    /// Whether no finger is down.
+    var isEmpty: Bool { entries.isEmpty }
+
+    /// The finger that came down first and its touch, if any finger is down.
+    var earliest: Entry? { entries.first }
+
+    /// The touch of `finger`, if it is down.
+    subscript(finger: Finger) -> Touch? {
+      positions[finger].map { entries[$0].touch }
+    }
+
+    /// Makes `touch` the touch of `finger`, in place of the one it had, if any.
+    mutating func set(_ touch: Touch, for finger: Finger) {
+      if let index = positions[finger] {
+        entries[index] = Entry(finger: finger, touch: touch)
+      } else {
+        positions[finger] = entries.count
+        entries.append(Entry(finger: finger, touch: touch))
+      }
+    }
+
+    /// Forgets `finger`; the others keep their order.
+    mutating func remove(_ finger: Finger) {
+      removeAll { $0.finger == finger }
+    }
+
+    /// Forgets every finger whose entry satisfies `predicate`, in one pass; the others keep their order.
+    mutating func removeAll(where predicate: (Entry) -> Bool) {
+      entries.removeAll(where: predicate)
+      positions.removeAll(keepingCapacity: true)
+      for (index, entry) in entries.enumerated() { positions[entry.finger] = index }
+    }
+
+    /// The fingers down and their touches, as a dictionary.
+    var dictionary: [Finger: Touch] {
+      Dictionary(uniqueKeysWithValues: entries.map { ($0.finger, $0.touch) })
+    }
+
+    /// Whether a touch satisfies `predicate`, the first finger's first.
+    func containsTouch(where predicate: (Touch) -> Bool) -> Bool {
+      entries.contains { predicate($0.touch) }
+    }
+
+    /// The entries in the order their fingers came down.
+    func makeIterator() -> IndexingIterator<[Entry]> {
+      entries.makeIterator()
+    }
+  }
+}
+
+extension Dispatcher {
+  /// Puts fingers down: a new touch for each, stamped by the clock with its tap count, then the event.
+  func applyTouchDown(_ placements: Placements) throws(InputError) {
+    if let finger = placements.first(where: { liveTouch(of: $0.key)?.isDown == true })?.key {
+      throw .fingerAlreadyDown(finger)
+    }
+    // With no finger down yet (the usual touch-down), there is no other finger, and no list of these is made.
+    if !liveTouches.isEmpty { markOthersStationary(except: placements.map(\.key)) }
+    // Made at its size (one touch, usually): appending to an empty list grew it through the generic growth path.
+    let began = [Touch](unsafeUninitializedCapacity: placements.count) { touches, count in
+      for (finger, location) in placements {
+        let touch = Touch(
+          finger: finger, location: location, timestamp: clock.now, tapCount: tapCount(at: location))
+        liveTouches.set(touch, for: finger)
+        touches.initializeElement(at: count, to: touch)
+        count += 1
+      }
+    }
+    dispatchEvent(beganTouches: began)
+  }
+
+  func applyChange(_ fingers: [Finger], phase: Touch.Phase, locations: [Finger: CGPoint])
+    throws(InputError)
+  {
+    if let finger = fingers.first(where: { liveTouch(of: $0)?.isDown != true }) {
+      throw .fingerNotDown(finger)
+    }
+    markOthersStationary(except: fingers)
+    for finger in fingers {
+      guard let touch = liveTouch(of: finger) else { continue }
+      touch.previousWindowLocation = touch.windowLocation
+      if let location = locations[finger] { touch.windowLocation = location }
+      touch.phase = phase
+      touch.timestamp = clock.now
+    }
+    dispatchEvent()
+  }
+
+  private func markOthersStationary(except fingers: [Finger]) {
+    // A set once there are several: with N fingers down and N named, searching the list was N² comparisons.
+    let named = fingers.count > 8 ? Set(fingers) : nil
+    for entry in liveTouches where !(named?.contains(entry.finger) ?? fingers.contains(entry.finger)) {
+      entry.touch.previousWindowLocation = entry.touch.windowLocation
+      entry.touch.phase = .stationary
+    }
+  }
+
+  private func tapCount(at location: CGPoint) -> Int {
+    guard let lastTap, clock.now - lastTap.time <= Touch.maximumTapInterval,
+      hypot(location.x - lastTap.location.x, location.y - lastTap.location.y) <= Touch.maximumTapDistance
+    else { return 1 }
+    return lastTap.count + 1
+  }
+}
