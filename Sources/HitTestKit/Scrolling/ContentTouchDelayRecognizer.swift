@@ -61,12 +61,11 @@ final class ContentTouchDelayRecognizer: GestureRecognizer {
   private func release(_ touches: [Touch], event: Event?, cause: String) {
     if let scrollView {
       for touch in touches {
-        guard let view = touch.view, view !== scrollView, touch.delivery.status == .notStarted else {
+        guard let view = touch.view, view !== scrollView, touch.isAwaitingView else {
           continue
         }
         let answer = scrollView.touchesShouldBegin([touch], with: event, in: view)
-        bookkeeping.environment?.record(
-          self, .asked(question: "touchesShouldBegin(in: \(view.displayName))", answer: answer))
+        record(.asked(question: "touchesShouldBegin(in: \(view.displayName))", answer: answer))
         if !answer { touch.withholdFromView() }
       }
     }

@@ -7,7 +7,7 @@ extension ScrollView {
     switch pan.state {
     case .began:
       stopSettling()
-      motionClock = pan.bookkeeping.environment?.clock ?? window?.application?.clock
+      motionClock = pan.applicationClock ?? window?.application?.clock
       motion = motion.replacingDrag(
         with: Drag(startOffset: contentOffset, lockedAxis: nil, isLockDecided: !isDirectionalLockEnabled))
       record(panAdmission())

@@ -15,7 +15,7 @@ extension ScrollView {
       completeZoomAnimation()
       guard let view = zoomingView() else { return }
       stopSettling()  // the pinch moves the content from here
-      motionClock = pinch.bookkeeping.environment?.clock ?? window?.application?.clock
+      motionClock = pinch.applicationClock ?? window?.application?.clock
       let zoom = PinchZoom(
         startScale: zoomState.scale, anchor: zoomAnchor(under: visibleCentroid(of: pinch), of: view))
       // A drag in progress goes on, but its actions belong to the pinch now.

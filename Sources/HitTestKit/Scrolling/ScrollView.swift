@@ -266,7 +266,7 @@ open class ScrollView: View {
       record(.panRefused(refusal))
       return false
     }
-    for touch in panGestureRecognizer.activeTouches where touch.delivery.status == .delivering {
+    for touch in panGestureRecognizer.activeTouches where touch.isTrackedByView {
       guard let content = touch.view, content !== self else { continue }
       guard canCancelContentTouches else {
         record(.contentKeepsTouch(TracedObject(content), .cannotCancelContentTouches))
@@ -288,7 +288,7 @@ extension ScrollView {
   ///
   /// The decision is only built when tracing is on.
   func record(_ decision: @autoclosure () -> Decision) {
-    let recorder = window?.application?.recorder ?? panGestureRecognizer.bookkeeping.environment?.recorder
+    let recorder = window?.application?.recorder ?? panGestureRecognizer.applicationRecorder
     guard let recorder, recorder.isEnabled else { return }
     recorder.record(.scroll(view: TracedObject(self), decision()))
   }
