@@ -96,7 +96,7 @@ extension Application {
       if touch.view == nil {
         recorder.record(
           .notDelivered(
-            phase: .began, to: "any view", finger: touch.finger, reason: "the hit test found nothing"))
+            phase: .began, to: nil, finger: touch.finger, reason: .hitTestFoundNothing))
         continue
       }
       gestures.bind(touch, event: event)

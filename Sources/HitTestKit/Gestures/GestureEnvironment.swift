@@ -47,7 +47,7 @@ final class GestureEnvironment {
 
   /// Records a note about `recognizer` when tracing is on; `note` is not evaluated otherwise.
   func record(_ recognizer: GestureRecognizer, _ note: @autoclosure () -> InteractionTrace.GestureNote) {
-    recorder.record(.gesture(recognizer: recognizer.displayName, note()))
+    recorder.record(.gesture(recognizer: TracedObject(recognizer), note()))
   }
 
   /// Whether `recognizer` tracks touches here since its last reset.
@@ -73,8 +73,7 @@ final class GestureEnvironment {
     touch.gestureRecognizers = bound
     recorder.record(
       .touchBound(
-        finger: touch.finger, view: touch.view?.displayName ?? "nothing",
-        recognizers: bound.map(\.displayName)))
+        finger: touch.finger, view: touch.view.map { TracedObject($0) }, recognizers: bound.map { TracedObject($0) }))
   }
 
   /// Binds `touch` to `recognizer`, attached to `view`, unless it is disabled, finished, taking part in another
@@ -86,23 +85,23 @@ final class GestureEnvironment {
   private func bind(_ touch: Touch, to recognizer: GestureRecognizer, attachedTo view: View) -> Bool {
     guard recognizer.isEnabled else { return false }
     if recognizer.currentState.isFinished {
-      record(recognizer, .ignoresTouch(finger: touch.finger, reason: "finished, waits for reset"))
+      record(recognizer, .ignoresTouch(finger: touch.finger, reason: .finishedWaitingForReset))
       return false
     }
     if let other = recognizer.bookkeeping.environment, other !== self, other.isActive(recognizer) {
-      record(
-        recognizer, .ignoresTouch(finger: touch.finger, reason: "takes part in another application's gesture")
-      )
+      record(recognizer, .ignoresTouch(finger: touch.finger, reason: .inAnotherApplication))
       return false
     }
     if let delegate = recognizer.delegate {
       let answer = delegate.gestureRecognizer(recognizer, shouldReceive: touch)
-      record(recognizer, .asked(question: "delegate shouldReceive \(touch.finger)", answer: answer))
+      record(recognizer, .asked(question: .shouldReceive(touch.finger), answer: answer))
       guard answer else { return false }
       // The delegate may have removed or disabled the recognizer while it was asked: it is not bound.
       if recognizer.view !== view || !recognizer.isEnabled {
-        let reason = recognizer.isEnabled ? "removed from its view while asked" : "disabled while asked"
-        record(recognizer, .ignoresTouch(finger: touch.finger, reason: reason))
+        record(
+          recognizer,
+          .ignoresTouch(
+            finger: touch.finger, reason: recognizer.isEnabled ? .removedWhileAsked : .disabledWhileAsked))
         return false
       }
     }
@@ -115,7 +114,7 @@ final class GestureEnvironment {
   /// Stops delivering `touch` to `recognizer` (``GestureRecognizer/ignore(_:for:)``).
   func ignore(_ touch: Touch, by recognizer: GestureRecognizer) {
     guard recognizer.bookkeeping.ignoredTouches.insert(ObjectIdentifier(touch)).inserted else { return }
-    record(recognizer, .ignoresTouch(finger: touch.finger, reason: "ignore(_:for:)"))
+    record(recognizer, .ignoresTouch(finger: touch.finger, reason: .ignoreCalled))
   }
 
   /// Gives each recognizer its touches of this event, in collection order, phase by phase; then applies
@@ -157,7 +156,7 @@ final class GestureEnvironment {
     where wasBegan[index] && receivedTouches[index] && recognizer.currentState == .began
       && !recognizer.bookkeeping.stateWasSetThisEvent
     {
-      request(.changed, for: recognizer, cause: "still began at its next event")
+      request(.changed, for: recognizer, cause: .stillBeganAtNextEvent)
     }
   }
 
@@ -287,15 +286,15 @@ final class GestureEnvironment {
 
   /// A recognizer was disabled: a gesture in progress fails (possible) or is cancelled (began/changed).
   func disabled(_ recognizer: GestureRecognizer) {
-    endAbruptly(recognizer, cause: "disabled")
+    endAbruptly(recognizer, cause: .disabled)
   }
 
   /// A recognizer was removed from its view: the same as disabling it.
   func removed(_ recognizer: GestureRecognizer) {
-    endAbruptly(recognizer, cause: "removed from its view")
+    endAbruptly(recognizer, cause: .removedFromView)
   }
 
-  private func endAbruptly(_ recognizer: GestureRecognizer, cause: String) {
+  private func endAbruptly(_ recognizer: GestureRecognizer, cause: InteractionTrace.GestureNote.Cause) {
     guard isActive(recognizer) else { return }
     switch recognizer.currentState {
     case .possible: transition(recognizer, to: .failed, cause: cause)

@@ -110,7 +110,7 @@ extension Application {
   /// - Returns: The trace of what the call caused: its hit tests, touch deliveries and recognizer changes.
   @discardableResult
   public func touchUp(_ fingers: [Finger]) throws(InputError) -> InteractionTrace {
-    try lift(fingers, phase: .ended, description: "touch up")
+    try lift(fingers, phase: .ended)
   }
 
   /// Cancels the given fingers' touches, as the system does when an alert or a call interrupts.
@@ -121,7 +121,7 @@ extension Application {
   /// - Returns: The trace of what the call caused: its hit tests, touch deliveries and recognizer changes.
   @discardableResult
   public func cancelTouches(_ fingers: [Finger]) throws(InputError) -> InteractionTrace {
-    try lift(fingers, phase: .cancelled, description: "cancel")
+    try lift(fingers, phase: .cancelled)
   }
 
   /// Cancels every live touch (what an incoming call or alert does).
@@ -155,7 +155,7 @@ extension Application {
     return try perform(.wait(duration))
   }
 
-  private func lift(_ fingers: [Finger], phase: Touch.Phase, description: String) throws(InputError)
+  private func lift(_ fingers: [Finger], phase: Touch.Phase) throws(InputError)
     -> InteractionTrace
   {
     guard !fingers.isEmpty else { throw refuse(.noFingers) }
@@ -163,7 +163,7 @@ extension Application {
       throw refuse(.invalidFinger(finger))
     }
     if let finger = fingers.first(where: { !isFingerDown($0) }) { throw refuse(.fingerNotDown(finger)) }
-    return try perform(.lift(fingers, phase: phase, name: description))
+    return try perform(.lift(fingers, phase: phase))
   }
 
   /// Refuses a finger number outside ``Finger/validNumbers`` and a location that is not finite.

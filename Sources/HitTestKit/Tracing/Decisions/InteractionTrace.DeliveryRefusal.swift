@@ -1,0 +1,39 @@
+extension InteractionTrace {
+  /// Why a touch phase was not delivered to a view: UIKit's multi-touch rules at touch-down, or a touch that
+  /// never reached a view.
+  public enum DeliveryRefusal: Equatable {
+    /// The hit test found no view for the touch.
+    case hitTestFoundNothing
+    /// The view has `isMultipleTouchEnabled` off and already has another touch.
+    case multipleTouchDisabled(view: TracedObject, other: OtherTouch)
+    /// Another view is exclusive-touch and has a touch (`other`).
+    case exclusiveTouchElsewhere(other: OtherTouch)
+    /// The view is exclusive-touch and another view has a touch (`other`).
+    case exclusiveTouch(view: TracedObject, other: OtherTouch)
+    /// The touch ended, but its view never received `touchesBegan` for it (it was refused then).
+    case neverReceivedBegan(view: TracedObject)
+  }
+
+  /// The touch that a refused one was refused because of: its finger, its view, and whether it began in the same
+  /// event (the first finger of an event gets the view) or earlier (its view is tracking it).
+  public struct OtherTouch: Equatable {
+    /// The other touch's finger.
+    public let finger: Finger
+    /// The view the other touch belongs to.
+    public let view: TracedObject
+    /// Whether it began in the same event as the refused touch.
+    public let isInSameEvent: Bool
+
+    /// The touch a refusal names.
+    ///
+    /// - Parameters:
+    ///   - finger: The other touch's finger.
+    ///   - view: The view it belongs to.
+    ///   - isInSameEvent: Whether it began in the same event as the refused touch.
+    public init(finger: Finger, view: TracedObject, isInSameEvent: Bool) {
+      self.finger = finger
+      self.view = view
+      self.isInSameEvent = isInSameEvent
+    }
+  }
+}
