@@ -299,7 +299,10 @@ struct RecognizerStates {
   /// Checks the state changes among `entries`; returns the first illegal one.
   mutating func check(_ entries: ArraySlice<InteractionTrace.Entry>) -> String? {
     for entry in entries {
-      guard case .gesture(let name, let note) = entry.kind, let state = states[name] else { continue }
+      guard case .gesture(let recognizer, let note) = entry.kind, let state = states[recognizer.name] else {
+        continue
+      }
+      let name = recognizer.name
       switch note {
       case .transition(let from, let to, _):
         if checksContinuity, from != state { return "\(name) changed from \(from) but was \(state)" }

@@ -93,7 +93,7 @@ import TouchSequenceFuzzing
       trace,
       contains: .stateChange(
         recognizer: "second", from: .possible, to: .failed,
-        cause: "it requires first to fail, which waits for it to fail (a circular requirement)"))
+        cause: .circularRequirement(TracedObject(first))))
     #expect(pad.calls == ["began 1", "cancelled"])
   }
 }

@@ -37,3 +37,30 @@ extension InteractionTrace {
     }
   }
 }
+
+extension InteractionTrace.DeliveryRefusal {
+  /// Which rule a refusal names, without its fields: what a test matches when the objects do not matter.
+  public enum Kind: String, Equatable, Sendable, CaseIterable {
+    /// The hit test found no view for the touch.
+    case hitTestFoundNothing
+    /// The view has `isMultipleTouchEnabled` off and already has another touch.
+    case multipleTouchDisabled
+    /// Another view is exclusive-touch and has a touch.
+    case exclusiveTouchElsewhere
+    /// The view is exclusive-touch and another view has a touch.
+    case exclusiveTouch
+    /// The touch ended, but its view never received `touchesBegan` for it.
+    case neverReceivedBegan
+  }
+
+  /// Which rule the refusal names.
+  public var kind: Kind {
+    switch self {
+    case .hitTestFoundNothing: .hitTestFoundNothing
+    case .multipleTouchDisabled: .multipleTouchDisabled
+    case .exclusiveTouchElsewhere: .exclusiveTouchElsewhere
+    case .exclusiveTouch: .exclusiveTouch
+    case .neverReceivedBegan: .neverReceivedBegan
+    }
+  }
+}

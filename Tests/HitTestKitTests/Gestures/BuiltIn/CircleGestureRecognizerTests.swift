@@ -99,7 +99,7 @@ final class CircleBoard {
     expectTrace(
       trace,
       contains: .stateChange(
-        recognizer: "circle", from: .possible, to: .ended, cause: .prefix("circle at (160, 240) radius 80")))
+        recognizer: "circle", from: .possible, to: .ended, because: .circleRecognized))
   }
 
   @Test("a slightly wobbly circle is still a circle")
