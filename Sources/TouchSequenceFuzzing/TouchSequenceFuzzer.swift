@@ -167,6 +167,7 @@ public struct TouchSequenceFuzzer {
     // With several applications, one recognizer's changes may be recorded in two traces within a step, in an
     // order the traces cannot tell: only each change's legality is checked then.
     states.checksContinuity = scene.applications.count == 1
+    var reasons = ReasonChecks(scene: scene)
     var recorded: [(trace: InteractionTrace, text: String)] = []
     func failure(_ message: String) -> Failure {
       let script = kept.map { "  \($0): \(steps[$0])" }.joined(separator: "\n")
@@ -188,7 +189,7 @@ public struct TouchSequenceFuzzer {
           states.resynchronise(with: scene.recognizers)
           return nil
         }
-        if let problem = states.check(entries[mark...]) { return problem }
+        if let problem = states.check(entries[mark...]) ?? reasons.check(entries[mark...]) { return problem }
       }
       return nil
     }
