@@ -167,11 +167,13 @@ extension TracePattern {
   /// refusal (`reason`), or only the rule that refused it (`because`).
   public static func notDelivered(
     _ phase: Touch.Phase? = nil, to view: Text? = nil, finger: Finger? = nil,
-    reason: InteractionTrace.DeliveryRefusal? = nil, because rule: InteractionTrace.DeliveryRefusal.Kind? = nil
+    reason: InteractionTrace.DeliveryRefusal? = nil,
+    because rule: InteractionTrace.DeliveryRefusal.Kind? = nil
   ) -> TracePattern {
     let why = reason.map { "\($0)" } ?? rule.map { "\($0)" }
     return TracePattern(
-      .notDelivered, subject: view, "\(show(phase)) not delivered to \(show(view)) for \(show(finger)): \(show(why))"
+      .notDelivered, subject: view,
+      "\(show(phase)) not delivered to \(show(view)) for \(show(finger)): \(show(why))"
     ) { entry in
       guard
         case .notDelivered(let actualPhase, let actualView, let actualFinger, let actualReason) = entry.kind
@@ -190,7 +192,9 @@ extension TracePattern {
   }
 
   /// A control stopped tracking for a reason of its own (it left its window while tracking).
-  public static func control(control: Text? = nil, _ note: InteractionTrace.ControlNote? = nil) -> TracePattern {
+  public static func control(control: Text? = nil, _ note: InteractionTrace.ControlNote? = nil)
+    -> TracePattern
+  {
     TracePattern(.control, subject: control, "\(show(control)): \(show(note))") { entry in
       guard case .control(let actualControl, let actualNote) = entry.kind else { return false }
       return control.admits(actualControl.name) && note.admits(actualNote)
@@ -224,7 +228,8 @@ extension TracePattern {
   /// rule that decided it (`because`).
   public static func stateChange(
     recognizer: Text? = nil, from: GestureRecognizer.State? = nil, to: GestureRecognizer.State? = nil,
-    cause: InteractionTrace.GestureNote.Cause? = nil, because rule: InteractionTrace.GestureNote.Cause.Kind? = nil
+    cause: InteractionTrace.GestureNote.Cause? = nil,
+    because rule: InteractionTrace.GestureNote.Cause.Kind? = nil
   ) -> TracePattern {
     let why = cause.map { "\($0)" } ?? rule.map { "\($0)" }
     return gesture(.stateChange, recognizer, "\(show(from)) → \(show(to)) (cause \(show(why)))") { note in

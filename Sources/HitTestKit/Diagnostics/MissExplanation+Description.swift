@@ -116,7 +116,8 @@ extension MissExplanation: CustomStringConvertible {
   ) -> String {
     let name = expected.displayName
     let motion =
-      motion ?? ScrollViewMotion(isDecelerating: scrollView.isDecelerating, contentOffset: scrollView.contentOffset)
+      motion
+      ?? ScrollViewMotion(isDecelerating: scrollView.isDecelerating, contentOffset: scrollView.contentOffset)
     let moving = motion.isDecelerating ? "is decelerating" : "is animating its contentOffset"
     let found =
       hit === expected ? "the hit test finds it" : "the hit test finds its subview \(hit.displayName)"

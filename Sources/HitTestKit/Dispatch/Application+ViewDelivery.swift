@@ -34,7 +34,8 @@ extension Application {
       return true
     }
     touch.delivery.status = .blocked
-    recorder.record(.notDelivered(phase: .began, to: TracedObject(view), finger: touch.finger, reason: refusal))
+    recorder.record(
+      .notDelivered(phase: .began, to: TracedObject(view), finger: touch.finger, reason: refusal))
     return false
   }
 

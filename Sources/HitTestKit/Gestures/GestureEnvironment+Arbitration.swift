@@ -4,7 +4,8 @@ extension GestureEnvironment {
   /// Only a recognizer taking part in a gesture (enabled, tracking touches since its last reset) changes
   /// state: one disabled or removed meanwhile has been reset, and stays possible.
   func request(
-    _ requested: GestureRecognizer.State, for recognizer: GestureRecognizer, cause: @autoclosure () -> InteractionTrace.GestureNote.Cause
+    _ requested: GestureRecognizer.State, for recognizer: GestureRecognizer,
+    cause: @autoclosure () -> InteractionTrace.GestureNote.Cause
   ) {
     guard recognizer.isEnabled, isActive(recognizer) else { return }
     recognizer.bookkeeping.stateWasSetThisEvent = true
@@ -24,7 +25,8 @@ extension GestureEnvironment {
 
   /// A recognizer wants to leave possible: check what stands in its way, in UIKit's order.
   func attemptRecognition(
-    _ recognizer: GestureRecognizer, as target: GestureRecognizer.State, cause: @autoclosure () -> InteractionTrace.GestureNote.Cause
+    _ recognizer: GestureRecognizer, as target: GestureRecognizer.State,
+    cause: @autoclosure () -> InteractionTrace.GestureNote.Cause
   ) {
     // Only a recognizer taking part in the gesture (tracking touches since its last reset) can still decide:
     // one that has no touches (never touched, or already failed and reset) cannot recognize, so it counts as
@@ -102,7 +104,8 @@ extension GestureEnvironment {
   /// Only a recognizer taking part in the gesture changes state: one that a delegate or hook asked on the way
   /// disabled or removed has been reset already, and stays possible for its next gesture.
   func transition(
-    _ recognizer: GestureRecognizer, to target: GestureRecognizer.State, cause: @autoclosure () -> InteractionTrace.GestureNote.Cause
+    _ recognizer: GestureRecognizer, to target: GestureRecognizer.State,
+    cause: @autoclosure () -> InteractionTrace.GestureNote.Cause
   ) {
     guard isActive(recognizer) else { return }
     let from = recognizer.currentState
@@ -207,7 +210,8 @@ extension GestureEnvironment {
     for (asker, other) in [(first, second), (second, first)] {
       guard let delegate = asker.delegate else { continue }
       let answer = delegate.gestureRecognizer(asker, shouldRecognizeSimultaneouslyWith: other)
-      record(asker, .asked(question: .shouldRecognizeSimultaneously(with: TracedObject(other)), answer: answer))
+      record(
+        asker, .asked(question: .shouldRecognizeSimultaneously(with: TracedObject(other)), answer: answer))
       if answer { return true }
     }
     return false

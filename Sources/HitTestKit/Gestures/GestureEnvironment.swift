@@ -73,7 +73,8 @@ final class GestureEnvironment {
     touch.gestureRecognizers = bound
     recorder.record(
       .touchBound(
-        finger: touch.finger, view: touch.view.map { TracedObject($0) }, recognizers: bound.map { TracedObject($0) }))
+        finger: touch.finger, view: touch.view.map { TracedObject($0) },
+        recognizers: bound.map { TracedObject($0) }))
   }
 
   /// Binds `touch` to `recognizer`, attached to `view`, unless it is disabled, finished, taking part in another

@@ -146,7 +146,9 @@ open class GestureRecognizer {
   /// - Parameters:
   ///   - requested: The state asked for.
   ///   - cause: Why, as the rule that decided it.
-  public func setState(_ requested: State, because cause: @autoclosure () -> InteractionTrace.GestureNote.Cause) {
+  public func setState(
+    _ requested: State, because cause: @autoclosure () -> InteractionTrace.GestureNote.Cause
+  ) {
     if let environment = bookkeeping.environment {
       environment.request(requested, for: self, cause: cause())
     } else if let coerced = currentState.coerced(requested) {

@@ -18,7 +18,8 @@ extension Application {
     /// The request as a queued entry records it.
     var traced: InteractionTrace.QueuedInput {
       switch self {
-      case .touchDown(let placements): .touchDown(placements.map { .init(finger: $0.key, location: $0.value) })
+      case .touchDown(let placements):
+        .touchDown(placements.map { .init(finger: $0.key, location: $0.value) })
       case .move(let moves): .move(moves.map { .init(finger: $0.key, location: $0.value) })
       case .lift(let fingers, let phase): phase == .cancelled ? .cancel(fingers) : .touchUp(fingers)
       case .wait(let duration): .wait(duration)

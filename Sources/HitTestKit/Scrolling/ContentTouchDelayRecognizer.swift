@@ -61,7 +61,8 @@ final class ContentTouchDelayRecognizer: GestureRecognizer {
           continue
         }
         let answer = scrollView.touchesShouldBegin([touch], with: event, in: view)
-        bookkeeping.environment?.record(self, .asked(question: .touchesShouldBegin(in: TracedObject(view)), answer: answer))
+        bookkeeping.environment?.record(
+          self, .asked(question: .touchesShouldBegin(in: TracedObject(view)), answer: answer))
         if !answer { touch.delivery.status = .blocked }
       }
     }

@@ -41,7 +41,8 @@ extension InteractionTraceRenderer {
     case .panBegan(let translation, let hysteresis, let axis):
       "centroid moved \(translation.compactDescription) pt, ≥ \(hysteresis.compactDescription) pt along \(axis)"
     case .panMoved(let delta): "moved \(delta.compactDescription) pt"
-    case .liftedBeforeMoving(let hysteresis): "all fingers lifted before moving \(hysteresis.compactDescription) pt"
+    case .liftedBeforeMoving(let hysteresis):
+      "all fingers lifted before moving \(hysteresis.compactDescription) pt"
     case .beganAwayFromEdge(let distance, let width):
       "began \(distance.compactDescription) pt from the nearest watched edge > edgeRegionWidth "
         + "\(width.compactDescription) pt"

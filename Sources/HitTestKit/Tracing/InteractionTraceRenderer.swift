@@ -40,7 +40,9 @@ enum InteractionTraceRenderer {
     case .unhandled(let phase):
       return ["nobody handled \(methodName(phase)) (end of the responder chain)"]
     case .notDelivered(let phase, let to, let finger, let reason):
-      return ["\(methodName(phase)) not delivered to \(to?.name ?? "any view") for \(finger): \(text(of: reason))"]
+      return [
+        "\(methodName(phase)) not delivered to \(to?.name ?? "any view") for \(finger): \(text(of: reason))"
+      ]
     case .gesture(let recognizer, let note):
       return ["\(recognizer): \(text(of: note))"]
     case .controlEvents(let control, let events):

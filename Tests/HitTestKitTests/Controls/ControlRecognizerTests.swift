@@ -62,7 +62,8 @@ import Testing
     #expect(log.events == ["touchDown", "touchUpInside", "primaryActionTriggered"])
     expectTrace(
       trace,
-      contains: .asked(recognizer: "cardTap", question: .viewShouldBegin(TracedObject(button)), answer: false))
+      contains: .asked(recognizer: "cardTap", question: .viewShouldBegin(TracedObject(button)), answer: false)
+    )
   }
 
   @Test("with cancelsTouchesInView = false the button is never asked, and both fire")

@@ -70,7 +70,8 @@ import Testing
       trace,
       contains: .notDelivered(
         .began, to: "left", finger: 2,
-        reason: .exclusiveTouchElsewhere(other: .init(finger: 1, view: TracedObject(right), isInSameEvent: true))))
+        reason: .exclusiveTouchElsewhere(
+          other: .init(finger: 1, view: TracedObject(right), isInSameEvent: true))))
     try app.touchUp([1, 2])
     #expect(sent == ["right"])
   }
@@ -90,7 +91,8 @@ import Testing
       contains: .notDelivered(
         .began, to: "exclusive", finger: 2,
         reason: .exclusiveTouch(
-          view: TracedObject(exclusive), other: .init(finger: 1, view: TracedObject(plain), isInSameEvent: true))))
+          view: TracedObject(exclusive),
+          other: .init(finger: 1, view: TracedObject(plain), isInSameEvent: true))))
     #expect(plain.calls == ["began 1"])
     #expect(exclusive.calls.isEmpty)
   }

@@ -1,6 +1,7 @@
-@testable import HitTestKit
 import HitTestKitTesting
 import Testing
+
+@testable import HitTestKit
 @testable import TouchSequenceFuzzing
 
 /// The fuzzer's checks of the reasons a trace gives (issue 29, item 5).
@@ -43,11 +44,14 @@ import Testing
   func missingCause(words: String?) {
     let cause = words.map { InteractionTrace.GestureNote.Cause.described($0) } ?? .unspecified
     var checks = checks()
-    let failed = entries(.gesture(recognizer: TracedObject(tap), .transition(from: .possible, to: .failed, cause: cause)))
+    let failed = entries(
+      .gesture(recognizer: TracedObject(tap), .transition(from: .possible, to: .failed, cause: cause)))
     #expect(checks.check(failed) == "tap went from possible to failed without a cause")
-    let cancelled = entries(.gesture(recognizer: TracedObject(tap), .transition(from: .began, to: .cancelled, cause: cause)))
+    let cancelled = entries(
+      .gesture(recognizer: TracedObject(tap), .transition(from: .began, to: .cancelled, cause: cause)))
     #expect(checks.check(cancelled) == "tap went from began to cancelled without a cause")
-    let ended = entries(.gesture(recognizer: TracedObject(tap), .transition(from: .possible, to: .ended, cause: cause)))
+    let ended = entries(
+      .gesture(recognizer: TracedObject(tap), .transition(from: .possible, to: .ended, cause: cause)))
     #expect(checks.check(ended) == nil, "only failures and cancellations must say why")
   }
 

@@ -14,7 +14,8 @@ import Testing
     let trace = try scene.app.touchDown(1, at: point)
     expectTrace(trace, contains: .coerced(recognizer: "scripted", requested: .cancelled, to: .failed))
     expectTrace(
-      trace, contains: .stateChange(recognizer: "scripted", from: .possible, to: .failed, cause: .unspecified))
+      trace, contains: .stateChange(recognizer: "scripted", from: .possible, to: .failed, cause: .unspecified)
+    )
     #expect(scene.actions.entries.isEmpty)
   }
 

@@ -25,9 +25,12 @@ import Testing
     expectTrace(
       failing,
       contains: .stateChange(
-        recognizer: "tap", from: .possible, to: .failed, cause: .movedBeyondLimit(distance: 50, limit: TapGestureRecognizer.allowableMovement)))
+        recognizer: "tap", from: .possible, to: .failed,
+        cause: .movedBeyondLimit(distance: 50, limit: TapGestureRecognizer.allowableMovement)))
     expectTrace(
-      failing, contains: .stateChange(recognizer: "pan", from: .possible, to: .began, cause: .requiredRecognizerFailed(TracedObject(tap))))
+      failing,
+      contains: .stateChange(
+        recognizer: "pan", from: .possible, to: .began, cause: .requiredRecognizerFailed(TracedObject(tap))))
     #expect(readings == ["began (0, 0)"])
     #expect(scene.actions.entries == ["pan began"])
     try scene.app.wait(.milliseconds(100))

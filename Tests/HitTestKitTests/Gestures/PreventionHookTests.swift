@@ -52,7 +52,8 @@ private final class SimultaneousDelegate: GestureRecognizerDelegate {
     let down = try scene.app.touchDown(1, at: CGPoint(x: 100, y: 100))
     expectTrace(
       down,
-      contains: .stateChange(recognizer: "late", from: .possible, to: .failed, cause: .excludedBy(TracedObject(early))))
+      contains: .stateChange(
+        recognizer: "late", from: .possible, to: .failed, cause: .excludedBy(TracedObject(early))))
     try scene.app.touchUp(1)
     #expect(scene.actions.entries == ["early began", "early ended"])
   }
@@ -84,7 +85,8 @@ private final class SimultaneousDelegate: GestureRecognizerDelegate {
     expectTrace(
       down,
       contains: .asked(
-        recognizer: "late", question: .shouldRecognizeSimultaneously(with: TracedObject(early)), answer: true))
+        recognizer: "late", question: .shouldRecognizeSimultaneously(with: TracedObject(early)), answer: true)
+    )
     try scene.app.touchUp(1)
     #expect(scene.actions.entries == ["early began", "early ended", "late ended"])
   }

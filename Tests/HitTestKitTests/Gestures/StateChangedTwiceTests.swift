@@ -21,7 +21,8 @@ import Testing
     expectTrace(
       trace,
       contains: .stateChange(
-        recognizer: "pan", from: .possible, to: .began, cause: .panBegan(
+        recognizer: "pan", from: .possible, to: .began,
+        cause: .panBegan(
           translation: CGPoint(x: 30, y: 0), hysteresis: PanGestureRecognizer.hysteresis, axis: .x)))
     expectTrace(
       trace,

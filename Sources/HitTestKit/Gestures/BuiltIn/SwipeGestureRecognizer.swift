@@ -107,7 +107,8 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     guard let recognized else { return }
     setState(
       .recognized,
-      because: .swiped(recognized, minimumDistance: Self.minimumDistance, maximumDuration: Self.maximumDuration))
+      because: .swiped(
+        recognized, minimumDistance: Self.minimumDistance, maximumDuration: Self.maximumDuration))
   }
 
   /// Fails: a finger lifted before the swipe travelled `minimumDistance`.

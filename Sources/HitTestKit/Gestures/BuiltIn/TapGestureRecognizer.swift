@@ -76,7 +76,8 @@ open class TapGestureRecognizer: GestureRecognizer {
     } else {
       let (done, required) = (tapsCompleted, numberOfTapsRequired)
       intervalTimer = scheduleTimer(after: Self.maximumTapInterval, name: "tap interval") { [unowned self] in
-        self.setState(.failed, because: .noNextTap(tap: done + 1, of: required, within: Self.maximumTapInterval))
+        self.setState(
+          .failed, because: .noNextTap(tap: done + 1, of: required, within: Self.maximumTapInterval))
       }
     }
   }

@@ -63,7 +63,8 @@ extension InteractionTrace.DeliveryRefusal {
   public var namedObjects: [TracedObject] {
     switch self {
     case .hitTestFoundNothing: []
-    case .multipleTouchDisabled(let view, let other), .exclusiveTouch(let view, let other): [view, other.view]
+    case .multipleTouchDisabled(let view, let other), .exclusiveTouch(let view, let other):
+      [view, other.view]
     case .exclusiveTouchElsewhere(let other): [other.view]
     case .neverReceivedBegan(let view): [view]
     }

@@ -19,7 +19,8 @@ import Testing
     expectTrace(
       trace,
       contains: .stateChange(
-        recognizer: "press", from: .possible, to: .began, cause: .held(duration: LongPressGestureRecognizer.defaultMinimumPressDuration)))
+        recognizer: "press", from: .possible, to: .began,
+        cause: .held(duration: LongPressGestureRecognizer.defaultMinimumPressDuration)))
     #expect(scene.card.log == ["began", "cancelled"], "recognizing cancels the view's touch")
   }
 
@@ -81,9 +82,12 @@ import Testing
     try scene.app.touchDown(1, at: start)
     try scene.app.wait(.milliseconds(300))
     let trace = try scene.app.touchUp(1)
-    expectTrace(trace, contains: .stateChange(recognizer: "press", from: .possible, to: .failed, because: .liftedTooSoon))
+    expectTrace(
+      trace,
+      contains: .stateChange(recognizer: "press", from: .possible, to: .failed, because: .liftedTooSoon))
     #expect(
-      trace.lines.contains("press: possible → failed (lifted after 0.3 s < minimumPressDuration \(duration) s)"))
+      trace.lines.contains(
+        "press: possible → failed (lifted after 0.3 s < minimumPressDuration \(duration) s)"))
   }
 
   @Test("an extra finger before beginning fails; after beginning it is ignored")

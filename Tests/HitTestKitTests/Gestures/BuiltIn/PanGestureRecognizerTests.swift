@@ -92,7 +92,8 @@ import Testing
     expectTrace(
       trace,
       contains: .stateChange(
-        recognizer: "pan", from: .possible, to: .failed, cause: .liftedBeforeMoving(hysteresis: PanGestureRecognizer.hysteresis)))
+        recognizer: "pan", from: .possible, to: .failed,
+        cause: .liftedBeforeMoving(hysteresis: PanGestureRecognizer.hysteresis)))
   }
 
   @Test("a finger lifting mid-pan does not make the translation jump")

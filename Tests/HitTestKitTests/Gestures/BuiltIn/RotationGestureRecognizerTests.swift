@@ -81,7 +81,8 @@ import Testing
     expectTrace(
       trace,
       contains: .stateChange(
-        recognizer: "rotation", from: .possible, to: .failed, cause: .liftedBeforeTurning(hysteresis: RotationGestureRecognizer.hysteresis)))
+        recognizer: "rotation", from: .possible, to: .failed,
+        cause: .liftedBeforeTurning(hysteresis: RotationGestureRecognizer.hysteresis)))
     #expect(scene.actions.entries.isEmpty)
   }
 }

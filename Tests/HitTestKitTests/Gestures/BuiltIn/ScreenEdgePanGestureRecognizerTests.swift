@@ -49,7 +49,8 @@ import Testing
       down,
       contains: .stateChange(
         recognizer: "edge", from: .possible, to: .failed,
-        cause: .beganAwayFromEdge(distance: 20.5, edgeRegionWidth: ScreenEdgePanGestureRecognizer.edgeRegionWidth)))
+        cause: .beganAwayFromEdge(
+          distance: 20.5, edgeRegionWidth: ScreenEdgePanGestureRecognizer.edgeRegionWidth)))
     try app.move(1, to: CGPoint(x: 60, y: 200))
     try app.touchUp(1)
     #expect(log.entries.isEmpty)

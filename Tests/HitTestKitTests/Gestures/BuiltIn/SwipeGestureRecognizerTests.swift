@@ -20,7 +20,8 @@ import Testing
     expectTrace(
       trace,
       contains: .stateChange(
-        recognizer: "swipe", from: .possible, to: .ended, cause: .swiped(
+        recognizer: "swipe", from: .possible, to: .ended,
+        cause: .swiped(
           .right, minimumDistance: SwipeGestureRecognizer.minimumDistance,
           maximumDuration: SwipeGestureRecognizer.maximumDuration)))
     #expect(location == start, "location is where the swipe started")
@@ -45,7 +46,8 @@ import Testing
     expectTrace(
       trace,
       contains: .stateChange(
-        recognizer: "swipe", from: .possible, to: .failed, cause: .liftedBeforeSwiping(minimumDistance: SwipeGestureRecognizer.minimumDistance)))
+        recognizer: "swipe", from: .possible, to: .failed,
+        cause: .liftedBeforeSwiping(minimumDistance: SwipeGestureRecognizer.minimumDistance)))
     #expect(scene.actions.entries.isEmpty)
   }
 
@@ -59,7 +61,8 @@ import Testing
     expectTrace(
       wait,
       contains: .stateChange(
-        recognizer: "swipe", from: .possible, to: .failed, cause: .swipeTooSlow(maximumDuration: SwipeGestureRecognizer.maximumDuration)))
+        recognizer: "swipe", from: .possible, to: .failed,
+        cause: .swipeTooSlow(maximumDuration: SwipeGestureRecognizer.maximumDuration)))
     try scene.app.move(1, to: CGPoint(x: 200, y: 100))
     #expect(scene.actions.entries.isEmpty)
   }

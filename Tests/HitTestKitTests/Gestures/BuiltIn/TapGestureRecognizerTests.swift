@@ -71,7 +71,8 @@ import Testing
     expectTrace(
       second,
       contains: .stateChange(
-        recognizer: "tap", from: .possible, to: .failed, cause: .movedBeyondLimit(distance: 46, limit: TapGestureRecognizer.allowableMovement)))
+        recognizer: "tap", from: .possible, to: .failed,
+        cause: .movedBeyondLimit(distance: 46, limit: TapGestureRecognizer.allowableMovement)))
     try scene.app.touchUp(1)
     #expect(scene.actions.entries.isEmpty)
   }
@@ -166,7 +167,9 @@ import Testing
       expired,
       containsInOrder: [
         .timerFired("tap: tap interval"),
-        .stateChange(recognizer: "tap", from: .possible, to: .failed, cause: .noNextTap(tap: 2, of: 2, within: TapGestureRecognizer.maximumTapInterval)),
+        .stateChange(
+          recognizer: "tap", from: .possible, to: .failed,
+          cause: .noNextTap(tap: 2, of: 2, within: TapGestureRecognizer.maximumTapInterval)),
       ])
     #expect(tap.state == .possible, "reset after failing")
     let late = try scene.app.tap(at: start)
