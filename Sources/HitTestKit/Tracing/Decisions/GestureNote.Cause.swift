@@ -5,6 +5,9 @@ extension InteractionTrace.GestureNote {
   /// reading each number from the field the recognizer filled from its constant (``TapGestureRecognizer/allowableMovement``,
   /// ``PinchGestureRecognizer/hysteresis``…). A recognizer subclass may still give its own words
   /// (``GestureRecognizer/setState(_:cause:)``): they arrive as ``described(_:)``.
+  ///
+  /// The circle recognizer's two cases, the largest, are `indirect` (boxed when made, once per stroke): every
+  /// trace entry is as large as the largest case of what it records.
   public enum Cause: Equatable {
     // MARK: Set without a reason
 
@@ -99,9 +102,9 @@ extension InteractionTrace.GestureNote {
     /// The fingers lifted before travelling the minimum distance.
     case liftedBeforeSwiping(minimumDistance: CGFloat)
     /// A circle was fitted to the stroke, which swept this many degrees around its centre.
-    case circleRecognized(CircleFit, sweptDegrees: CGFloat)
+    indirect case circleRecognized(CircleFit, sweptDegrees: CGFloat)
     /// No circle: the first rule of the circle recognizer the stroke broke.
-    case notACircle(CircleGestureRecognizer.Failure)
+    indirect case notACircle(CircleGestureRecognizer.Failure)
   }
 }
 

@@ -1,15 +1,18 @@
 extension InteractionTrace {
   /// Why a touch phase was not delivered to a view: UIKit's multi-touch rules at touch-down, or a touch that
   /// never reached a view.
+  ///
+  /// The cases that name another touch are `indirect` (boxed when made): refusals are rare, and every trace entry
+  /// is as large as its largest case.
   public enum DeliveryRefusal: Equatable {
     /// The hit test found no view for the touch.
     case hitTestFoundNothing
     /// The view has `isMultipleTouchEnabled` off and already has another touch.
-    case multipleTouchDisabled(view: TracedObject, other: OtherTouch)
+    indirect case multipleTouchDisabled(view: TracedObject, other: OtherTouch)
     /// Another view is exclusive-touch and has a touch (`other`).
-    case exclusiveTouchElsewhere(other: OtherTouch)
+    indirect case exclusiveTouchElsewhere(other: OtherTouch)
     /// The view is exclusive-touch and another view has a touch (`other`).
-    case exclusiveTouch(view: TracedObject, other: OtherTouch)
+    indirect case exclusiveTouch(view: TracedObject, other: OtherTouch)
     /// The touch ended, but its view never received `touchesBegan` for it (it was refused then).
     case neverReceivedBegan(view: TracedObject)
   }
