@@ -28,8 +28,8 @@ import Testing
       trace,
       contains: .stateChange(
         recognizer: "pan", from: .began, to: .cancelled, cause: .described("cancelled by the subclass")))
-    #expect(
-      trace.lines.filter { $0.hasPrefix("pan: action sent") } == ["pan: action sent (cancelled) to 1 target"])
+    #expect(trace.entries(matching: .actionsSent(recognizer: "pan")).count == 1, "one action per pass")
+    expectTrace(trace, contains: .actionsSent(recognizer: "pan", state: .cancelled, count: 1))
     #expect(scene.actions.entries == ["pan cancelled"])
     try scene.app.touchUp(1)
     #expect(pan.state == .possible)
