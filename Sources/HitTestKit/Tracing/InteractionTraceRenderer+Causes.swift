@@ -17,13 +17,7 @@ extension InteractionTraceRenderer {
     case .disabled: "disabled"
     case .removedFromView: "removed from its view"
     case .touchesCancelled: "touches cancelled"
-    default: builtInText(of: cause)
-    }
-  }
-
-  /// The causes the built-in recognizers give.
-  private static func builtInText(of cause: InteractionTrace.GestureNote.Cause) -> String {
-    switch cause {
+    // The built-in recognizers' causes.
     case .tooManyFingers(let down, let required): "\(down) fingers down > numberOfTouchesRequired \(required)"
     case .movedBeyondLimit(let distance, let limit):
       "moved \(distance.compactDescription) pt > allowableMovement \(limit.compactDescription) pt"
@@ -59,13 +53,6 @@ extension InteractionTraceRenderer {
     case .rotationChanged(let rotation): "rotation \(rotation.compactDescription) rad"
     case .liftedBeforeTurning(let hysteresis):
       "all fingers lifted before turning \(degrees(hysteresis).compactDescription)°"
-    default: swipeOrCircleText(of: cause)
-    }
-  }
-
-  /// The causes of the swipe and circle recognizers.
-  private static func swipeOrCircleText(of cause: InteractionTrace.GestureNote.Cause) -> String {
-    switch cause {
     case .swiped(let direction, let distance, let duration):
       "swiped \(name(of: direction)) ≥ \(distance.compactDescription) pt within \(duration) s"
     case .swipeTooSlow(let duration): "too slow: no swipe within \(duration) s"
@@ -78,7 +65,6 @@ extension InteractionTraceRenderer {
       "circle at \(fit.center.compactDescription) radius \(fit.radius.compactDescription), "
         + "fit error \(fit.relativeError.compactDescription), swept \(Int(sweep.rounded()))°"
     case .notACircle(let failure): failure.description
-    default: text(of: cause)
     }
   }
 
