@@ -87,12 +87,12 @@ enum TraceSummary {
     let entries = run.flatMap(\.entries)
     let receivers = unique(
       entries.compactMap { entry -> String? in
-        if case .delivered(.moved, let view, _) = entry.kind { return view }
+        if case .delivered(.moved, let view, _) = entry.kind { return view.name }
         return nil
       })
     let handlers = unique(
       entries.compactMap { entry -> String? in
-        if case .handled(.moved, let responder) = entry.kind { return responder }
+        if case .handled(.moved, let responder) = entry.kind { return responder.name }
         return nil
       })
     var line =

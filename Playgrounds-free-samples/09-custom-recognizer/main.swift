@@ -7,9 +7,11 @@
 //
 //   1. Subclass GestureRecognizer and override the touches… methods. They run before the view gets
 //      the touches; the circle recognizer collects each touch's window position.
-//   2. Decide by setting the state, always with a cause: `setState(.ended, cause: …)` or
-//      `setState(.failed, cause: "the stroke goes only 180° around its centre, less than the 300°
-//      required")`. The cause appears in the trace, so whoever reads it learns why, not just what.
+//   2. Decide by setting the state, always with a cause: in your own words, `setState(.failed, cause: "too
+//      short")`, or as a typed cause the trace words for you, as the circle recognizer does:
+//      `setState(.failed, because: .notACircle(.sweepTooSmall(swept: 180, required: 300)))` reads "the stroke
+//      goes only 180° around its centre, less than the 300° required". The cause appears in the trace, so
+//      whoever reads it learns why, not just what, and a test can match the typed cause.
 //   3. Override reset() to clear your per-gesture state. The system calls it at the end of the event in
 //      which the gesture finished (recognized or failed), never you.
 //   4. Let the app steer it through the delegate: `gestureRecognizer(_:shouldReceive:)` keeps it away from

@@ -85,11 +85,12 @@ extension TracePattern {
   /// The recognizer, view or control an entry is about (what a pattern's subject is compared with), if any.
   static func subject(of entry: InteractionTrace.Entry) -> String? {
     switch entry.kind {
-    case .gesture(let recognizer, _): recognizer
-    case .touchBound(_, let view, _), .delivered(_, let view, _), .notDelivered(_, let view, _, _): view
-    case .forwarded(_, let from, _): from
-    case .handled(_, let responder): responder
-    case .controlEvents(let control, _), .control(let control, _): control
+    case .gesture(let recognizer, _): recognizer.name
+    case .touchBound(_, let view, _), .notDelivered(_, let view, _, _): view?.name
+    case .delivered(_, let view, _): view.name
+    case .forwarded(_, let from, _): from.name
+    case .handled(_, let responder): responder.name
+    case .controlEvents(let control, _), .control(let control, _): control.name
     case .scroll(let view, _): view.name
     case .animation(let views, _): views.map(\.name).joined(separator: ", ")
     default: nil

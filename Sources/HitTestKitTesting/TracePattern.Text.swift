@@ -1,9 +1,10 @@
 extension TracePattern {
-  /// What a text field of an entry must be: exactly a string (a string literal), or contain or start with one.
+  /// What a name in an entry (a view's, recognizer's or responder's, a timer's) must be: exactly a string (a
+  /// string literal), or contain or start with one.
   ///
   /// ```swift
-  /// .stateChange(recognizer: "pan", from: .possible, to: .failed, cause: "touches cancelled")
-  /// .stateChange(recognizer: "pan", from: .possible, to: .failed, cause: .containing("excludes it"))
+  /// .stateChange(recognizer: "pan", from: .possible, to: .failed)
+  /// .delivered(.began, to: .prefix("row"))
   /// ```
   public struct Text: ExpressibleByStringInterpolation, CustomStringConvertible, Sendable {
     private enum Rule: Sendable {

@@ -4,11 +4,14 @@ public import HitTestKit
 ///
 /// A pattern matches entries by their structure (`InteractionTrace.Entry.kind`), not by the rendered
 /// text, so a test states what happened and keeps passing when only the wording of the trace changes.
-/// Every field is optional: leave one out (or pass `nil`) to accept any value. Text fields take a
-/// ``Text``: a string literal matches exactly, `.containing("…")` a part.
+/// Every field is optional: leave one out (or pass `nil`) to accept any value. Names of views, recognizers and
+/// responders take a ``Text``: a string literal matches exactly, `.containing("…")` a part. Decisions are matched
+/// as the typed values the engine recorded: a whole value (`cause: .tapEnded(tap: 1, of: 1)`), or only which rule
+/// decided (`because: .movedBeyondLimit`) when the numbers do not matter.
 ///
 /// ```swift
 /// expectTrace(trace, contains: .stateChange(recognizer: "tap", from: .possible, to: .ended))
+/// expectTrace(trace, contains: .stateChange(recognizer: "tap", to: .failed, because: .movedBeyondLimit))
 /// expectTrace(trace, contains: .delivered(.ended, to: "card", fingers: [1]))
 /// expectTrace(trace, lacks: .stateChange(recognizer: "press", to: .failed))
 /// expectTrace(trace, containsInOrder: [.delivered(.began, to: "card"), .handled(.began, by: "card")])
@@ -60,7 +63,8 @@ extension TracePattern {
     }
   }
 
-  /// A touch was bound to its view and to these gesture recognizers (hit view's first).
+  /// A touch was bound to its view (`"nothing"` when the hit test found none) and to these gesture recognizers
+  /// (hit view's first), by name.
   public static func touchBound(finger: Finger? = nil, view: Text? = nil, recognizers: [String]? = nil)
     -> TracePattern
   {
@@ -70,31 +74,32 @@ extension TracePattern {
       guard case .touchBound(let actualFinger, let actualView, let actualRecognizers) = entry.kind else {
         return false
       }
-      return finger.admits(actualFinger) && view.admits(actualView) && recognizers.admits(actualRecognizers)
+      return finger.admits(actualFinger) && view.admits(actualView?.name ?? "nothing")
+        && recognizers.admits(actualRecognizers.map(\.name))
     }
   }
 
-  /// An input request made during an event was queued until it finished.
-  public static func queued(_ request: Text? = nil) -> TracePattern {
+  /// An input request made during an event was queued until it finished: which primitive, fingers and places.
+  public static func queued(_ request: InteractionTrace.QueuedInput? = nil) -> TracePattern {
     TracePattern(.queued, "queued until the current event finishes: \(show(request))") { entry in
       guard case .queued(let actual) = entry.kind else { return false }
       return request.admits(actual)
     }
   }
 
-  /// A queued input request failed when it ran; `error` is compared with the error's description.
-  public static func inputFailed(_ error: Text? = nil) -> TracePattern {
+  /// A queued input request failed when it ran, with this error.
+  public static func inputFailed(_ error: InputError? = nil) -> TracePattern {
     TracePattern(.inputFailed, "queued input failed: \(show(error))") { entry in
       guard case .inputFailed(let actual) = entry.kind else { return false }
-      return error.admits("\(actual)")
+      return error.admits(actual)
     }
   }
 
-  /// An input request made from a handler was refused; `error` is compared with the error's description.
-  public static func inputRefused(_ error: Text? = nil) -> TracePattern {
+  /// An input request made from a handler was refused, with this error.
+  public static func inputRefused(_ error: InputError? = nil) -> TracePattern {
     TracePattern(.inputRefused, "input refused, nothing queued: \(show(error))") { entry in
       guard case .inputRefused(let actual) = entry.kind else { return false }
-      return error.admits("\(actual)")
+      return error.admits(actual)
     }
   }
 
@@ -126,7 +131,7 @@ extension TracePattern {
       guard case .delivered(let actualPhase, let actualView, let actualFingers) = entry.kind else {
         return false
       }
-      return phase.admits(actualPhase) && view.admits(actualView) && fingers.admits(actualFingers)
+      return phase.admits(actualPhase) && view.admits(actualView.name) && fingers.admits(actualFingers)
     }
   }
 
@@ -138,7 +143,7 @@ extension TracePattern {
       .forwarded, subject: from, "\(show(from)) passes \(show(phase)) up the responder chain → \(show(to))"
     ) { entry in
       guard case .forwarded(let actualPhase, let actualFrom, let actualTo) = entry.kind else { return false }
-      return phase.admits(actualPhase) && from.admits(actualFrom) && to.admits(actualTo)
+      return phase.admits(actualPhase) && from.admits(actualFrom.name) && to.admits(actualTo.name)
     }
   }
 
@@ -146,7 +151,7 @@ extension TracePattern {
   public static func handled(_ phase: Touch.Phase? = nil, by responder: Text? = nil) -> TracePattern {
     TracePattern(.handled, subject: responder, "\(show(phase)) handled by \(show(responder))") { entry in
       guard case .handled(let actualPhase, let actualResponder) = entry.kind else { return false }
-      return phase.admits(actualPhase) && responder.admits(actualResponder)
+      return phase.admits(actualPhase) && responder.admits(actualResponder.name)
     }
   }
 
@@ -158,36 +163,41 @@ extension TracePattern {
     }
   }
 
-  /// A touch phase was not delivered to its view, and why.
+  /// A touch phase was not delivered to its view (`"any view"` when the hit test found none), and why: the whole
+  /// refusal (`reason`), or only the rule that refused it (`because`).
   public static func notDelivered(
-    _ phase: Touch.Phase? = nil, to view: Text? = nil, finger: Finger? = nil, reason: Text? = nil
+    _ phase: Touch.Phase? = nil, to view: Text? = nil, finger: Finger? = nil,
+    reason: InteractionTrace.DeliveryRefusal? = nil,
+    because rule: InteractionTrace.DeliveryRefusal.Kind? = nil
   ) -> TracePattern {
-    TracePattern(
+    let why = reason.map { "\($0)" } ?? rule.map { "\($0)" }
+    return TracePattern(
       .notDelivered, subject: view,
-      "\(show(phase)) not delivered to \(show(view)) for \(show(finger)): \(show(reason))"
+      "\(show(phase)) not delivered to \(show(view)) for \(show(finger)): \(show(why))"
     ) { entry in
       guard
         case .notDelivered(let actualPhase, let actualView, let actualFinger, let actualReason) = entry.kind
       else { return false }
-      return phase.admits(actualPhase) && view.admits(actualView) && finger.admits(actualFinger)
-        && reason.admits(actualReason)
+      return phase.admits(actualPhase) && view.admits(actualView?.name ?? "any view")
+        && finger.admits(actualFinger) && reason.admits(actualReason) && rule.admits(actualReason.kind)
     }
   }
 
-  /// A control sent events to its actions; `events` is compared with the list as the trace renders it
-  /// (`"touchDown, touchDownRepeat"`).
-  public static func controlEvents(control: Text? = nil, events: Text? = nil) -> TracePattern {
+  /// A control sent exactly these events to its actions.
+  public static func controlEvents(control: Text? = nil, events: ControlEvent? = nil) -> TracePattern {
     TracePattern(.controlEvents, subject: control, "\(show(control)) sends \(show(events))") { entry in
       guard case .controlEvents(let actualControl, let actualEvents) = entry.kind else { return false }
-      return control.admits(actualControl) && events.admits(actualEvents)
+      return control.admits(actualControl.name) && events.admits(actualEvents)
     }
   }
 
   /// A control stopped tracking for a reason of its own (it left its window while tracking).
-  public static func control(control: Text? = nil, _ text: Text? = nil) -> TracePattern {
-    TracePattern(.control, subject: control, "\(show(control)): \(show(text))") { entry in
-      guard case .control(let actualControl, let actualText) = entry.kind else { return false }
-      return control.admits(actualControl) && text.admits(actualText)
+  public static func control(control: Text? = nil, _ note: InteractionTrace.ControlNote? = nil)
+    -> TracePattern
+  {
+    TracePattern(.control, subject: control, "\(show(control)): \(show(note))") { entry in
+      guard case .control(let actualControl, let actualNote) = entry.kind else { return false }
+      return control.admits(actualControl.name) && note.admits(actualNote)
     }
   }
 
@@ -252,19 +262,23 @@ extension TracePattern {
     where note: @escaping (InteractionTrace.GestureNote) -> Bool
   ) -> TracePattern {
     TracePattern(kind, subject: recognizer, "\(show(recognizer)): \(description)") { entry in
-      guard case .gesture(let name, let actual) = entry.kind else { return false }
-      return recognizer.admits(name) && note(actual)
+      guard case .gesture(let object, let actual) = entry.kind else { return false }
+      return recognizer.admits(object.name) && note(actual)
     }
   }
 
-  /// A recognizer changed state, and why (`cause`: the text in parentheses in the rendered trace).
+  /// A recognizer changed state, and why: the whole cause (`cause`, numbers and objects included), or only the
+  /// rule that decided it (`because`).
   public static func stateChange(
     recognizer: Text? = nil, from: GestureRecognizer.State? = nil, to: GestureRecognizer.State? = nil,
-    cause: Text? = nil
+    cause: InteractionTrace.GestureNote.Cause? = nil,
+    because rule: InteractionTrace.GestureNote.Cause.Kind? = nil
   ) -> TracePattern {
-    gesture(.stateChange, recognizer, "\(show(from)) → \(show(to)) (cause \(show(cause)))") { note in
+    let why = cause.map { "\($0)" } ?? rule.map { "\($0)" }
+    return gesture(.stateChange, recognizer, "\(show(from)) → \(show(to)) (cause \(show(why)))") { note in
       guard case .transition(let actualFrom, let actualTo, let actualCause) = note else { return false }
       return from.admits(actualFrom) && to.admits(actualTo) && cause.admits(actualCause)
+        && rule.admits(actualCause.kind)
     }
   }
 
@@ -288,8 +302,10 @@ extension TracePattern {
     }
   }
 
-  /// A delegate or view was asked a question (`"delegate shouldReceive finger 1"`), with its answer.
-  public static func asked(recognizer: Text? = nil, question: Text? = nil, answer: Bool? = nil)
+  /// A delegate or view was asked a question (`.shouldReceive(1)`), with its answer.
+  public static func asked(
+    recognizer: Text? = nil, question: InteractionTrace.GestureNote.Question? = nil, answer: Bool? = nil
+  )
     -> TracePattern
   {
     gesture(.asked, recognizer, "asked \(show(question)) → \(show(answer))") { note in
@@ -302,7 +318,7 @@ extension TracePattern {
   public static func waiting(recognizer: Text? = nil, for other: Text? = nil) -> TracePattern {
     gesture(.waiting, recognizer, "wants to recognize, waits for \(show(other)) to fail") { note in
       guard case .waiting(let actualOther) = note else { return false }
-      return other.admits(actualOther)
+      return other.admits(actualOther.name)
     }
   }
 
@@ -324,7 +340,8 @@ extension TracePattern {
     }
   }
 
-  /// A recognizer took touches from their view (`cancelsTouchesInView`); the views that got `touchesCancelled`.
+  /// A recognizer took touches from their view (`cancelsTouchesInView`); the views that got `touchesCancelled`, by
+  /// name.
   public static func tookTouches(
     recognizer: Text? = nil, fingers: [Finger]? = nil, cancelledInViews: [String]? = nil
   )
@@ -335,7 +352,7 @@ extension TracePattern {
       "takes \(show(fingers)) from the view; touchesCancelled → \(show(cancelledInViews))"
     ) { note in
       guard case .tookTouches(let actualFingers, let actualViews) = note else { return false }
-      return fingers.admits(actualFingers) && cancelledInViews.admits(actualViews)
+      return fingers.admits(actualFingers) && cancelledInViews.admits(actualViews.map(\.name))
     }
   }
 
@@ -358,9 +375,9 @@ extension TracePattern {
   }
 
   /// A recognizer stopped receiving a touch, and why.
-  public static func ignoresTouch(recognizer: Text? = nil, finger: Finger? = nil, reason: Text? = nil)
-    -> TracePattern
-  {
+  public static func ignoresTouch(
+    recognizer: Text? = nil, finger: Finger? = nil, reason: InteractionTrace.GestureNote.IgnoreReason? = nil
+  ) -> TracePattern {
     gesture(.ignoresTouch, recognizer, "ignores \(show(finger)) (\(show(reason)))") { note in
       guard case .ignoresTouch(let actualFinger, let actualReason) = note else { return false }
       return finger.admits(actualFinger) && reason.admits(actualReason)

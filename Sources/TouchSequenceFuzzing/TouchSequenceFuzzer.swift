@@ -83,6 +83,10 @@ public struct TouchSequenceFuzzer {
     public var sequences = 0
     /// The sequences that failed (the first few).
     public var failures: [Failure] = []
+    /// How many recognizer failures and cancellations were checked for a cause.
+    public var causesChecked = 0
+    /// How many views, recognizers and responders named by decisions were found in their scene.
+    public var namedObjectsChecked = 0
   }
 
   /// Runs `count` sequences whose seeds derive from `seed`; keeps at most `maximumFailures` failures.
@@ -90,7 +94,7 @@ public struct TouchSequenceFuzzer {
     var report = Report()
     for index in 0..<count {
       report.sequences += 1
-      if let failure = check(sequenceSeed: SplitMix64.sequenceSeed(seed, index: index)) {
+      if let failure = check(sequenceSeed: SplitMix64.sequenceSeed(seed, index: index), report: &report) {
         report.failures.append(failure)
         if report.failures.count >= maximumFailures { break }
       }
@@ -101,8 +105,21 @@ public struct TouchSequenceFuzzer {
   /// Runs one sequence, keeping only the steps whose indices are in `keepingSteps` (all when `nil`); returns
   /// the broken invariant, if any.
   public func check(sequenceSeed: UInt64, keepingSteps: [Int]? = nil) -> Failure? {
+    var report = Report()
+    return check(sequenceSeed: sequenceSeed, keepingSteps: keepingSteps, report: &report)
+  }
+
+  /// ``check(sequenceSeed:keepingSteps:)``, adding the reasons it checked to `report`'s counts.
+  private func check(sequenceSeed: UInt64, keepingSteps: [Int]? = nil, report: inout Report) -> Failure? {
     var survivors = Survivors()
-    if let failure = play(sequenceSeed: sequenceSeed, keepingSteps: keepingSteps, survivors: &survivors) {
+    var reasons: ReasonChecks?
+    defer {
+      report.causesChecked += reasons?.checkedTransitions ?? 0
+      report.namedObjectsChecked += reasons?.checkedObjects ?? 0
+    }
+    if let failure = play(
+      sequenceSeed: sequenceSeed, keepingSteps: keepingSteps, survivors: &survivors, reasons: &reasons)
+    {
       return failure
     }
     guard checksThatScenesAreFreed, let leaked = survivors.alive else { return nil }
@@ -150,7 +167,9 @@ public struct TouchSequenceFuzzer {
   }
 
   /// Runs one sequence and checks every invariant but the last (the scene is still alive here).
-  private func play(sequenceSeed: UInt64, keepingSteps: [Int]?, survivors: inout Survivors) -> Failure? {
+  private func play(
+    sequenceSeed: UInt64, keepingSteps: [Int]?, survivors: inout Survivors, reasons: inout ReasonChecks?
+  ) -> Failure? {
     var random = SplitMix64(seed: sequenceSeed)
     let scene = FuzzScene(random: &random, roundTwo: usesRoundTwoGenerators)
     survivors.watch(scene)
@@ -167,6 +186,7 @@ public struct TouchSequenceFuzzer {
     // With several applications, one recognizer's changes may be recorded in two traces within a step, in an
     // order the traces cannot tell: only each change's legality is checked then.
     states.checksContinuity = scene.applications.count == 1
+    reasons = ReasonChecks(scene: scene)
     var recorded: [(trace: InteractionTrace, text: String)] = []
     func failure(_ message: String) -> Failure {
       let script = kept.map { "  \($0): \(steps[$0])" }.joined(separator: "\n")
@@ -188,7 +208,7 @@ public struct TouchSequenceFuzzer {
           states.resynchronise(with: scene.recognizers)
           return nil
         }
-        if let problem = states.check(entries[mark...]) { return problem }
+        if let problem = states.check(entries[mark...]) ?? reasons?.check(entries[mark...]) { return problem }
       }
       return nil
     }
@@ -299,7 +319,10 @@ struct RecognizerStates {
   /// Checks the state changes among `entries`; returns the first illegal one.
   mutating func check(_ entries: ArraySlice<InteractionTrace.Entry>) -> String? {
     for entry in entries {
-      guard case .gesture(let name, let note) = entry.kind, let state = states[name] else { continue }
+      guard case .gesture(let recognizer, let note) = entry.kind, let state = states[recognizer.name] else {
+        continue
+      }
+      let name = recognizer.name
       switch note {
       case .transition(let from, let to, _):
         if checksContinuity, from != state { return "\(name) changed from \(from) but was \(state)" }

@@ -38,8 +38,6 @@ open class Control: View {
   private weak var trackedTouch: Touch?
   /// The handlers and target–actions, in the order they were added (see `Control+TargetAction.swift`).
   var actions: [ControlAction] = []
-  /// The events last named in a trace and their text, reused while the same events are sent.
-  private var sentEventsText: (events: ControlEvent, text: String)?
 
   /// The events that count as the control's primary action; `primaryActionTriggered` follows them.
   ///
@@ -208,10 +206,7 @@ open class Control: View {
   /// - Parameter recorder: The trace of the application the control was in (it is in no window any more).
   func cancelTrackingOnLeavingWindow(recorder: InteractionRecorder?) {
     guard isTracking, let touch = trackedTouch else { return }
-    recorder?.record(
-      .control(
-        control: displayName,
-        "left its window while tracking \(touch.finger): tracking cancelled (UIKit's rule)"))
+    recorder?.record(.control(control: TracedObject(self), .leftWindowWhileTracking(touch.finger)))
     cancelTracking(with: nil)
     isTouchInside = false
     stopTracking(sending: .touchCancel, event: nil, recorder: recorder)
@@ -231,15 +226,6 @@ open class Control: View {
     return bounds.insetBy(dx: slop, dy: slop).halfOpenContains(point) || self.point(inside: point, with: nil)
   }
 
-  /// `events.description`, the string built last when the events are the same.
-  private func text(of events: ControlEvent) -> String {
-    if let sentEventsText, sentEventsText.events == events { return sentEventsText.text }
-    let text = events.description
-    // A single event's name is a literal: only the text of several is worth keeping.
-    if events.rawValue & (events.rawValue &- 1) != 0 { sentEventsText = (events, text) }
-    return text
-  }
-
   private func stopTracking(sending events: ControlEvent, event: Event?, recorder: InteractionRecorder? = nil)
   {
     isTracking = false
@@ -254,7 +240,7 @@ open class Control: View {
     for events: ControlEvent, event: Event?, recorder fallback: InteractionRecorder? = nil
   ) {
     let recorder = event?.interactionRecorder ?? fallback ?? window?.application?.recorder
-    recorder?.record(.controlEvents(control: displayName, events: text(of: events)))
+    recorder?.record(.controlEvents(control: TracedObject(self), events: events))
     guard !actions.isEmpty else { return }
     for (controlEvent, _) in ControlEvent.named where events.contains(controlEvent) {
       for action in actions where action.events.contains(controlEvent) { action.handler(self, event) }

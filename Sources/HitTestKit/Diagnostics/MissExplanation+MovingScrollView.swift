@@ -21,17 +21,3 @@ extension MissExplanation.Reason {
     return self
   }
 }
-
-extension MissExplanation {
-  /// The words for ``Reason/stoppedMovingScrollView(scrollView:hit:)``.
-  static func movingScrollViewText(expected: View, at: String, scrollView: ScrollView, hit: View) -> String {
-    let name = expected.displayName
-    let moving = scrollView.isDecelerating ? "is decelerating" : "is animating its contentOffset"
-    let found =
-      hit === expected ? "the hit test finds it" : "the hit test finds its subview \(hit.displayName)"
-    return
-      "\(name) would not get a touch \(at): \(found), but its ancestor \(scrollView.displayName) \(moving) "
-      + "(contentOffset \(scrollView.contentOffset.compactDescription)). A touch-down stops the content at once "
-      + "and belongs to scrolling: the content does not get that touch. Tap again once it is at rest."
-  }
-}

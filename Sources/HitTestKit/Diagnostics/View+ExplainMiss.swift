@@ -30,21 +30,23 @@ extension View {
     let reason = MissAnalysis(trace: trace, root: self, expected: expected, point: point).reason()
       .consideringMovingScrollView(of: expected, below: self)
     var explanation = MissExplanation(expected: expected, point: point, reason: reason, trace: trace)
-    if case .wasHit = reason {} else { explanation.animationNote = animationNote(about: expected, at: point) }
+    if case .wasHit = reason {} else { explanation.shownByAnimation = shownByAnimation(expected, at: point) }
+    if case .stoppedMovingScrollView(let scrollView, _) = reason {
+      explanation.scrollViewMotion = MissExplanation.ScrollViewMotion(
+        isDecelerating: scrollView.isDecelerating, contentOffset: scrollView.contentOffset)
+    }
     return explanation
   }
 
-  /// A sentence for when a running animation shows `expected` over `point` (in this view's coordinates) while its
+  /// The frames of `expected` when a running animation shows it over `point` (in this view's coordinates) while its
   /// model frame, which hit testing uses, does not contain it; `nil` otherwise.
-  private func animationNote(about expected: View, at point: CGPoint) -> String? {
+  private func shownByAnimation(_ expected: View, at point: CGPoint) -> MissExplanation.ShownByAnimation? {
     guard let superview = expected.superview, let shown = expected.layer.presentation(),
       expected.layer.animationKeys() != nil
     else { return nil }
     let local = convert(point, to: superview)
     guard shown.hitTest(local) != nil, !expected.frame.halfOpenContains(local) else { return nil }
-    return "\(expected.displayName) is shown there by a running animation (its presentation frame is "
-      + "\(shown.frame.compactDescription)), but hit testing uses its model frame \(expected.frame.compactDescription), "
-      + "where it will be: override hitTest(_:with:) to test layer.presentation() to catch it where it appears."
+    return MissExplanation.ShownByAnimation(presentationFrame: shown.frame, modelFrame: expected.frame)
   }
 }
 

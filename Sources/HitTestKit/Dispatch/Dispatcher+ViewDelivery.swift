@@ -16,33 +16,26 @@ extension Dispatcher {
     guard let view = touch.view else { return false }
     if admission.isEmpty, liveTouches.count == 1 { return true }  // the only finger: nothing to check
     admission.collectEarlierIfNeeded(in: liveTouches, window: touch.window, excluding: touch)
-    // What the other touch is doing, for the reason: "finger 1 began on card in the same event", "is tracking
-    // finger 1".
-    func activity(of other: Admission.Tracking, naming: Bool) -> String {
-      let name = other.touch.view!.displayName
-      return other.sameEvent
-        ? "\(other.touch.finger) began on \(name) in the same event"
-        : "\(naming ? "\(name) " : "")is tracking \(other.touch.finger)"
+    // The other touch, as the refusal names it.
+    func traced(_ other: Admission.Tracking) -> InteractionTrace.OtherTouch {
+      InteractionTrace.OtherTouch(
+        finger: other.touch.finger, view: TracedObject(other.touch.view!), isInSameEvent: other.sameEvent)
     }
-    var reason: String?
+    var refusal: InteractionTrace.DeliveryRefusal?
     if !view.isMultipleTouchEnabled, let other = admission.first(on: view) {
-      reason =
-        other.sameEvent
-        ? "\(view.displayName).isMultipleTouchEnabled is false and \(other.touch.finger) began on it in the same "
-          + "event (the first finger of an event gets the view)"
-        : "\(view.displayName).isMultipleTouchEnabled is false and it already has a touch"
+      refusal = .multipleTouchDisabled(view: TracedObject(view), other: traced(other))
     } else if let exclusive = admission.firstExclusive(notOn: view) {
-      reason =
-        "\(exclusive.touch.view!.displayName) is exclusive-touch and \(activity(of: exclusive, naming: false))"
+      refusal = .exclusiveTouchElsewhere(other: traced(exclusive))
     } else if view.isExclusiveTouch, let other = admission.first(notOn: view) {
-      reason = "\(view.displayName) is exclusive-touch and \(activity(of: other, naming: true))"
+      refusal = .exclusiveTouch(view: TracedObject(view), other: traced(other))
     }
-    guard let reason else {
+    guard let refusal else {
       admission.admit(touch)
       return true
     }
     touch.delivery.status = .blocked
-    recorder.record(.notDelivered(phase: .began, to: view.displayName, finger: touch.finger, reason: reason))
+    recorder.record(
+      .notDelivered(phase: .began, to: TracedObject(view), finger: touch.finger, reason: refusal))
     return false
   }
 
@@ -77,8 +70,8 @@ extension Dispatcher {
         if isInEvent(touch, event), phase == .ended || phase == .cancelled, let view = touch.view {
           recorder.record(
             .notDelivered(
-              phase: phase, to: view.displayName, finger: touch.finger,
-              reason: "\(view.displayName) never received touchesBegan for it"))
+              phase: phase, to: TracedObject(view), finger: touch.finger,
+              reason: .neverReceivedBegan(view: TracedObject(view))))
         }
         continue
       case .taken, .finished: continue
@@ -90,7 +83,7 @@ extension Dispatcher {
         if isInEvent, phase != .stationary {
           touch.delivery.held.append(phase)
           recorder.record(
-            .gesture(recognizer: holder.displayName, .delaying(phase: phase, finger: touch.finger)))
+            .gesture(recognizer: TracedObject(holder), .delaying(phase: phase, finger: touch.finger)))
         }
         continue
       }
@@ -183,7 +176,7 @@ extension Dispatcher {
         touch.delivery.status = phase == .cancelled && touch.delivery.status == .taken ? .taken : .finished
       }
     }
-    recorder.record(.delivered(phase: phase, to: view.displayName, fingers: recorder.fingers(of: touches)))
+    recorder.record(.delivered(phase: phase, to: TracedObject(view), fingers: recorder.fingers(of: touches)))
     let deliveryEvent = event ?? self.eventOutside(reusing: &eventOutside)
     // Following the responder chain is only needed for the trace. A delivery made during this one's call (of
     // the same event) hands back the enclosing call's recorder detached.

@@ -192,7 +192,7 @@ extension Dispatcher {
       if touch.view == nil {
         recorder.record(
           .notDelivered(
-            phase: .began, to: "any view", finger: touch.finger, reason: "the hit test found nothing"))
+            phase: .began, to: nil, finger: touch.finger, reason: .hitTestFoundNothing))
         continue
       }
       gestures.bind(touch, event: event)

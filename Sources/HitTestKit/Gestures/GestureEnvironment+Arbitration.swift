@@ -4,7 +4,8 @@ extension GestureEnvironment {
   /// Only a recognizer taking part in a gesture (enabled, tracking touches since its last reset) changes
   /// state: one disabled or removed meanwhile has been reset, and stays possible.
   func request(
-    _ requested: GestureRecognizer.State, for recognizer: GestureRecognizer, cause: @autoclosure () -> String
+    _ requested: GestureRecognizer.State, for recognizer: GestureRecognizer,
+    cause: @autoclosure () -> InteractionTrace.GestureNote.Cause
   ) {
     guard recognizer.isEnabled, isActive(recognizer) else { return }
     recognizer.bookkeeping.stateWasSetThisEvent = true
@@ -24,7 +25,8 @@ extension GestureEnvironment {
 
   /// A recognizer wants to leave possible: check what stands in its way, in UIKit's order.
   func attemptRecognition(
-    _ recognizer: GestureRecognizer, as target: GestureRecognizer.State, cause: @autoclosure () -> String
+    _ recognizer: GestureRecognizer, as target: GestureRecognizer.State,
+    cause: @autoclosure () -> InteractionTrace.GestureNote.Cause
   ) {
     // Only a recognizer taking part in the gesture (tracking touches since its last reset) can still decide:
     // one that has no touches (never touched, or already failed and reset) cannot recognize, so it counts as
@@ -36,21 +38,16 @@ extension GestureEnvironment {
     let winner = requirements.first { $0.currentState.hasRecognized }
     let undecided = requirements.first { other in other.currentState == .possible && isActive(other) }
     if let winner {
-      transition(
-        recognizer, to: .failed, cause: "\(winner.displayName), which it requires to fail, recognized")
+      transition(recognizer, to: .failed, cause: .requiredRecognizerRecognized(TracedObject(winner)))
       return
     }
     if let undecided {
       if isWaiting(undecided, for: recognizer) {  // a circular requirement: neither wait could ever end
-        transition(
-          recognizer, to: .failed,
-          cause:
-            "it requires \(undecided.displayName) to fail, which waits for it to fail (a circular requirement)"
-        )
+        transition(recognizer, to: .failed, cause: .circularRequirement(TracedObject(undecided)))
         return
       }
       if recognizer.bookkeeping.deferredState == nil {
-        record(recognizer, .waiting(for: undecided.displayName))
+        record(recognizer, .waiting(for: TracedObject(undecided)))
       }
       recognizer.bookkeeping.deferredState = target
       return
@@ -59,7 +56,7 @@ extension GestureEnvironment {
     // One that recognized earlier in this event excludes it as it would have once the event was resolved.
     for case .recognized(let blocker) in unresolved
     where blocker !== recognizer && blocker.currentState.hasRecognized && prevents(blocker, recognizer) {
-      transition(recognizer, to: .failed, cause: "\(blocker.displayName) recognized first and excludes it")
+      transition(recognizer, to: .failed, cause: .excludedBy(TracedObject(blocker)))
       return
     }
     if let refusal = shouldBeginRefusal(recognizer) {
@@ -72,8 +69,7 @@ extension GestureEnvironment {
       $0 !== recognizer && ($0.currentState == .began || $0.currentState == .changed)
         && prevents($0, recognizer)
     }) {
-      transition(
-        recognizer, to: .failed, cause: "\(blocker.displayName) is already recognizing and excludes it")
+      transition(recognizer, to: .failed, cause: .excludedByRecognizing(TracedObject(blocker)))
       return
     }
     transition(recognizer, to: target, cause: cause())
@@ -94,11 +90,10 @@ extension GestureEnvironment {
     for other in active where other !== recognizer && other.currentState == .possible {
       if requires(other, toFail: recognizer) {
         guard other.currentState == .possible else { continue }
-        transition(
-          other, to: .failed, cause: "\(recognizer.displayName), which it requires to fail, recognized")
+        transition(other, to: .failed, cause: .requiredRecognizerRecognized(TracedObject(recognizer)))
       } else if prevents(recognizer, other) {
         guard other.currentState == .possible else { continue }
-        transition(other, to: .failed, cause: "\(recognizer.displayName) recognized first and excludes it")
+        transition(other, to: .failed, cause: .excludedBy(TracedObject(recognizer)))
       }
     }
     if recognizer.cancelsTouchesInView { takeTouches(of: recognizer) }
@@ -109,7 +104,8 @@ extension GestureEnvironment {
   /// Only a recognizer taking part in the gesture changes state: one that a delegate or hook asked on the way
   /// disabled or removed has been reset already, and stays possible for its next gesture.
   func transition(
-    _ recognizer: GestureRecognizer, to target: GestureRecognizer.State, cause: @autoclosure () -> String
+    _ recognizer: GestureRecognizer, to target: GestureRecognizer.State,
+    cause: @autoclosure () -> InteractionTrace.GestureNote.Cause
   ) {
     guard isActive(recognizer) else { return }
     let from = recognizer.currentState
@@ -145,7 +141,7 @@ extension GestureEnvironment {
       guard let target = waiting.bookkeeping.deferredState, waiting.currentState == .possible else {
         continue
       }
-      attemptRecognition(waiting, as: target, cause: "\(failed.displayName) failed")
+      attemptRecognition(waiting, as: target, cause: .requiredRecognizerFailed(TracedObject(failed)))
     }
   }
 
@@ -215,8 +211,7 @@ extension GestureEnvironment {
       guard let delegate = asker.delegate else { continue }
       let answer = delegate.gestureRecognizer(asker, shouldRecognizeSimultaneouslyWith: other)
       record(
-        asker,
-        .asked(question: "delegate shouldRecognizeSimultaneouslyWith \(other.displayName)", answer: answer))
+        asker, .asked(question: .shouldRecognizeSimultaneously(with: TracedObject(other)), answer: answer))
       if answer { return true }
     }
     return false
@@ -230,29 +225,28 @@ extension GestureEnvironment {
         guard let view = touch.view, !asked.contains(where: { $0 === view }) else { continue }
         asked.append(view)
         let answer = view.gestureRecognizerShouldBegin(recognizer)
-        record(
-          recognizer, .asked(question: "\(view.displayName).gestureRecognizerShouldBegin", answer: answer))
+        record(recognizer, .asked(question: .viewShouldBegin(TracedObject(view)), answer: answer))
         if !answer { return .view(view) }
       }
     }
     if let delegate = recognizer.delegate {
       let answer = delegate.gestureRecognizerShouldBegin(recognizer)
-      record(recognizer, .asked(question: "delegate gestureRecognizerShouldBegin", answer: answer))
+      record(recognizer, .asked(question: .shouldBegin, answer: answer))
       if !answer { return .delegate }
     }
     return nil
   }
 
-  /// Who refused to let a recognizer begin; the sentence is only built when the trace records it.
+  /// Who refused to let a recognizer begin; the cause is only made when the trace records it.
   private enum ShouldBeginRefusal {
     case view(View)
     case delegate
 
     /// The refusal as a failure's cause.
-    var cause: String {
+    var cause: InteractionTrace.GestureNote.Cause {
       switch self {
-      case .view(let view): "\(view.displayName).gestureRecognizerShouldBegin said no"
-      case .delegate: "the delegate's gestureRecognizerShouldBegin said no"
+      case .view(let view): .viewRefusedToBegin(TracedObject(view))
+      case .delegate: .delegateRefusedToBegin
       }
     }
   }
@@ -263,12 +257,14 @@ extension GestureEnvironment {
   /// had not seen the touch yet (same event, or held back) never hears of it.
   private func takeTouches(of recognizer: GestureRecognizer) {
     var fingers: [Finger] = []
-    var cancelled: [String] = []
+    var cancelled: [TracedObject] = []
     for touch in recognizer.activeTouches {
       switch touch.takeFromView() {
       case .cancelled:
         fingers.append(touch.finger)
-        if let name = touch.view?.displayName, !cancelled.contains(name) { cancelled.append(name) }
+        if let view = touch.view, !cancelled.contains(where: { $0.object === view }) {
+          cancelled.append(TracedObject(view))
+        }
       case .withheld:
         fingers.append(touch.finger)
       case nil:

@@ -55,7 +55,7 @@ final class GestureEnvironment {
 
   /// Records a note about `recognizer` when tracing is on; `note` is not evaluated otherwise.
   func record(_ recognizer: GestureRecognizer, _ note: @autoclosure () -> InteractionTrace.GestureNote) {
-    recorder.record(.gesture(recognizer: recognizer.displayName, note()))
+    recorder.record(.gesture(recognizer: TracedObject(recognizer), note()))
   }
 
   /// Whether `recognizer` tracks touches here since its last reset.
@@ -81,8 +81,8 @@ final class GestureEnvironment {
     touch.gestureRecognizers = bound
     recorder.record(
       .touchBound(
-        finger: touch.finger, view: touch.view?.displayName ?? "nothing",
-        recognizers: bound.map(\.displayName)))
+        finger: touch.finger, view: touch.view.map { TracedObject($0) },
+        recognizers: bound.map { TracedObject($0) }))
   }
 
   /// Binds `touch` to `recognizer`, attached to `view`, unless it is disabled, finished, taking part in another
@@ -94,23 +94,23 @@ final class GestureEnvironment {
   private func bind(_ touch: Touch, to recognizer: GestureRecognizer, attachedTo view: View) -> Bool {
     guard recognizer.isEnabled else { return false }
     if recognizer.currentState.isFinished {
-      record(recognizer, .ignoresTouch(finger: touch.finger, reason: "finished, waits for reset"))
+      record(recognizer, .ignoresTouch(finger: touch.finger, reason: .finishedWaitingForReset))
       return false
     }
     if let other = recognizer.bookkeeping.environment, other !== self, other.isActive(recognizer) {
-      record(
-        recognizer, .ignoresTouch(finger: touch.finger, reason: "takes part in another application's gesture")
-      )
+      record(recognizer, .ignoresTouch(finger: touch.finger, reason: .inAnotherApplication))
       return false
     }
     if let delegate = recognizer.delegate {
       let answer = delegate.gestureRecognizer(recognizer, shouldReceive: touch)
-      record(recognizer, .asked(question: "delegate shouldReceive \(touch.finger)", answer: answer))
+      record(recognizer, .asked(question: .shouldReceive(touch.finger), answer: answer))
       guard answer else { return false }
       // The delegate may have removed or disabled the recognizer while it was asked: it is not bound.
       if recognizer.view !== view || !recognizer.isEnabled {
-        let reason = recognizer.isEnabled ? "removed from its view while asked" : "disabled while asked"
-        record(recognizer, .ignoresTouch(finger: touch.finger, reason: reason))
+        record(
+          recognizer,
+          .ignoresTouch(
+            finger: touch.finger, reason: recognizer.isEnabled ? .removedWhileAsked : .disabledWhileAsked))
         return false
       }
     }
@@ -123,7 +123,7 @@ final class GestureEnvironment {
   /// Stops delivering `touch` to `recognizer` (``GestureRecognizer/ignore(_:for:)``).
   func ignore(_ touch: Touch, by recognizer: GestureRecognizer) {
     guard recognizer.bookkeeping.ignoredTouches.insert(ObjectIdentifier(touch)).inserted else { return }
-    record(recognizer, .ignoresTouch(finger: touch.finger, reason: "ignore(_:for:)"))
+    record(recognizer, .ignoresTouch(finger: touch.finger, reason: .ignoreCalled))
   }
 
   /// Gives each recognizer its touches of this event, in collection order, phase by phase; then applies
@@ -165,7 +165,7 @@ final class GestureEnvironment {
     where wasBegan[index] && receivedTouches[index] && recognizer.currentState == .began
       && !recognizer.bookkeeping.stateWasSetThisEvent
     {
-      request(.changed, for: recognizer, cause: "still began at its next event")
+      request(.changed, for: recognizer, cause: .stillBeganAtNextEvent)
     }
   }
 
@@ -306,17 +306,17 @@ final class GestureEnvironment {
   ///
   /// - Returns: Whether it ended a gesture, whose effects the caller then settles (outside an event).
   func disabled(_ recognizer: GestureRecognizer) -> Bool {
-    endAbruptly(recognizer, cause: "disabled")
+    endAbruptly(recognizer, cause: .disabled)
   }
 
   /// A recognizer was removed from its view: the same as disabling it.
   ///
   /// - Returns: Whether it ended a gesture, whose effects the caller then settles (outside an event).
   func removed(_ recognizer: GestureRecognizer) -> Bool {
-    endAbruptly(recognizer, cause: "removed from its view")
+    endAbruptly(recognizer, cause: .removedFromView)
   }
 
-  private func endAbruptly(_ recognizer: GestureRecognizer, cause: String) -> Bool {
+  private func endAbruptly(_ recognizer: GestureRecognizer, cause: InteractionTrace.GestureNote.Cause) -> Bool {
     guard isActive(recognizer) else { return false }
     switch recognizer.currentState {
     case .possible: transition(recognizer, to: .failed, cause: cause)

@@ -17,7 +17,7 @@ open class GestureRecognizer {
   /// empty cause.
   public var state: State {
     get { currentState }
-    set { setState(newValue, cause: "") }
+    set { setState(newValue, because: .unspecified) }
   }
 
   /// The state, stored; written through ``setState(_:cause:)`` and by the gesture environment.
@@ -123,8 +123,21 @@ open class GestureRecognizer {
     bookkeeping.environment?.ignore(touch, by: self)
   }
 
-  /// Sets the state, with a cause shown in the trace (`moved 14 pt > allowableMovement 10 pt`); the cause
+  /// Sets the state, with a cause in the subclass's own words shown in the trace (`moved too far`); the cause
   /// is only worked out when the trace records it.
+  ///
+  /// It is ``setState(_:because:)`` with ``InteractionTrace/GestureNote/Cause/described(_:)``.
+  ///
+  /// - Parameters:
+  ///   - requested: The state asked for.
+  ///   - cause: Why, in words for whoever reads the trace.
+  public func setState(_ requested: State, cause: @autoclosure () -> String) {
+    setState(requested, because: .described(cause()))
+  }
+
+  /// Sets the state, with a typed cause that the trace records and its renderer words
+  /// (`.movedBeyondLimit(distance: 14, limit: 10)` reads `moved 14 pt > allowableMovement 10 pt`); the cause
+  /// is only made when the trace records it.
   ///
   /// UIKit's coercions apply (``State``), then the arbitration rules: a recognizer leaving possible may
   /// have to wait for a failure requirement, or fail because a should-begin hook or another recognizer
@@ -132,8 +145,10 @@ open class GestureRecognizer {
   ///
   /// - Parameters:
   ///   - requested: The state asked for.
-  ///   - cause: Why, in words for whoever reads the trace.
-  public func setState(_ requested: State, cause: @autoclosure () -> String) {
+  ///   - cause: Why, as the rule that decided it.
+  public func setState(
+    _ requested: State, because cause: @autoclosure () -> InteractionTrace.GestureNote.Cause
+  ) {
     if let environment = bookkeeping.environment {
       environment.request(requested, for: self, cause: cause())
     } else if let coerced = currentState.coerced(requested) {

@@ -114,7 +114,7 @@ extension Application {
   /// - Returns: The trace of what the call caused: its hit tests, touch deliveries and recognizer changes.
   @discardableResult
   public func touchUp(_ fingers: [Finger]) throws(InputError) -> InteractionTrace {
-    try lift(fingers, phase: .ended, description: "touch up")
+    try lift(fingers, phase: .ended)
   }
 
   /// Cancels the given fingers' touches, as the system does when an alert or a call interrupts.
@@ -125,7 +125,7 @@ extension Application {
   /// - Returns: The trace of what the call caused: its hit tests, touch deliveries and recognizer changes.
   @discardableResult
   public func cancelTouches(_ fingers: [Finger]) throws(InputError) -> InteractionTrace {
-    try lift(fingers, phase: .cancelled, description: "cancel")
+    try lift(fingers, phase: .cancelled)
   }
 
   /// Cancels every live touch (what an incoming call or alert does).
@@ -159,7 +159,7 @@ extension Application {
     return try inputQueue.perform(.wait(duration))
   }
 
-  private func lift(_ fingers: [Finger], phase: Touch.Phase, description: String) throws(InputError)
+  private func lift(_ fingers: [Finger], phase: Touch.Phase) throws(InputError)
     -> InteractionTrace
   {
     guard !fingers.isEmpty else { throw inputQueue.refuse(.noFingers) }
@@ -169,7 +169,7 @@ extension Application {
     if let finger = fingers.first(where: { !inputQueue.isFingerDown($0) }) {
       throw inputQueue.refuse(.fingerNotDown(finger))
     }
-    return try inputQueue.perform(.lift(fingers, phase: phase, name: description))
+    return try inputQueue.perform(.lift(fingers, phase: phase))
   }
 
   /// Refuses a finger number outside ``Finger/validNumbers`` and a location that is not finite.

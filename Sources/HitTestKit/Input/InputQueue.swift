@@ -41,19 +41,19 @@ extension InputQueue {
     case touchDown(Placements)
     /// Fingers moved to window locations, in finger order.
     case move([(key: Finger, value: CGPoint)])
-    /// Fingers lifted (`.ended`) or cancelled (`.cancelled`), as named by the caller; `name` is what the trace
-    /// calls it ("touch up", "cancel").
-    case lift([Finger], phase: Touch.Phase, name: String)
+    /// Fingers lifted (`.ended`) or cancelled (`.cancelled`).
+    case lift([Finger], phase: Touch.Phase)
     /// Virtual time passing.
     case wait(Duration)
 
-    /// What the request does, in the trace's words (for a queued request).
-    var description: String {
+    /// The request as a queued entry records it.
+    var traced: InteractionTrace.QueuedInput {
       switch self {
-      case .touchDown(let placements): "touch down \(placements.map(\.key))"
-      case .move(let moves): "move \(moves.map(\.key))"
-      case .lift(let fingers, _, let name): "\(name) \(fingers)"
-      case .wait(let duration): "wait \(duration)"
+      case .touchDown(let placements):
+        .touchDown(placements.map { .init(finger: $0.key, location: $0.value) })
+      case .move(let moves): .move(moves.map { .init(finger: $0.key, location: $0.value) })
+      case .lift(let fingers, let phase): phase == .cancelled ? .cancel(fingers) : .touchUp(fingers)
+      case .wait(let duration): .wait(duration)
       }
     }
 
@@ -61,7 +61,7 @@ extension InputQueue {
     func project(into projection: inout InputProjection) {
       switch self {
       case .touchDown(let placements): for (finger, _) in placements { projection.fingers[finger] = true }
-      case .lift(let fingers, _, _): for finger in fingers { projection.fingers[finger] = false }
+      case .lift(let fingers, _): for finger in fingers { projection.fingers[finger] = false }
       case .wait(let duration): projection.waited += duration.seconds
       case .move: break
       }
@@ -133,7 +133,7 @@ extension InputQueue {
     }
     let mark = recorder.mark
     if dispatcher.isDispatching {
-      recorder.record(.queued(description: request.description))
+      recorder.record(.queued(request.traced))
       pendingInput.append(request)
       request.project(into: &pendingProjection)
       return recorder.trace(since: mark)
@@ -151,7 +151,7 @@ extension InputQueue {
     case .move(let moves):
       let locations = Dictionary(uniqueKeysWithValues: moves.map { ($0.key, $0.value) })
       try dispatcher.applyChange(moves.map(\.key), phase: .moved, locations: locations)
-    case .lift(let fingers, let phase, _):
+    case .lift(let fingers, let phase):
       try dispatcher.applyChange(fingers.sorted(), phase: phase, locations: [:])
     case .wait(let duration):
       let start = clock.now

@@ -65,7 +65,7 @@ final class ContentTouchDelayRecognizer: GestureRecognizer {
           continue
         }
         let answer = scrollView.touchesShouldBegin([touch], with: event, in: view)
-        record(.asked(question: "touchesShouldBegin(in: \(view.displayName))", answer: answer))
+        record(.asked(question: .touchesShouldBegin(in: TracedObject(view)), answer: answer))
         if !answer { touch.withholdFromView() }
       }
     }

@@ -1,34 +1,39 @@
 extension InteractionTrace {
-  /// What an entry records.
+  /// What an entry records: a decision of the engine, with the fields that decided it.
+  ///
+  /// No case carries a sentence: objects are named by ``TracedObject``, reasons are enums, and the text renderer
+  /// words each case (only ``note(_:)`` and a recognizer's ``GestureNote/message(_:)`` hold the user's own
+  /// words).
   public enum Kind {
     /// An event is dispatched: its number and its touches.
     case event(number: Int, touches: [TouchSnapshot])
     /// An input request made while an event was being dispatched; it runs after the current event.
-    case queued(description: String)
+    case queued(QueuedInput)
     /// Virtual time moved forward.
     case clockAdvanced(from: TimeInterval, to: TimeInterval)
-    /// A timer fired.
+    /// A timer fired; `name` is the one its scheduler gave it (`tap: tap interval`).
     case timerFired(name: String)
     /// The hit test for a finger that went down.
     case hitTest(finger: Finger, HitTestTrace)
-    /// A touch and the gesture recognizers it was bound to (hit view's first, the window's last).
-    case touchBound(finger: Finger, view: String, recognizers: [String])
+    /// A touch and the gesture recognizers it was bound to (hit view's first, the window's last); `view` is `nil`
+    /// when the hit test found nothing.
+    case touchBound(finger: Finger, view: TracedObject?, recognizers: [TracedObject])
     /// A `touches…` call delivered to a view.
-    case delivered(phase: Touch.Phase, to: String, fingers: [Finger])
+    case delivered(phase: Touch.Phase, to: TracedObject, fingers: [Finger])
     /// A responder's default `touches…` passed the call to the next responder.
-    case forwarded(phase: Touch.Phase, from: String, to: String)
+    case forwarded(phase: Touch.Phase, from: TracedObject, to: TracedObject)
     /// The responder that received the call last and did not pass it on.
-    case handled(phase: Touch.Phase, by: String)
+    case handled(phase: Touch.Phase, by: TracedObject)
     /// The call went past the end of the responder chain: nobody handled it.
     case unhandled(phase: Touch.Phase)
-    /// A touch phase was not delivered to its view, and why.
-    case notDelivered(phase: Touch.Phase, to: String, finger: Finger, reason: String)
+    /// A touch phase was not delivered to its view (`nil`: the hit test found none), and why.
+    case notDelivered(phase: Touch.Phase, to: TracedObject?, finger: Finger, reason: DeliveryRefusal)
     /// A gesture-recognizer happening: a state change, a delegate answer, a wait, an action.
-    case gesture(recognizer: String, GestureNote)
+    case gesture(recognizer: TracedObject, GestureNote)
     /// A control sent events to its actions.
-    case controlEvents(control: String, events: String)
+    case controlEvents(control: TracedObject, events: ControlEvent)
     /// A control stopped tracking for a reason of its own (it left its window while tracking).
-    case control(control: String, String)
+    case control(control: TracedObject, ControlNote)
     /// A scroll view decided something: whether its pan begins, its lock, where released content settles,
     /// zooming (``ScrollView/Decision`` holds the values that decided).
     ///
@@ -39,40 +44,11 @@ extension InteractionTrace {
     ///
     /// Indirect, for the same reason as ``scroll(view:_:)``.
     indirect case animation(views: [TracedObject], ViewAnimation.Decision)
-    /// A note added by a scenario (`application.note("…")`).
+    /// A note added by a scenario (`application.note("…")`): the scenario's own words.
     case note(String)
     /// A queued input request failed when it finally ran.
     case inputFailed(InputError)
     /// An input request made from a handler was refused at call time: nothing was queued, and the call threw.
     case inputRefused(InputError)
-  }
-
-  /// What a gesture-recognizer entry says.
-  public enum GestureNote: Equatable {
-    /// The state changed; `cause` says why (`moved 14 pt > allowableMovement 10 pt`).
-    case transition(from: GestureRecognizer.State, to: GestureRecognizer.State, cause: String)
-    /// A requested state was coerced into another, as UIKit coerces it.
-    case coerced(requested: GestureRecognizer.State, to: GestureRecognizer.State)
-    /// A requested state change was ignored (the recognizer had finished and waits for reset).
-    case ignored(requested: GestureRecognizer.State)
-    /// A delegate or view was asked a question, with its answer.
-    case asked(question: String, answer: Bool)
-    /// The recognizer wants to recognize but waits for another one to fail.
-    case waiting(for: String)
-    /// The action callbacks were sent, in this state.
-    case actionsSent(GestureRecognizer.State, count: Int)
-    /// The recognizer was reset to possible.
-    case reset
-    /// The recognizer took touches from their view, which gets `touchesCancelled` (or nothing, if it
-    /// had not seen them yet).
-    case tookTouches(fingers: [Finger], cancelledInViews: [String])
-    /// The view's `touchesBegan` (or `touchesEnded`) is held until the recognizer decides.
-    case delaying(phase: Touch.Phase, finger: Finger)
-    /// Held touches were released to their view because the recognizer failed.
-    case released(fingers: [Finger])
-    /// The recognizer stopped receiving a touch (`ignore(_:for:)`, or a touch that began before reset).
-    case ignoresTouch(finger: Finger, reason: String)
-    /// Free text from a recognizer subclass.
-    case message(String)
   }
 }

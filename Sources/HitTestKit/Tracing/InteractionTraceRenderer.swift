@@ -14,8 +14,8 @@ enum InteractionTraceRenderer {
     case .event(let number, let touches):
       let parts = touches.map { "\($0.finger) \($0.phase) at \($0.location.compactDescription)" }
       return ["[\(timeText(entry.time))] event \(number): " + parts.joined(separator: ", ")]
-    case .queued(let description):
-      return ["queued until the current event finishes: \(description)"]
+    case .queued(let request):
+      return ["queued until the current event finishes: \(text(of: request))"]
     case .clockAdvanced(let from, let to):
       return ["[\(timeText(to))] time advanced by \(timeText(to - from)) s"]
     case .timerFired(let name):
@@ -28,8 +28,9 @@ enum InteractionTraceRenderer {
       return ["hit test for \(finger):"] + trace.description.split(separator: "\n").map { "  " + $0 }
     case .touchBound(let finger, let view, let recognizers):
       let list =
-        recognizers.isEmpty ? "no gesture recognizers" : "recognizers " + recognizers.joined(separator: ", ")
-      return ["\(finger) belongs to \(view); \(list)"]
+        recognizers.isEmpty
+        ? "no gesture recognizers" : "recognizers " + recognizers.map(\.name).joined(separator: ", ")
+      return ["\(finger) belongs to \(view?.name ?? "nothing"); \(list)"]
     case .delivered(let phase, let to, let fingers):
       return ["\(methodName(phase)) → \(to) [\(fingers.map(\.description).joined(separator: ", "))]"]
     case .forwarded(let phase, let from, let to):
@@ -39,13 +40,15 @@ enum InteractionTraceRenderer {
     case .unhandled(let phase):
       return ["nobody handled \(methodName(phase)) (end of the responder chain)"]
     case .notDelivered(let phase, let to, let finger, let reason):
-      return ["\(methodName(phase)) not delivered to \(to) for \(finger): \(reason)"]
+      return [
+        "\(methodName(phase)) not delivered to \(to?.name ?? "any view") for \(finger): \(text(of: reason))"
+      ]
     case .gesture(let recognizer, let note):
       return ["\(recognizer): \(text(of: note))"]
     case .controlEvents(let control, let events):
       return ["\(control) sends \(events)"]
-    case .control(let view, let text):
-      return ["\(view): \(text)"]
+    case .control(let control, .leftWindowWhileTracking(let finger)):
+      return ["\(control): left its window while tracking \(finger): tracking cancelled (UIKit's rule)"]
     case .scroll(let view, let decision):
       return ["\(view): \(ScrollDecisionRenderer.text(of: decision, scrollView: view))"]
     case .animation(let views, let decision):
@@ -64,25 +67,26 @@ enum InteractionTraceRenderer {
   private static func text(of note: InteractionTrace.GestureNote) -> String {
     switch note {
     case .transition(let from, let to, let cause):
-      return "\(from) → \(to)" + (cause.isEmpty ? "" : " (\(cause))")
+      let because = text(of: cause)
+      return "\(from) → \(to)" + (because.isEmpty ? "" : " (\(because))")
     case .coerced(let requested, let to):
       return "state \(requested) requested, coerced to \(to) (UIKit's rule)"
     case .ignored(let requested):
       return "state \(requested) requested, ignored (finished; waits for reset)"
-    case .asked(let question, let answer): return "asked \(question) → \(answer)"
+    case .asked(let question, let answer): return "asked \(text(of: question)) → \(answer)"
     case .waiting(let other): return "wants to recognize, waits for \(other) to fail"
     case .actionsSent(let state, let count):
       return "action sent (\(state)) to \(count) target\(count == 1 ? "" : "s")"
     case .reset: return "reset → possible"
     case .tookTouches(let fingers, let views):
       let list = fingers.map(\.description).joined(separator: ", ")
-      let cancelled = views.isEmpty ? "" : "; touchesCancelled → " + views.joined(separator: ", ")
+      let cancelled = views.isEmpty ? "" : "; touchesCancelled → " + views.map(\.name).joined(separator: ", ")
       return "takes \(list) from the view (cancelsTouchesInView)\(cancelled)"
     case .delaying(let phase, let finger):
       return "holds \(methodName(phase)) for \(finger) until it decides"
     case .released(let fingers):
       return "failed, releases held touches of " + fingers.map(\.description).joined(separator: ", ")
-    case .ignoresTouch(let finger, let reason): return "ignores \(finger) (\(reason))"
+    case .ignoresTouch(let finger, let reason): return "ignores \(finger) (\(text(of: reason)))"
     case .message(let text): return text
     }
   }

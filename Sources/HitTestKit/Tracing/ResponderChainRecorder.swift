@@ -20,7 +20,7 @@ struct ResponderChainRecorder {
   ) {
     guard isFollowing else { return }
     if let next {
-      recorder?.record(.forwarded(phase: phase, from: from.responderName, to: next.responderName))
+      recorder?.record(.forwarded(phase: phase, from: TracedObject(from), to: TracedObject(next)))
       lastReached = next
     } else {
       fellOffTheEnd = true
@@ -31,7 +31,7 @@ struct ResponderChainRecorder {
     if fellOffTheEnd {
       recorder.record(.unhandled(phase: phase))
     } else {
-      recorder.record(.handled(phase: phase, by: lastReached.responderName))
+      recorder.record(.handled(phase: phase, by: TracedObject(lastReached)))
     }
   }
 

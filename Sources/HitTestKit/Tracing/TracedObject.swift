@@ -2,7 +2,7 @@
 /// and the object itself.
 ///
 /// Decisions name the objects that took part in them by this value, never by a sentence. The entry keeps the
-/// object alive, as a hit-test trace keeps the views it visited, so its identity stays unique for as long as the
+/// object alive (all but the application: see the responder initializer), as a hit-test trace keeps the views it visited, so its identity stays unique for as long as the
 /// trace exists: the JSON export numbers objects by it, a test can compare it with `===`, and the fuzzer checks
 /// that every object a reason names belongs to the scene. The name is the one the object had when recorded (a
 /// later rename does not rewrite a recorded trace), and it is what the renderers print.
@@ -37,10 +37,19 @@ public struct TracedObject: Equatable, CustomStringConvertible {
   /// A responder as a trace names it: a view by its name, the application as `application`, another responder
   /// (a view controller) by its class name.
   ///
+  /// The application is the one object a trace does not keep alive: its own trace would then keep it forever.
+  /// Its ``object`` is the application's ``Application/clock``, which it owns and which does not refer back to it:
+  /// an identity unique to that application for as long as the trace exists (`TracedObject(app)` still equals the
+  /// entry's).
+  ///
   /// - Parameter responder: The responder.
   public init(_ responder: Responder) {
     name = responder.responderName
-    object = responder
+    if let application = responder as? Application {
+      object = application.clock
+    } else {
+      object = responder
+    }
   }
 
   /// Whether both name the same object with the same recorded name.

@@ -143,7 +143,7 @@ final class HandlerView: View {
     try app.touchDown(1, at: CGPoint(x: 10, y: 10))
     let trace = try app.touchUp(1)
     #expect(errors == [.fingerNotDown(1)])
-    expectTrace(trace, contains: .queued("touch down [finger 1]"))
+    expectTrace(trace, contains: .queued(.touchDown([.init(finger: 1, location: CGPoint(x: 20, y: 20))])))
     #expect(app.touchesDown.keys.sorted() == [1])
   }
 
@@ -155,7 +155,7 @@ final class HandlerView: View {
       app.cancelAllTouches()
     }
     let trace = try app.touchDown(1, at: CGPoint(x: 10, y: 10))
-    expectTrace(trace, contains: .queued("cancel [finger 1, finger 2]"))
+    expectTrace(trace, contains: .queued(.cancel([1, 2])))
     #expect(app.touchesDown.isEmpty)
   }
 
@@ -173,7 +173,7 @@ final class HandlerView: View {
     }
     try app.touchDown(1, at: CGPoint(x: 10, y: 10))
     let trace = try app.wait(.seconds(2))
-    expectTrace(trace, contains: .queued("touch down [finger 2]"))
+    expectTrace(trace, contains: .queued(.touchDown([.init(finger: 2, location: CGPoint(x: 150, y: 150))])))
     #expect(downAt.count == 1)
     #expect(abs((downAt.first ?? 0) - LongPressGestureRecognizer.defaultMinimumPressDuration) < 1e-9)
     #expect(app.touchesDown.keys.sorted() == [1])

@@ -62,7 +62,8 @@ import Testing
     #expect(log.events == ["touchDown", "touchUpInside", "primaryActionTriggered"])
     expectTrace(
       trace,
-      contains: .asked(recognizer: "cardTap", question: "button.gestureRecognizerShouldBegin", answer: false))
+      contains: .asked(recognizer: "cardTap", question: .viewShouldBegin(TracedObject(button)), answer: false)
+    )
   }
 
   @Test("with cancelsTouchesInView = false the button is never asked, and both fire")
@@ -75,8 +76,8 @@ import Testing
     let trace = try app.tap(at: CGPoint(x: 150, y: 125))
     #expect(taps == 1)
     #expect(log.events == ["touchDown", "touchUpInside", "primaryActionTriggered"])
-    expectTrace(trace, lacks: .asked(question: .containing("button.gestureRecognizerShouldBegin")))
-    expectTrace(trace, lacks: .stateChange(cause: .containing("button.gestureRecognizerShouldBegin")))
+    expectTrace(trace, lacks: .asked(question: .viewShouldBegin(TracedObject(button))))
+    expectTrace(trace, lacks: .stateChange(because: .viewRefusedToBegin))
   }
 
   @Test("the button's own single tap recognizer is not vetoed")

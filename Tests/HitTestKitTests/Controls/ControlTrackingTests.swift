@@ -36,7 +36,7 @@ import Testing
     let trace = try app.doubleTap(at: CGPoint(x: 150, y: 125))
     #expect(
       log.events == ["touchDown", "touchUpInside", "touchDown", "touchDownRepeat", "touchUpInside"])
-    expectTrace(trace, contains: .controlEvents(control: "control", events: "touchDown, touchDownRepeat"))
+    expectTrace(trace, contains: .controlEvents(control: "control", events: [.touchDown, .touchDownRepeat]))
   }
 
   @Test("moves inside send touchDragInside on every move")
@@ -96,7 +96,7 @@ import Testing
         "touchDown", "touchDragInside", "touchDragExit", "touchDragOutside", "touchDragOutside",
         "touchDragEnter", "touchDragInside", "touchUpInside",
       ])
-    expectTrace(trace, contains: .controlEvents(control: "control", events: "touchUpInside"))
+    expectTrace(trace, contains: .controlEvents(control: "control", events: .touchUpInside))
   }
 
   @Test("lifting outside the slop sends touchUpOutside; lifting right after crossing sends the exit first")
@@ -153,7 +153,7 @@ import Testing
     let trace = try app.tap(at: CGPoint(x: 150, y: 325))
     #expect(buttonLog.events == ["touchDown", "touchUpInside", "primaryActionTriggered"])
     expectTrace(
-      trace, contains: .controlEvents(control: "OK", events: "touchUpInside, primaryActionTriggered"))
+      trace, contains: .controlEvents(control: "OK", events: [.touchUpInside, .primaryActionTriggered]))
     buttonLog.events = []
     try app.wait(.seconds(1))  // not a second tap (tapCount 1)
     try app.drag(from: CGPoint(x: 150, y: 325), to: CGPoint(x: 150, y: 450), steps: 1)

@@ -98,7 +98,7 @@ final class RecordingView: View {
   func multipleTouchDisabled() throws {
     let trace = try app.touchDown([1: CGPoint(x: 100, y: 100), 2: CGPoint(x: 120, y: 120)])
     #expect(outer.calls == ["began 1"])
-    expectTrace(trace, contains: .notDelivered(reason: .containing("isMultipleTouchEnabled is false")))
+    expectTrace(trace, contains: .notDelivered(because: .multipleTouchDisabled))
     outer.isMultipleTouchEnabled = true
     try app.touchUp([1, 2])
     try app.touchDown([1: CGPoint(x: 100, y: 100), 2: CGPoint(x: 120, y: 120)])

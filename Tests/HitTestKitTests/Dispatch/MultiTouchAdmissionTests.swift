@@ -25,10 +25,13 @@ import Testing
       trace,
       contains: .notDelivered(
         .began, to: "pad", finger: 2,
-        reason:
-          "pad.isMultipleTouchEnabled is false and finger 1 began on it in the same event (the first finger of an event gets the view)"
-      ))
-    expectTrace(trace, lacks: .notDelivered(reason: .containing("already has a touch")))
+        reason: .multipleTouchDisabled(
+          view: TracedObject(view), other: .init(finger: 1, view: TracedObject(view), isInSameEvent: true))))
+    expectTrace(
+      trace,
+      lacks: .notDelivered(
+        reason: .multipleTouchDisabled(
+          view: TracedObject(view), other: .init(finger: 1, view: TracedObject(view), isInSameEvent: false))))
     try app.touchUp([1, 2])
     #expect(view.calls == ["began 1", "ended"])
   }
@@ -43,8 +46,9 @@ import Testing
     expectTrace(
       trace,
       contains: .notDelivered(
-        .began, to: "pad", finger: 2, reason: "pad.isMultipleTouchEnabled is false and it already has a touch"
-      ))
+        .began, to: "pad", finger: 2,
+        reason: .multipleTouchDisabled(
+          view: TracedObject(view), other: .init(finger: 1, view: TracedObject(view), isInSameEvent: false))))
   }
 
   @Test("two exclusive-touch buttons touched in one event: the first finger's button gets its touch")
@@ -66,7 +70,8 @@ import Testing
       trace,
       contains: .notDelivered(
         .began, to: "left", finger: 2,
-        reason: "right is exclusive-touch and finger 1 began on right in the same event"))
+        reason: .exclusiveTouchElsewhere(
+          other: .init(finger: 1, view: TracedObject(right), isInSameEvent: true))))
     try app.touchUp([1, 2])
     #expect(sent == ["right"])
   }
@@ -85,7 +90,9 @@ import Testing
       trace,
       contains: .notDelivered(
         .began, to: "exclusive", finger: 2,
-        reason: "exclusive is exclusive-touch and finger 1 began on plain in the same event"))
+        reason: .exclusiveTouch(
+          view: TracedObject(exclusive),
+          other: .init(finger: 1, view: TracedObject(plain), isInSameEvent: true))))
     #expect(plain.calls == ["began 1"])
     #expect(exclusive.calls.isEmpty)
   }

@@ -9,6 +9,8 @@ import TouchSequenceFuzzing
     let fuzzer = TouchSequenceFuzzer()
     let report = fuzzer.run(sequences: 2_000, seed: 20_261_124, maximumFailures: 3)
     #expect(report.sequences == 2_000)
+    #expect(report.causesChecked > 1_000, "failures and cancellations whose cause was checked")
+    #expect(report.namedObjectsChecked > 10_000, "objects named by decisions, found in their scene")
     for failure in report.failures {
       Issue.record("\(fuzzer.minimise(failure))")
     }
@@ -93,7 +95,7 @@ import TouchSequenceFuzzing
       trace,
       contains: .stateChange(
         recognizer: "second", from: .possible, to: .failed,
-        cause: "it requires first to fail, which waits for it to fail (a circular requirement)"))
+        cause: .circularRequirement(TracedObject(first))))
     #expect(pad.calls == ["began 1", "cancelled"])
   }
 }

@@ -53,7 +53,7 @@ final class DisablingView: View {
     let (app, actions, delegate) = scene(tap, hook: hook)
     let trace = try app.tap(at: CGPoint(x: 50, y: 50))
     expectTrace(
-      trace, contains: .stateChange(recognizer: "gesture", from: .possible, to: .failed, cause: "disabled"))
+      trace, contains: .stateChange(recognizer: "gesture", from: .possible, to: .failed, cause: .disabled))
     expectTrace(trace, lacks: .stateChange(recognizer: "gesture", from: .possible, to: .ended))
     #expect(actions.entries.isEmpty)
     #expect(tap.state == .possible)
@@ -63,7 +63,7 @@ final class DisablingView: View {
     #expect(
       hook == .view
         || again.contains(
-          .stateChange(recognizer: "gesture", from: .possible, to: .ended, cause: "tap 1 of 1 ended"))
+          .stateChange(recognizer: "gesture", from: .possible, to: .ended, cause: .tapEnded(tap: 1, of: 1)))
     )
     #expect(actions.entries == (hook == .view ? [] : ["gesture ended"]))
     #expect(tap.state == .possible)

@@ -62,7 +62,7 @@ private final class HookedRecognizer: GestureRecognizer {
       expired,
       containsInOrder: [
         .stateChange(recognizer: "double", from: .possible, to: .failed),
-        .stateChange(recognizer: "single", from: .possible, to: .ended, cause: "double failed"),
+        .stateChange(recognizer: "single", from: .possible, to: .ended, because: .requiredRecognizerFailed),
       ])
   }
 

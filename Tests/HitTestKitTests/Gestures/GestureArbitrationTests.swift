@@ -47,7 +47,7 @@ import Testing
     expectTrace(
       held,
       contains: .stateChange(
-        recognizer: "pan", from: .possible, to: .failed, cause: "press recognized first and excludes it"))
+        recognizer: "pan", from: .possible, to: .failed, cause: .excludedBy(TracedObject(press))))
     try scene.app.move(1, to: CGPoint(x: 160, y: 100))
     try scene.app.touchUp(1)
     #expect(scene.actions.entries == ["press began", "press changed", "press ended"])
@@ -58,7 +58,7 @@ import Testing
     expectTrace(
       quick,
       contains: .stateChange(
-        recognizer: "press", from: .possible, to: .failed, cause: "pan recognized first and excludes it"))
+        recognizer: "press", from: .possible, to: .failed, cause: .excludedBy(TracedObject(pan))))
     try scene.app.wait(.seconds(1))
     try scene.app.touchUp(1)
     #expect(scene.actions.entries == ["pan began", "pan ended"])
@@ -74,7 +74,7 @@ import Testing
     pan.delegate = delegate
     let down = try scene.app.touchDown(1, at: point)
     expectTrace(
-      down, contains: .asked(recognizer: "pan", question: "delegate shouldReceive finger 1", answer: false))
+      down, contains: .asked(recognizer: "pan", question: .shouldReceive(1), answer: false))
     expectTrace(down, contains: .touchBound(finger: 1, view: "card", recognizers: []))
     try scene.app.move(1, to: CGPoint(x: 150, y: 100))
     try scene.app.touchUp(1)
@@ -93,12 +93,12 @@ import Testing
     let trace = try scene.app.move(1, to: CGPoint(x: 150, y: 100))
     expectTrace(
       trace,
-      contains: .asked(recognizer: "pan", question: "delegate gestureRecognizerShouldBegin", answer: false))
+      contains: .asked(recognizer: "pan", question: .shouldBegin, answer: false))
     expectTrace(
       trace,
       contains: .stateChange(
         recognizer: "pan", from: .possible, to: .failed,
-        cause: "the delegate's gestureRecognizerShouldBegin said no"))
+        cause: .delegateRefusedToBegin))
     try scene.app.touchUp(1)
     #expect(scene.actions.entries.isEmpty)
     #expect(scene.card.log == ["began", "moved", "ended"])

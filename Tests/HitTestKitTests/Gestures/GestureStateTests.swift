@@ -14,7 +14,8 @@ import Testing
     let trace = try scene.app.touchDown(1, at: point)
     expectTrace(trace, contains: .coerced(recognizer: "scripted", requested: .cancelled, to: .failed))
     expectTrace(
-      trace, contains: .stateChange(recognizer: "scripted", from: .possible, to: .failed, cause: ""))
+      trace, contains: .stateChange(recognizer: "scripted", from: .possible, to: .failed, cause: .unspecified)
+    )
     #expect(scene.actions.entries.isEmpty)
   }
 
@@ -74,7 +75,7 @@ import Testing
     expectTrace(
       trace,
       contains: .stateChange(
-        recognizer: "scripted", from: .began, to: .changed, cause: "still began at its next event"))
+        recognizer: "scripted", from: .began, to: .changed, cause: .stillBeganAtNextEvent))
     #expect(scene.actions.entries == ["scripted began", "scripted changed"])
   }
 }

@@ -25,9 +25,12 @@ import Testing
     expectTrace(
       failing,
       contains: .stateChange(
-        recognizer: "tap", from: .possible, to: .failed, cause: "moved 50 pt > allowableMovement 45 pt"))
+        recognizer: "tap", from: .possible, to: .failed,
+        cause: .movedBeyondLimit(distance: 50, limit: TapGestureRecognizer.allowableMovement)))
     expectTrace(
-      failing, contains: .stateChange(recognizer: "pan", from: .possible, to: .began, cause: "tap failed"))
+      failing,
+      contains: .stateChange(
+        recognizer: "pan", from: .possible, to: .began, cause: .requiredRecognizerFailed(TracedObject(tap))))
     #expect(readings == ["began (0, 0)"])
     #expect(scene.actions.entries == ["pan began"])
     try scene.app.wait(.milliseconds(100))

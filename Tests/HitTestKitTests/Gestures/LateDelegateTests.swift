@@ -16,7 +16,7 @@ import Testing
     try scene.app.wait(.seconds(1))
     let trace = try scene.app.tap(at: CGPoint(x: 50, y: 50))
     expectTrace(
-      trace, contains: .asked(recognizer: "tap", question: "delegate shouldReceive finger 1", answer: false))
+      trace, contains: .asked(recognizer: "tap", question: .shouldReceive(1), answer: false))
     #expect(scene.actions.entries == ["tap ended"], "refused: no second action")
     tap.delegate = nil
     try scene.app.wait(.seconds(1))

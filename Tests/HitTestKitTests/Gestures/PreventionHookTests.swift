@@ -48,12 +48,12 @@ private final class SimultaneousDelegate: GestureRecognizerDelegate {
 
   @Test("without hooks, the recognizer that begins first excludes the other")
   func excludes() throws {
-    let (scene, _, _) = earlyAndLate()
+    let (scene, early, _) = earlyAndLate()
     let down = try scene.app.touchDown(1, at: CGPoint(x: 100, y: 100))
     expectTrace(
       down,
       contains: .stateChange(
-        recognizer: "late", from: .possible, to: .failed, cause: "early recognized first and excludes it"))
+        recognizer: "late", from: .possible, to: .failed, cause: .excludedBy(TracedObject(early))))
     try scene.app.touchUp(1)
     #expect(scene.actions.entries == ["early began", "early ended"])
   }
@@ -78,14 +78,15 @@ private final class SimultaneousDelegate: GestureRecognizerDelegate {
 
   @Test("the prevented recognizer's delegate allowing simultaneous recognition lifts the exclusion")
   func preventedDelegateAllows() throws {
-    let (scene, _, late) = earlyAndLate()
+    let (scene, early, late) = earlyAndLate()
     let delegate = SimultaneousDelegate()
     late.delegate = delegate
     let down = try scene.app.touchDown(1, at: CGPoint(x: 100, y: 100))
     expectTrace(
       down,
       contains: .asked(
-        recognizer: "late", question: "delegate shouldRecognizeSimultaneouslyWith early", answer: true))
+        recognizer: "late", question: .shouldRecognizeSimultaneously(with: TracedObject(early)), answer: true)
+    )
     try scene.app.touchUp(1)
     #expect(scene.actions.entries == ["early began", "early ended", "late ended"])
   }

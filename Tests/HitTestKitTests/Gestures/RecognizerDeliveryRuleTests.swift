@@ -61,7 +61,7 @@ final class TouchCallRecorder: GestureRecognizer {
     try scene.app.move(1, to: CGPoint(x: 80, y: 50))
     #expect(pan.state == .began)
     let extra = try scene.app.touchDown(2, at: CGPoint(x: 150, y: 150))
-    expectTrace(extra, contains: .ignoresTouch(recognizer: "pan", finger: 2, reason: "ignore(_:for:)"))
+    expectTrace(extra, contains: .ignoresTouch(recognizer: "pan", finger: 2, reason: .ignoreCalled))
     #expect(pan.state == .began, "finger 1 did not move: no event of the pan's own touches yet")
     #expect(scene.actions.entries == ["pan began"])
     // The next event that delivers finger 1 is the pan's next event: it moves to changed then.

@@ -21,10 +21,10 @@ final class RemovingDelegate: GestureRecognizerDelegate {
     let down = try scene.app.touchDown(1, at: CGPoint(x: 50, y: 50))
     expectTrace(
       down,
-      contains: .asked(recognizer: "recorder", question: "delegate shouldReceive finger 1", answer: true))
+      contains: .asked(recognizer: "recorder", question: .shouldReceive(1), answer: true))
     expectTrace(
       down,
-      contains: .ignoresTouch(recognizer: "recorder", finger: 1, reason: "removed from its view while asked"))
+      contains: .ignoresTouch(recognizer: "recorder", finger: 1, reason: .removedWhileAsked))
     expectTrace(down, contains: .touchBound(finger: 1, view: "card", recognizers: []))
     #expect(recorder.view == nil)
     try scene.app.move(1, to: CGPoint(x: 60, y: 60))

@@ -21,13 +21,15 @@ import Testing
     expectTrace(
       trace,
       contains: .stateChange(
-        recognizer: "pan", from: .possible, to: .began, cause: "centroid moved (30, 0) pt, ≥ 10 pt along x"))
+        recognizer: "pan", from: .possible, to: .began,
+        cause: .panBegan(
+          translation: CGPoint(x: 30, y: 0), hysteresis: PanGestureRecognizer.hysteresis, axis: .x)))
     expectTrace(
       trace,
       contains: .stateChange(
-        recognizer: "pan", from: .began, to: .cancelled, cause: "cancelled by the subclass"))
-    #expect(
-      trace.lines.filter { $0.hasPrefix("pan: action sent") } == ["pan: action sent (cancelled) to 1 target"])
+        recognizer: "pan", from: .began, to: .cancelled, cause: .described("cancelled by the subclass")))
+    #expect(trace.entries(matching: .actionsSent(recognizer: "pan")).count == 1, "one action per pass")
+    expectTrace(trace, contains: .actionsSent(recognizer: "pan", state: .cancelled, count: 1))
     #expect(scene.actions.entries == ["pan cancelled"])
     try scene.app.touchUp(1)
     #expect(pan.state == .possible)

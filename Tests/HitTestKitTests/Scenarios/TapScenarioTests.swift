@@ -70,7 +70,7 @@ final class LoggingView: View {
       second,
       contains: .stateChange(
         recognizer: "single", from: .possible, to: .failed,
-        cause: "double, which it requires to fail, recognized"))
+        cause: .requiredRecognizerRecognized(TracedObject(double))))
     #expect(card.log.suffix(2) == ["began", "cancelled"], "the view's touches end as cancelled")
 
   }

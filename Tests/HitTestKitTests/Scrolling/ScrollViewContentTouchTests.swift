@@ -164,7 +164,8 @@ final class RefusingScrollView: ScrollView {
     #expect(buttonLog.events.isEmpty)
     #expect(plain.calls.isEmpty)
     #expect(scrollView.asked == ["button", "plain"])
-    expectTrace(trace, contains: .asked(question: "touchesShouldBegin(in: button)", answer: false))
+    expectTrace(
+      trace, contains: .asked(question: .touchesShouldBegin(in: TracedObject(button)), answer: false))
   }
 
   @Test("touchesShouldBegin false with delays off: asked at touch-down, the content gets nothing")

@@ -19,11 +19,14 @@ import Testing
   func matchesByFields() throws {
     let (app, trace) = try tappedCard()
     #expect(trace.contains(.stateChange(recognizer: "tap", from: .possible, to: .ended)))
-    #expect(trace.contains(.stateChange(recognizer: "tap", to: .ended, cause: "tap 1 of 1 ended")))
-    #expect(trace.contains(.stateChange(cause: .containing("1 of 1"))))
+    #expect(trace.contains(.stateChange(recognizer: "tap", to: .ended, cause: .tapEnded(tap: 1, of: 1))))
+    #expect(trace.contains(.stateChange(because: .tapEnded)))
     #expect(trace.contains(.stateChange(recognizer: .prefix("ta"))))
     #expect(!trace.contains(.stateChange(recognizer: "tap", to: .failed)))
-    #expect(!trace.contains(.stateChange(recognizer: "tap", cause: "tap 1 of 1")), "a literal is exact")
+    #expect(
+      !trace.contains(.stateChange(recognizer: "tap", cause: .tapEnded(tap: 1, of: 2))), "a value is exact")
+    #expect(!trace.contains(.stateChange(recognizer: "tap", because: .movedBeyondLimit)))
+    #expect(!trace.contains(.stateChange(recognizer: "ta")), "a name literal is exact")
     #expect(trace.contains(.delivered(.began, to: "card", fingers: [1])))
     #expect(!trace.contains(.delivered(.began, to: "card", fingers: [2])))
     #expect(trace.contains(.hitTest(finger: 1, result: "card")))
@@ -119,6 +122,30 @@ import Testing
     } matching: { issue in
       issue.comments.map(\.rawValue).joined().hasPrefix("expected a note — note: \"never written\"")
     }
+  }
+
+  @Test("typed patterns describe the decision they want in the trace's words, or by the rule's name")
+  func typedDescriptions() {
+    #expect(
+      TracePattern.stateChange(recognizer: "tap", to: .failed, because: .movedBeyondLimit).description
+        == "\"tap\": any → failed (cause movedBeyondLimit)")
+    #expect(
+      TracePattern.stateChange(cause: .tapEnded(tap: 1, of: 2)).description
+        == "any: any → any (cause tap 1 of 2 ended)")
+    #expect(
+      TracePattern.notDelivered(.began, because: .hitTestFoundNothing).description
+        == "began not delivered to any for any: hitTestFoundNothing")
+  }
+
+  @Test("a refusal pattern matches the typed refusal or its rule, not its words")
+  func typedRefusalAndQueue() throws {
+    let (app, _) = try tappedCard()
+    let trace = try app.touchDown(1, at: CGPoint(x: 500, y: 500))
+    expectTrace(
+      trace, contains: .notDelivered(.began, to: "any view", finger: 1, reason: .hitTestFoundNothing))
+    expectTrace(trace, contains: .notDelivered(because: .hitTestFoundNothing))
+    expectTrace(trace, lacks: .notDelivered(because: .exclusiveTouch))
+    expectTrace(trace, lacks: .touchBound(finger: 1))
   }
 
   @Test("text patterns: exact, containing and prefix, described as a message shows them")

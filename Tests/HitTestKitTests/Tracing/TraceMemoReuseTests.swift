@@ -11,11 +11,11 @@ import Testing
     let delegate = ScriptedDelegate()
     tap.delegate = delegate
     let point = CGPoint(x: 50, y: 50)
-    for (finger, expected) in [(Finger(1), "finger 1"), (1, "finger 1"), (2, "finger 2"), (1, "finger 1")] {
+    for finger: Finger in [1, 1, 2, 1] {
       let trace = try scene.app.touchDown(finger, at: point)
-      expectTrace(
-        trace,
-        contains: .asked(recognizer: "tap", question: "delegate shouldReceive \(expected)", answer: true))
+      expectTrace(trace, contains: .asked(recognizer: "tap", question: .shouldReceive(finger), answer: true))
+      expectTrace(trace, lacks: .asked(recognizer: "tap", question: .shouldReceive(finger == 1 ? 2 : 1)))
+      #expect(trace.lines.contains("tap: asked delegate shouldReceive \(finger) → true"))
       try scene.app.touchUp(finger)
       try scene.app.wait(.seconds(1))
     }

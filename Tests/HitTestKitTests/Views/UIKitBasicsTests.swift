@@ -253,8 +253,12 @@ private final class ChainView: View {
     #expect(!ImageView(frame: .zero).isUserInteractionEnabled)
     try app.tap(at: label)
     #expect(taps == 0)
-    let explanation = window.explainMiss(of: label, at: CGPoint(x: 30, y: 30)).description
-    #expect(explanation.contains("isUserInteractionEnabled"), "\(explanation)")
+    let explanation = window.explainMiss(of: label, at: CGPoint(x: 30, y: 30))
+    guard case .skipped(let culprit, .userInteractionDisabled) = explanation.reason else {
+      Issue.record("expected the label to be skipped for isUserInteractionEnabled, got \(explanation)")
+      return
+    }
+    #expect(culprit === label)
     label.isUserInteractionEnabled = true
     try app.tap(at: label)
     #expect(taps == 1)

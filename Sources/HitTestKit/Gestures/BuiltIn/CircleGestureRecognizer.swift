@@ -53,9 +53,9 @@ open class CircleGestureRecognizer: GestureRecognizer {
 
   /// The circle fitted when the finger lifted, or `nil` before that (or when no circle fits).
   public private(set) var fitResult: CircleFit?
-  /// Why the gesture failed, as in the trace (`the stroke goes only 180° around its centre, less than the
-  /// 300° required`), or `nil` if it has not failed.
-  public private(set) var failureReason: String?
+  /// Why the gesture failed, as in the trace (its description reads `the stroke goes only 180° around its
+  /// centre, less than the 300° required`), or `nil` if it has not failed.
+  public private(set) var failureReason: Failure?
   /// The finger's positions so far, in window coordinates.
   public private(set) var points: [CGPoint] = []
 
@@ -70,7 +70,7 @@ open class CircleGestureRecognizer: GestureRecognizer {
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     fingersDown += touches.count
     guard fingersDown == 1 else {
-      fail("\(fingersDown) fingers down; a circle is drawn with one")
+      fail(.tooManyFingers(fingersDown))
       return
     }
     collect(touches)
@@ -102,7 +102,7 @@ open class CircleGestureRecognizer: GestureRecognizer {
   ///   - touches: The recognizer's touches that were cancelled in this event.
   ///   - event: The event they belong to.
   open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-    fail("touches cancelled")
+    fail(.touchesCancelled)
   }
 
   /// Clears the points, the fit and the failure reason.
@@ -125,72 +125,44 @@ open class CircleGestureRecognizer: GestureRecognizer {
   /// Applies the rules in order and sets the state: ended, or failed with the first rule broken.
   private func judge() {
     guard points.count >= Self.minimumPointCount else {
-      fail(
-        "too short to judge: \(points.count) points, and a circle needs at least \(Self.minimumPointCount)")
+      fail(.tooShort(points: points.count, minimum: Self.minimumPointCount))
       return
     }
     let fit: CircleFit
     do {
       fit = try CircleFit(points: points)
     } catch {
-      fail(Self.reason(for: error))
+      fail(.noFit(error))
       return
     }
     fitResult = fit
     if let inside = pointInTheMiddle(of: fit) {
-      fail(
-        "the stroke passes through the middle of its circle, at \(inside.compactDescription): a circle "
-          + "stays away from its centre, a figure 8 crosses it")
+      fail(.passesThroughMiddle(at: inside))
       return
     }
     let overlap = boundingBoxOverlap(with: fit)
     guard overlap > 1 - tolerance else {
-      fail(
-        "the stroke covers only \(Self.percent(overlap)) of its circle's bounding box, less than the "
-          + "\(Self.percent(1 - tolerance)) required: an arc or a squiggle, not a circle")
+      fail(.coversTooLittle(overlap: overlap, required: 1 - tolerance))
       return
     }
     let sweep = sweptDegrees(around: fit.center)
     guard sweep >= Self.minimumSweep else {
-      fail(
-        "the stroke goes only \(Int(sweep.rounded()))° around its centre, less than the "
-          + "\(Int(Self.minimumSweep))° required")
+      fail(.sweepTooSmall(swept: sweep, required: Self.minimumSweep))
       return
     }
     guard fit.relativeError <= tolerance else {
       let distance = (fit.rmsError * 10).rounded() / 10
       fail(
-        "the points do not lie near one circle: on average \(distance.compactDescription) pt from the best "
-          + "circle (radius \(fit.radius.rounded().compactDescription)), \(Self.percent(fit.relativeError)) of "
-          + "the radius, more than the \(Self.percent(tolerance)) allowed")
+        .notNearOneCircle(
+          distance: distance, radius: fit.radius, relativeError: fit.relativeError, tolerance: tolerance))
       return
     }
-    setState(
-      .ended,
-      cause:
-        "circle at \(fit.center.compactDescription) radius \(fit.radius.compactDescription), "
-        + "fit error \(fit.relativeError.compactDescription), swept \(Int(sweep.rounded()))°")
+    setState(.ended, because: .circleRecognized(fit, sweptDegrees: sweep))
   }
 
-  /// Why no circle could be fitted, in words for whoever drew the stroke.
-  private static func reason(for error: CircleFitError) -> String {
-    switch error {
-    case .collinear: "the stroke is straight, and no circle fits a straight line"
-    case .lineFitsBetter:
-      "the stroke bends one way, then the other, like an S: a straight line fits it better than any circle"
-    case .coincident: "the finger did not move"
-    case .tooFewPoints, .nonFinitePoint, .didNotConverge: "no circle fits the points: \(error)"
-    }
-  }
-
-  /// `fraction` as a whole percentage: 0.27 → "27%".
-  private static func percent(_ fraction: CGFloat) -> String {
-    "\(Int((fraction * 100).rounded()))%"
-  }
-
-  private func fail(_ reason: String) {
+  private func fail(_ reason: Failure) {
     failureReason = reason
-    setState(.failed, cause: reason)
+    setState(.failed, because: .notACircle(reason))
   }
 
   /// The first sample inside the inner box of side radius/√2 · tolerance · 2 around the centre.

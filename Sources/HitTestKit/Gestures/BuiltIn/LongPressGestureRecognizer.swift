@@ -53,15 +53,14 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     fingersDown += touches.count
     for touch in touches { setStartLocation(of: touch) }
     if fingersDown > numberOfTouchesRequired {
-      setState(
-        .failed, cause: "\(fingersDown) fingers down > numberOfTouchesRequired \(numberOfTouchesRequired)")
+      setState(.failed, because: .tooManyFingers(down: fingersDown, required: numberOfTouchesRequired))
       return
     }
     guard fingersDown == numberOfTouchesRequired, tapsCompleted == numberOfTapsRequired else { return }
     pressStart = event.timestamp
     let duration = minimumPressDuration
     scheduleTimer(after: duration, name: "minimumPressDuration") { [unowned self] in
-      self.setState(.began, cause: "held \(duration) s without moving")
+      self.setState(.began, because: .held(duration: duration))
     }
   }
 
@@ -79,16 +78,12 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         let point = touch.location(in: nil)
         let distance = hypot(point.x - start.x, point.y - start.y)
         if distance > allowableMovement {
-          setState(
-            .failed,
-            cause:
-              "moved \(distance.compactDescription) pt > allowableMovement \(allowableMovement.compactDescription) pt"
-          )
+          setState(.failed, because: .movedBeyondLimit(distance: distance, limit: allowableMovement))
           return
         }
       }
     case .began, .changed:
-      setState(.changed, cause: "moved")
+      setState(.changed, because: .movedWhileHeld)
     default:
       break
     }
@@ -110,18 +105,14 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         let done = tapsCompleted
         let interval = TapGestureRecognizer.maximumTapInterval
         intervalTimer = scheduleTimer(after: interval, name: "tap interval") { [unowned self] in
-          self.setState(.failed, cause: "no touch-down within \(interval) s after tap \(done)")
+          self.setState(.failed, because: .noTouchDownWithin(interval: interval, afterTap: done))
         }
         return
       }
       let held = pressStart.map { event.timestamp - $0 } ?? 0
-      setState(
-        .failed,
-        cause:
-          "lifted after \(CGFloat(held).compactDescription) s < minimumPressDuration \(minimumPressDuration) s"
-      )
+      setState(.failed, because: .liftedTooSoon(held: held, minimum: minimumPressDuration))
     case .began, .changed:
-      setState(.ended, cause: "finger lifted")
+      setState(.ended, because: .fingerLifted)
     default:
       break
     }
@@ -133,7 +124,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
   ///   - touches: The recognizer's touches that were cancelled in this event.
   ///   - event: The event they belong to.
   open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-    setState(state == .possible ? .failed : .cancelled, cause: "touches cancelled")
+    setState(state == .possible ? .failed : .cancelled, because: .touchesCancelled)
   }
 
   /// Where a touch began, as a struct (an array of tuples is copied through the runtime's generic witnesses).

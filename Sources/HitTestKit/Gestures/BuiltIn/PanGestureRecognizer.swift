@@ -125,18 +125,15 @@ open class PanGestureRecognizer: GestureRecognizer {
     case .possible:
       guard down.count >= minimumNumberOfTouches, !hasRequestedBegin else { return }
       let moved = rawTranslation
-      let axis = abs(moved.x) >= Self.hysteresis ? "x" : abs(moved.y) >= Self.hysteresis ? "y" : nil
+      let axis: InteractionTrace.GestureNote.Cause.Axis? =
+        abs(moved.x) >= Self.hysteresis ? .x : abs(moved.y) >= Self.hysteresis ? .y : nil
       guard let axis else { return }
       if let refusal = beginRefusal(translation: moved) {
-        setState(.failed, cause: refusal)
+        setState(.failed, because: refusal)
         return
       }
       hasRequestedBegin = true
-      setState(
-        .began,
-        cause:
-          "centroid moved \(moved.compactDescription) pt, ≥ \(Self.hysteresis.compactDescription) pt along \(axis)"
-      )
+      setState(.began, because: .panBegan(translation: moved, hysteresis: Self.hysteresis, axis: axis))
       if state == .began {
         // UIKit removes the hysteresis: each axis pulled 10 pt toward zero (reference §6.10).
         translationOffset = CGPoint(
@@ -145,7 +142,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         hasBaseline = true
       }
     case .began, .changed:
-      setState(.changed, cause: "moved \(delta.compactDescription) pt")
+      setState(.changed, because: .panMoved(by: delta))
     default:
       break
     }
@@ -160,9 +157,9 @@ open class PanGestureRecognizer: GestureRecognizer {
     guard !activeTouches.contains(where: \.isDown) else { return }
     switch state {
     case .possible:
-      setState(.failed, cause: "all fingers lifted before moving \(Self.hysteresis.compactDescription) pt")
+      setState(.failed, because: .liftedBeforeMoving(hysteresis: Self.hysteresis))
     case .began, .changed:
-      setState(.ended, cause: "all fingers lifted")
+      setState(.ended, because: .allFingersLifted)
     default:
       break
     }
@@ -174,7 +171,7 @@ open class PanGestureRecognizer: GestureRecognizer {
   ///   - touches: The recognizer's touches that were cancelled in this event.
   ///   - event: The event they belong to.
   open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-    setState(state == .possible ? .failed : .cancelled, cause: "touches cancelled")
+    setState(state == .possible ? .failed : .cancelled, because: .touchesCancelled)
   }
 
   open override func reset() {
@@ -188,7 +185,7 @@ open class PanGestureRecognizer: GestureRecognizer {
   }
 
   /// Why the pan may not begin with this translation (window coordinates), or `nil`; for subclasses here.
-  func beginRefusal(translation: CGPoint) -> String? { nil }
+  func beginRefusal(translation: CGPoint) -> InteractionTrace.GestureNote.Cause? { nil }
 
   /// Starts the translation at zero if the pan began without asking itself at that moment: it waited for
   /// a recognizer it requires to fail, and began when that one failed (reference §5.13).

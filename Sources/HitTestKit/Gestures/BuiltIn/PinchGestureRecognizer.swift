@@ -59,11 +59,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
       scale = distance / start
       lastDistance = distance
       lastTimestamp = event.timestamp
-      setState(
-        .began,
-        cause:
-          "distance changed \((distance - initial).compactDescription) pt, > \(Self.hysteresis.compactDescription) pt"
-      )
+      setState(.began, because: .pinchBegan(change: distance - initial, hysteresis: Self.hysteresis))
     case .began, .changed:
       guard let last = lastDistance, last > 0 else { return }
       let old = scale
@@ -74,7 +70,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
         velocity = (1 - Self.velocitySmoothing) * velocity + Self.velocitySmoothing * sample
       }
       lastTimestamp = event.timestamp
-      setState(.changed, cause: "scale \(scale.compactDescription)")
+      setState(.changed, because: .scaleChanged(scale))
     default:
       break
     }
@@ -89,8 +85,8 @@ open class PinchGestureRecognizer: GestureRecognizer {
     if state == .possible { initialDistance = currentDistance }
     guard downTouches.isEmpty else { return }
     switch state {
-    case .possible: setState(.failed, cause: "all fingers lifted before the distance changed 8 pt")
-    case .began, .changed: setState(.ended, cause: "all fingers lifted")
+    case .possible: setState(.failed, because: .liftedBeforePinching(hysteresis: Self.hysteresis))
+    case .began, .changed: setState(.ended, because: .allFingersLifted)
     default: break
     }
   }
@@ -101,7 +97,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
   ///   - touches: The recognizer's touches that were cancelled in this event.
   ///   - event: The event they belong to.
   open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-    setState(state == .possible ? .failed : .cancelled, cause: "touches cancelled")
+    setState(state == .possible ? .failed : .cancelled, because: .touchesCancelled)
   }
 
   open override func reset() {

@@ -62,8 +62,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
       guard abs(turned) > Self.hysteresis else { return }
       rotation = turned - (turned > 0 ? Self.hysteresis : -Self.hysteresis)
       lastTimestamp = event.timestamp
-      let degrees = turned * 180 / .pi
-      setState(.began, cause: "turned \(degrees.compactDescription)°, > 5°")
+      setState(.began, because: .rotationBegan(turned: turned, hysteresis: Self.hysteresis))
     case .began, .changed:
       rotation += delta
       if let time = lastTimestamp, event.timestamp > time {
@@ -71,7 +70,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
         velocity = (1 - Self.velocitySmoothing) * velocity + Self.velocitySmoothing * sample
       }
       lastTimestamp = event.timestamp
-      setState(.changed, cause: "rotation \(rotation.compactDescription) rad")
+      setState(.changed, because: .rotationChanged(rotation))
     default:
       break
     }
@@ -87,8 +86,8 @@ open class RotationGestureRecognizer: GestureRecognizer {
     if state == .possible { turned = 0 }
     guard downTouches.isEmpty else { return }
     switch state {
-    case .possible: setState(.failed, cause: "all fingers lifted before turning 5°")
-    case .began, .changed: setState(.ended, cause: "all fingers lifted")
+    case .possible: setState(.failed, because: .liftedBeforeTurning(hysteresis: Self.hysteresis))
+    case .began, .changed: setState(.ended, because: .allFingersLifted)
     default: break
     }
   }
@@ -99,7 +98,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
   ///   - touches: The recognizer's touches that were cancelled in this event.
   ///   - event: The event they belong to.
   open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-    setState(state == .possible ? .failed : .cancelled, cause: "touches cancelled")
+    setState(state == .possible ? .failed : .cancelled, because: .touchesCancelled)
   }
 
   open override func reset() {

@@ -73,11 +73,10 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     }
     if startEdges.isEmpty {
       let nearest = distances.filter { edges.contains($0.0) }.map(\.1).min()
-      let cause =
-        nearest.map {
-          "began \($0.compactDescription) pt from the nearest watched edge > edgeRegionWidth \(Self.edgeRegionWidth.compactDescription) pt"
-        } ?? "edges is empty"
-      setState(.failed, cause: cause)
+      setState(
+        .failed,
+        because: nearest.map { .beganAwayFromEdge(distance: $0, edgeRegionWidth: Self.edgeRegionWidth) }
+          ?? .noEdgesWatched)
     }
   }
 
@@ -86,13 +85,13 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     startEdges = []
   }
 
-  override func beginRefusal(translation: CGPoint) -> String? {
+  override func beginRefusal(translation: CGPoint) -> InteractionTrace.GestureNote.Cause? {
     let hysteresis = Self.hysteresis
     let away =
       (startEdges.contains(.left) && translation.x >= hysteresis)
       || (startEdges.contains(.right) && translation.x <= -hysteresis)
       || (startEdges.contains(.top) && translation.y >= hysteresis)
       || (startEdges.contains(.bottom) && translation.y <= -hysteresis)
-    return away ? nil : "moved \(translation.compactDescription) pt, not away from the edge it began at"
+    return away ? nil : .notAwayFromEdge(translation: translation)
   }
 }

@@ -59,14 +59,13 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     fingersDown += touches.count
     for touch in touches { startLocations[ObjectIdentifier(touch)] = touch.location(in: nil) }
     if fingersDown > numberOfTouchesRequired {
-      setState(
-        .failed, cause: "\(fingersDown) fingers down > numberOfTouchesRequired \(numberOfTouchesRequired)")
+      setState(.failed, because: .tooManyFingers(down: fingersDown, required: numberOfTouchesRequired))
       return
     }
     guard startCentroid == nil else { return }
     startCentroid = touches.centroid(in: nil)
     scheduleTimer(after: Self.maximumDuration, name: "maximumDuration") { [unowned self] in
-      self.setState(.failed, cause: "too slow: no swipe within \(Self.maximumDuration) s")
+      self.setState(.failed, because: .swipeTooSlow(maximumDuration: Self.maximumDuration))
     }
   }
 
@@ -92,18 +91,15 @@ open class SwipeGestureRecognizer: GestureRecognizer {
       let way: Direction = horizontal ? (dx > 0 ? .right : .left) : (dy > 0 ? .down : .up)
       if across > along * Self.maximumSlant {
         setState(
-          .failed,
-          cause:
-            "too slanted: \(across.compactDescription) pt across > half of \(along.compactDescription) pt along"
-        )
+          .failed, because: .swipeTooSlanted(across: across, along: along, maximumSlant: Self.maximumSlant))
         return
       }
       if !direction.contains(way) {
-        setState(.failed, cause: "swiped \(Self.name(of: way)), direction is \(Self.names(of: direction))")
+        setState(.failed, because: .swipedWrongWay(way, allowed: direction))
         return
       }
       if let other = recognized, other != way {
-        setState(.failed, cause: "fingers swiped different ways")
+        setState(.failed, because: .fingersSwipedDifferentWays)
         return
       }
       recognized = way
@@ -111,9 +107,8 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     guard let recognized else { return }
     setState(
       .recognized,
-      cause:
-        "swiped \(Self.name(of: recognized)) ≥ \(Self.minimumDistance.compactDescription) pt within \(Self.maximumDuration) s"
-    )
+      because: .swiped(
+        recognized, minimumDistance: Self.minimumDistance, maximumDuration: Self.maximumDuration))
   }
 
   /// Fails: a finger lifted before the swipe travelled `minimumDistance`.
@@ -122,7 +117,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
   ///   - touches: The recognizer's touches that ended in this event.
   ///   - event: The event they belong to.
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-    setState(.failed, cause: "lifted before travelling \(Self.minimumDistance.compactDescription) pt")
+    setState(.failed, because: .liftedBeforeSwiping(minimumDistance: Self.minimumDistance))
   }
 
   /// Fails: a cancelled touch makes no swipe.
@@ -131,7 +126,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
   ///   - touches: The recognizer's touches that were cancelled in this event.
   ///   - event: The event they belong to.
   open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-    setState(.failed, cause: "touches cancelled")
+    setState(.failed, because: .touchesCancelled)
   }
 
   open override func reset() {
@@ -149,19 +144,5 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     guard let startCentroid else { return super.location(in: view) }
     guard let view else { return startCentroid }
     return view.convert(startCentroid, from: nil)
-  }
-
-  private static func name(of direction: Direction) -> String {
-    switch direction {
-    case .right: "right"
-    case .left: "left"
-    case .up: "up"
-    default: "down"
-    }
-  }
-
-  private static func names(of directions: Direction) -> String {
-    let names = [Direction.right, .left, .up, .down].filter { directions.contains($0) }.map { name(of: $0) }
-    return names.isEmpty ? "empty" : names.joined(separator: "+")
   }
 }

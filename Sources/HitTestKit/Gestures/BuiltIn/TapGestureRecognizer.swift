@@ -37,8 +37,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     maximumFingersThisTap = max(maximumFingersThisTap, fingersDown)
     if startLocation == nil { startLocation = touches.centroid(in: nil) }
     if fingersDown > numberOfTouchesRequired {
-      setState(
-        .failed, cause: "\(fingersDown) fingers down > numberOfTouchesRequired \(numberOfTouchesRequired)")
+      setState(.failed, because: .tooManyFingers(down: fingersDown, required: numberOfTouchesRequired))
       return
     }
     checkMovement(touches)
@@ -67,20 +66,18 @@ open class TapGestureRecognizer: GestureRecognizer {
     guard fingersDown == 0 else { return }
     guard maximumFingersThisTap == numberOfTouchesRequired else {
       setState(
-        .failed,
-        cause:
-          "tap with \(maximumFingersThisTap) finger(s), numberOfTouchesRequired \(numberOfTouchesRequired)")
+        .failed, because: .tapFingerCount(fingers: maximumFingersThisTap, required: numberOfTouchesRequired))
       return
     }
     tapsCompleted += 1
     maximumFingersThisTap = 0
     if tapsCompleted >= numberOfTapsRequired {
-      setState(.ended, cause: "tap \(tapsCompleted) of \(numberOfTapsRequired) ended")
+      setState(.ended, because: .tapEnded(tap: tapsCompleted, of: numberOfTapsRequired))
     } else {
       let (done, required) = (tapsCompleted, numberOfTapsRequired)
       intervalTimer = scheduleTimer(after: Self.maximumTapInterval, name: "tap interval") { [unowned self] in
         self.setState(
-          .failed, cause: "no tap \(done + 1) of \(required) within \(Self.maximumTapInterval) s")
+          .failed, because: .noNextTap(tap: done + 1, of: required, within: Self.maximumTapInterval))
       }
     }
   }
@@ -91,7 +88,7 @@ open class TapGestureRecognizer: GestureRecognizer {
   ///   - touches: The recognizer's touches that were cancelled in this event.
   ///   - event: The event they belong to.
   open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-    setState(.failed, cause: "touches cancelled")
+    setState(.failed, because: .touchesCancelled)
   }
 
   open override func reset() {
@@ -135,12 +132,7 @@ open class TapGestureRecognizer: GestureRecognizer {
       let point = touch.location(in: nil)
       let distance = hypot(point.x - startLocation.x, point.y - startLocation.y)
       if distance > Self.allowableMovement {
-        setState(
-          .failed,
-          cause:
-            "moved \(distance.compactDescription) pt > allowableMovement "
-            + "\(Self.allowableMovement.compactDescription) pt"
-        )
+        setState(.failed, because: .movedBeyondLimit(distance: distance, limit: Self.allowableMovement))
         return true
       }
     }

@@ -76,11 +76,15 @@ final class CircleBoard {
   }
 
   /// The cause of the circle's failure in `trace`, or nil.
-  func failure(in trace: InteractionTrace) -> String? {
-    let prefix = "circle: possible → failed ("
-    guard let line = trace.lines.first(where: { $0.contains(prefix) }) else { return nil }
-    let rest = line[line.range(of: prefix)!.upperBound...]
-    return String(rest.dropLast())
+  func failure(in trace: InteractionTrace) -> CircleGestureRecognizer.Failure? {
+    for entry in trace.entries {
+      if case .gesture(let recognizer, .transition(.possible, .failed, .notACircle(let failure))) = entry.kind,
+        recognizer.object === circle
+      {
+        return failure
+      }
+    }
+    return nil
   }
 }
 
@@ -99,7 +103,7 @@ final class CircleBoard {
     expectTrace(
       trace,
       contains: .stateChange(
-        recognizer: "circle", from: .possible, to: .ended, cause: .prefix("circle at (160, 240) radius 80")))
+        recognizer: "circle", from: .possible, to: .ended, because: .circleRecognized))
   }
 
   @Test("a slightly wobbly circle is still a circle")
@@ -115,15 +119,18 @@ final class CircleBoard {
     let trace = try board.draw(Stroke.circle(center: center, radius: 80, wobble: 0.4))
     #expect(board.recognized.isEmpty)
     let reason = try #require(board.failure(in: trace))
-    #expect(reason.hasPrefix("the points do not lie near one circle: on average "), "\(reason)")
-    #expect(reason.hasSuffix(" of the radius, more than the 20% allowed"), "\(reason)")
+    guard case .notNearOneCircle(_, _, let relativeError, let tolerance) = reason else {
+      Issue.record("expected notNearOneCircle, got \(reason)")
+      return
+    }
+    #expect(relativeError > tolerance && tolerance == CircleGestureRecognizer.defaultTolerance)
   }
 
   @Test("a straight line has no circle")
   func straightLine() throws {
     let board = CircleBoard()
     let trace = try board.draw(Stroke.line(from: CGPoint(x: 20, y: 100), to: CGPoint(x: 300, y: 100)))
-    #expect(board.failure(in: trace) == "the stroke is straight, and no circle fits a straight line")
+    #expect(board.failure(in: trace) == .noFit(.collinear))
   }
 
   @Test("a nearly straight line fits a huge circle but sweeps too little")
@@ -131,9 +138,10 @@ final class CircleBoard {
     let board = CircleBoard()
     let trace = try board.draw(
       Stroke.line(from: CGPoint(x: 20, y: 100), to: CGPoint(x: 300, y: 100), bow: 2))
-    let reason = try #require(board.failure(in: trace))
-    #expect(
-      reason.hasPrefix("the stroke goes only ") || reason.hasPrefix("the stroke covers only "), "\(reason)")
+    switch try #require(board.failure(in: trace)) {
+    case .sweepTooSmall, .coversTooLittle: break
+    case let reason: Issue.record("expected too small a sweep or cover, got \(reason)")
+    }
   }
 
   @Test("an arc fails on the bounding box overlap")
@@ -141,20 +149,19 @@ final class CircleBoard {
     let board = CircleBoard()
     let half = Array(Stroke.circle(center: center, radius: 80).prefix(21))
     let trace = try board.draw(half)
-    #expect(
-      board.failure(in: trace)
-        == "the stroke covers only 50% of its circle's bounding box, less than the 80% required: an arc or a "
-        + "squiggle, not a circle")
+    let reason = try #require(board.failure(in: trace))
+    guard case .coversTooLittle(let overlap, let required) = reason else {
+      Issue.record("expected coversTooLittle, got \(reason)")
+      return
+    }
+    #expect(abs(overlap - 0.5) < 0.005 && abs(required - 0.8) < 1e-9)
   }
 
   @Test("a symmetric S fails: a straight line fits it better than any circle")
   func sShape() throws {
     let board = CircleBoard()
     let trace = try board.draw(Stroke.sShape(center: center, radius: 60))
-    #expect(
-      board.failure(in: trace)
-        == "the stroke bends one way, then the other, like an S: a straight line fits it better than any circle"
-    )
+    #expect(board.failure(in: trace) == .noFit(.lineFitsBetter))
   }
 
   @Test("a figure 8 fails on points in the middle")
@@ -162,14 +169,18 @@ final class CircleBoard {
     let board = CircleBoard()
     let trace = try board.draw(Stroke.figureEight(center: center, size: 100))
     let reason = try #require(board.failure(in: trace))
-    #expect(reason.hasPrefix("the stroke passes through the middle of its circle"), "\(reason)")
+    guard case .passesThroughMiddle = reason else {
+      Issue.record("expected passesThroughMiddle, got \(reason)")
+      return
+    }
   }
 
   @Test("a flick has too few points")
   func tooFewPoints() throws {
     let board = CircleBoard()
     let trace = try board.draw(Array(Stroke.circle(center: center, radius: 80).prefix(5)))
-    #expect(board.failure(in: trace) == "too short to judge: 5 points, and a circle needs at least 8")
+    #expect(
+      board.failure(in: trace) == .tooShort(points: 5, minimum: CircleGestureRecognizer.minimumPointCount))
   }
 
   @Test("a second finger fails the circle")
@@ -180,7 +191,7 @@ final class CircleBoard {
     var trace = try app.touchDown(1, at: points[0])
     trace.append(try app.move(1, to: points[1]))
     trace.append(try app.touchDown(2, at: CGPoint(x: 20, y: 20)))
-    #expect(board.failure(in: trace) == "2 fingers down; a circle is drawn with one")
+    #expect(board.failure(in: trace) == .tooManyFingers(2))
     for point in points.dropFirst(2) { try app.move(1, to: point) }
     try app.touchUp(1, 2)
     #expect(board.recognized.isEmpty)
@@ -193,7 +204,7 @@ final class CircleBoard {
     try board.app.touchDown(1, at: points[0])
     for point in points.dropFirst().prefix(30) { try board.app.move(1, to: point) }
     let trace = board.app.cancelAllTouches()
-    #expect(board.failure(in: trace) == "touches cancelled")
+    #expect(board.failure(in: trace) == .touchesCancelled)
     #expect(board.recognized.isEmpty)
   }
 

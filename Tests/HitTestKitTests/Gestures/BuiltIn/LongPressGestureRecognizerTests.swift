@@ -19,7 +19,8 @@ import Testing
     expectTrace(
       trace,
       contains: .stateChange(
-        recognizer: "press", from: .possible, to: .began, cause: "held 0.5 s without moving"))
+        recognizer: "press", from: .possible, to: .began,
+        cause: .held(duration: LongPressGestureRecognizer.defaultMinimumPressDuration)))
     #expect(scene.card.log == ["began", "cancelled"], "recognizing cancels the view's touch")
   }
 
@@ -48,7 +49,7 @@ import Testing
     expectTrace(
       beyond,
       contains: .stateChange(
-        recognizer: "press", from: .possible, to: .failed, cause: "moved 10.4 pt > allowableMovement 10 pt"))
+        recognizer: "press", from: .possible, to: .failed, because: .movedBeyondLimit))
     try scene.app.wait(.seconds(1))
     #expect(scene.actions.entries.isEmpty)
     #expect(scene.card.log == ["began", "moved", "moved"], "a failed press leaves the view its touches")
@@ -65,7 +66,7 @@ import Testing
       trace,
       contains: .stateChange(
         recognizer: "press", from: .possible, to: .failed,
-        cause: "lifted after 0.3 s < minimumPressDuration 0.5 s"))
+        because: .liftedTooSoon))
     try scene.app.wait(.seconds(1))
     #expect(scene.actions.entries.isEmpty)
     #expect(scene.card.log == ["began", "ended"])
@@ -83,9 +84,10 @@ import Testing
     let trace = try scene.app.touchUp(1)
     expectTrace(
       trace,
-      contains: .stateChange(
-        recognizer: "press", from: .possible, to: .failed,
-        cause: "lifted after 0.3 s < minimumPressDuration \(duration) s"))
+      contains: .stateChange(recognizer: "press", from: .possible, to: .failed, because: .liftedTooSoon))
+    #expect(
+      trace.lines.contains(
+        "press: possible → failed (lifted after 0.3 s < minimumPressDuration \(duration) s)"))
   }
 
   @Test("an extra finger before beginning fails; after beginning it is ignored")
@@ -97,14 +99,14 @@ import Testing
     expectTrace(
       trace,
       contains: .stateChange(
-        recognizer: "press", from: .possible, to: .failed, cause: "2 fingers down > numberOfTouchesRequired 1"
+        recognizer: "press", from: .possible, to: .failed, cause: .tooManyFingers(down: 2, required: 1)
       ))
     try scene.app.touchUp(1, 2)
 
     try scene.app.touchDown(1, at: start)
     try scene.app.wait(.milliseconds(500))
     let second = try scene.app.touchDown(2, at: CGPoint(x: 150, y: 150))
-    expectTrace(second, contains: .ignoresTouch(recognizer: "press", finger: 2, reason: "ignore(_:for:)"))
+    expectTrace(second, contains: .ignoresTouch(recognizer: "press", finger: 2, reason: .ignoreCalled))
     #expect(press.state == .began, "an event of an ignored finger only is not the press's next event")
     try scene.app.touchUp(1)
     #expect(scene.actions.entries == ["press began", "press ended"])

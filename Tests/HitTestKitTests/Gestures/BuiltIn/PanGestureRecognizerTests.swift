@@ -17,7 +17,7 @@ import Testing
     expectTrace(
       trace,
       contains: .stateChange(
-        recognizer: "pan", from: .possible, to: .began, cause: "centroid moved (10, 9.9) pt, ≥ 10 pt along x")
+        recognizer: "pan", from: .possible, to: .began, because: .panBegan)
     )
     #expect(approx(pan.translation(in: nil), .zero))
     #expect(scene.actions.entries == ["pan began"])
@@ -92,7 +92,8 @@ import Testing
     expectTrace(
       trace,
       contains: .stateChange(
-        recognizer: "pan", from: .possible, to: .failed, cause: "all fingers lifted before moving 10 pt"))
+        recognizer: "pan", from: .possible, to: .failed,
+        cause: .liftedBeforeMoving(hysteresis: PanGestureRecognizer.hysteresis)))
   }
 
   @Test("a finger lifting mid-pan does not make the translation jump")
@@ -120,7 +121,7 @@ import Testing
     let trace = try scene.app.cancelTouches([1])
     expectTrace(
       trace,
-      contains: .stateChange(recognizer: "pan", from: .possible, to: .failed, cause: "touches cancelled"))
+      contains: .stateChange(recognizer: "pan", from: .possible, to: .failed, cause: .touchesCancelled))
   }
 
   @Test("touches beyond maximumNumberOfTouches are ignored")
@@ -130,7 +131,7 @@ import Testing
     pan.maximumNumberOfTouches = 1
     try scene.app.touchDown(1, at: start)
     let trace = try scene.app.touchDown(2, at: CGPoint(x: 150, y: 150))
-    expectTrace(trace, contains: .ignoresTouch(recognizer: "pan", finger: 2, reason: "ignore(_:for:)"))
+    expectTrace(trace, contains: .ignoresTouch(recognizer: "pan", finger: 2, reason: .ignoreCalled))
     try scene.app.move(2, to: CGPoint(x: 190, y: 150))
     #expect(pan.state == .possible, "the ignored finger does not move the pan")
     try scene.app.move(1, to: CGPoint(x: 130, y: 100))

@@ -22,7 +22,7 @@ import Testing
     expectTrace(
       trace,
       contains: .stateChange(
-        recognizer: "pinch", from: .possible, to: .began, cause: "distance changed 10 pt, > 8 pt"))
+        recognizer: "pinch", from: .possible, to: .began, because: .pinchBegan))
     try scene.app.move(fingers(216))
     #expect(approx(pinch.scale, 2))
     try scene.app.touchUp(1, 2)
@@ -91,11 +91,11 @@ import Testing
       trace,
       contains: .stateChange(
         recognizer: "pinch", from: .possible, to: .failed,
-        cause: "all fingers lifted before the distance changed 8 pt"))
+        cause: .liftedBeforePinching(hysteresis: PinchGestureRecognizer.hysteresis)))
 
     try scene.app.touchDown(fingers(100))
     let third = try scene.app.touchDown(3, at: CGPoint(x: 120, y: 180))
-    expectTrace(third, contains: .ignoresTouch(recognizer: "pinch", finger: 3, reason: "ignore(_:for:)"))
+    expectTrace(third, contains: .ignoresTouch(recognizer: "pinch", finger: 3, reason: .ignoreCalled))
     try scene.app.move(fingers(216))
     #expect(approx(pinch.scale, 2))
   }

@@ -25,7 +25,7 @@ import Testing
     #expect(approx(rotation.rotation, 1 * degree))
     expectTrace(
       trace,
-      contains: .stateChange(recognizer: "rotation", from: .possible, to: .began, cause: "turned 6°, > 5°"))
+      contains: .stateChange(recognizer: "rotation", from: .possible, to: .began, because: .rotationBegan))
   }
 
   @Test("positive is clockwise on screen; counter-clockwise is negative")
@@ -81,7 +81,8 @@ import Testing
     expectTrace(
       trace,
       contains: .stateChange(
-        recognizer: "rotation", from: .possible, to: .failed, cause: "all fingers lifted before turning 5°"))
+        recognizer: "rotation", from: .possible, to: .failed,
+        cause: .liftedBeforeTurning(hysteresis: RotationGestureRecognizer.hysteresis)))
     #expect(scene.actions.entries.isEmpty)
   }
 }

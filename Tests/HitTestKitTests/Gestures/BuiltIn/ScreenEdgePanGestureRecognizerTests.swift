@@ -49,7 +49,8 @@ import Testing
       down,
       contains: .stateChange(
         recognizer: "edge", from: .possible, to: .failed,
-        cause: "began 20.5 pt from the nearest watched edge > edgeRegionWidth 20 pt"))
+        cause: .beganAwayFromEdge(
+          distance: 20.5, edgeRegionWidth: ScreenEdgePanGestureRecognizer.edgeRegionWidth)))
     try app.move(1, to: CGPoint(x: 60, y: 200))
     try app.touchUp(1)
     #expect(log.entries.isEmpty)
@@ -65,7 +66,7 @@ import Testing
       trace,
       contains: .stateChange(
         recognizer: "edge", from: .possible, to: .failed,
-        cause: "moved (-2, 30) pt, not away from the edge it began at"))
+        because: .notAwayFromEdge))
     try app.touchUp(1)
     #expect(log.entries.isEmpty)
     #expect(edge.state == .possible)

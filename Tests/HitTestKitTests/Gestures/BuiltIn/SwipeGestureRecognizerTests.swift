@@ -20,7 +20,10 @@ import Testing
     expectTrace(
       trace,
       contains: .stateChange(
-        recognizer: "swipe", from: .possible, to: .ended, cause: "swiped right ≥ 50 pt within 0.5 s"))
+        recognizer: "swipe", from: .possible, to: .ended,
+        cause: .swiped(
+          .right, minimumDistance: SwipeGestureRecognizer.minimumDistance,
+          maximumDuration: SwipeGestureRecognizer.maximumDuration)))
     #expect(location == start, "location is where the swipe started")
     #expect(scene.card.log == ["began", "moved", "cancelled"])
   }
@@ -43,7 +46,8 @@ import Testing
     expectTrace(
       trace,
       contains: .stateChange(
-        recognizer: "swipe", from: .possible, to: .failed, cause: "lifted before travelling 50 pt"))
+        recognizer: "swipe", from: .possible, to: .failed,
+        cause: .liftedBeforeSwiping(minimumDistance: SwipeGestureRecognizer.minimumDistance)))
     #expect(scene.actions.entries.isEmpty)
   }
 
@@ -57,7 +61,8 @@ import Testing
     expectTrace(
       wait,
       contains: .stateChange(
-        recognizer: "swipe", from: .possible, to: .failed, cause: "too slow: no swipe within 0.5 s"))
+        recognizer: "swipe", from: .possible, to: .failed,
+        cause: .swipeTooSlow(maximumDuration: SwipeGestureRecognizer.maximumDuration)))
     try scene.app.move(1, to: CGPoint(x: 200, y: 100))
     #expect(scene.actions.entries.isEmpty)
   }
@@ -70,7 +75,7 @@ import Testing
     expectTrace(
       left,
       contains: .stateChange(
-        recognizer: "swipe", from: .possible, to: .failed, cause: "swiped left, direction is right"))
+        recognizer: "swipe", from: .possible, to: .failed, cause: .swipedWrongWay(.left, allowed: .right)))
     swipe.direction = [.left, .up]
     try scene.app.wait(.seconds(1))
     try scene.app.swipe(from: CGPoint(x: 200, y: 100), direction: .left, distance: 100)
@@ -96,7 +101,7 @@ import Testing
       trace,
       contains: .stateChange(
         recognizer: "swipe", from: .possible, to: .failed,
-        cause: "too slanted: 30.5 pt across > half of 60 pt along"))
+        because: .swipeTooSlanted))
   }
 
   @Test("more fingers than required fail; two required swipe together")
@@ -108,7 +113,7 @@ import Testing
     expectTrace(
       trace,
       contains: .stateChange(
-        recognizer: "swipe", from: .possible, to: .failed, cause: "2 fingers down > numberOfTouchesRequired 1"
+        recognizer: "swipe", from: .possible, to: .failed, cause: .tooManyFingers(down: 2, required: 1)
       ))
     try scene.app.touchUp(1, 2)
 

@@ -21,7 +21,7 @@ import Testing
     expectTrace(
       lift,
       containsInOrder: [
-        .stateChange(recognizer: "tap", from: .possible, to: .ended, cause: "tap 1 of 1 ended"),
+        .stateChange(recognizer: "tap", from: .possible, to: .ended, cause: .tapEnded(tap: 1, of: 1)),
         .actionsSent(recognizer: "tap", state: .ended, count: 1),
         .delivered(.cancelled, to: "card", fingers: [1]),
       ])
@@ -51,7 +51,7 @@ import Testing
     expectTrace(
       moved,
       contains: .stateChange(
-        recognizer: "tap", from: .possible, to: .failed, cause: "moved 45.4 pt > allowableMovement 45 pt"))
+        recognizer: "tap", from: .possible, to: .failed, because: .movedBeyondLimit))
     // Back within 45 pt does not revive it.
     try scene.app.move(1, to: start)
     let lift = try scene.app.touchUp(1)
@@ -71,7 +71,8 @@ import Testing
     expectTrace(
       second,
       contains: .stateChange(
-        recognizer: "tap", from: .possible, to: .failed, cause: "moved 46 pt > allowableMovement 45 pt"))
+        recognizer: "tap", from: .possible, to: .failed,
+        cause: .movedBeyondLimit(distance: 46, limit: TapGestureRecognizer.allowableMovement)))
     try scene.app.touchUp(1)
     #expect(scene.actions.entries.isEmpty)
   }
@@ -97,7 +98,7 @@ import Testing
     expectTrace(
       second,
       contains: .stateChange(
-        recognizer: "tap", from: .possible, to: .failed, cause: "2 fingers down > numberOfTouchesRequired 1"))
+        recognizer: "tap", from: .possible, to: .failed, cause: .tooManyFingers(down: 2, required: 1)))
     try scene.app.touchUp(1, 2)
     #expect(scene.actions.entries.isEmpty)
     #expect(scene.card.log == ["began", "began", "ended"])
@@ -119,7 +120,7 @@ import Testing
     #expect(scene.actions.entries == ["tap ended"])
     expectTrace(
       secondLift,
-      contains: .stateChange(recognizer: "tap", from: .possible, to: .ended, cause: "tap 1 of 1 ended"))
+      contains: .stateChange(recognizer: "tap", from: .possible, to: .ended, cause: .tapEnded(tap: 1, of: 1)))
     #expect(location == CGPoint(x: 90, y: 90), "the centroid (110, 110) of the two fingers, in the card")
   }
 
@@ -135,7 +136,7 @@ import Testing
       trace,
       contains: .stateChange(
         recognizer: "tap", from: .possible, to: .failed,
-        cause: "tap with 1 finger(s), numberOfTouchesRequired 2"))
+        cause: .tapFingerCount(fingers: 1, required: 2)))
   }
 
   @Test("a double tap recognizes when the second tap comes down within 0.35 s of the first lift")
@@ -150,7 +151,7 @@ import Testing
     #expect(scene.actions.entries == ["tap ended"])
     expectTrace(
       second,
-      contains: .stateChange(recognizer: "tap", from: .possible, to: .ended, cause: "tap 2 of 2 ended"))
+      contains: .stateChange(recognizer: "tap", from: .possible, to: .ended, cause: .tapEnded(tap: 2, of: 2)))
   }
 
   @Test("a double tap fails when 0.35 s pass after the first lift, from the interval timer")
@@ -166,7 +167,9 @@ import Testing
       expired,
       containsInOrder: [
         .timerFired("tap: tap interval"),
-        .stateChange(recognizer: "tap", from: .possible, to: .failed, cause: "no tap 2 of 2 within 0.35 s"),
+        .stateChange(
+          recognizer: "tap", from: .possible, to: .failed,
+          cause: .noNextTap(tap: 2, of: 2, within: TapGestureRecognizer.maximumTapInterval)),
       ])
     #expect(tap.state == .possible, "reset after failing")
     let late = try scene.app.tap(at: start)
@@ -203,6 +206,6 @@ import Testing
     #expect(scene.actions.entries.isEmpty)
     expectTrace(
       cancelled,
-      contains: .stateChange(recognizer: "tap", from: .possible, to: .failed, cause: "touches cancelled"))
+      contains: .stateChange(recognizer: "tap", from: .possible, to: .failed, cause: .touchesCancelled))
   }
 }

@@ -1,0 +1,15 @@
+extension InteractionTrace.GestureNote {
+  /// Why a recognizer stopped receiving a touch, or was never given it.
+  public enum IgnoreReason: Equatable {
+    /// It had finished (recognized, failed or cancelled) and waits for reset.
+    case finishedWaitingForReset
+    /// It takes part in another application's gesture until it is reset.
+    case inAnotherApplication
+    /// Its delegate removed it from its view while asked `shouldReceive`.
+    case removedWhileAsked
+    /// Its delegate disabled it while asked `shouldReceive`.
+    case disabledWhileAsked
+    /// It called ``GestureRecognizer/ignore(_:for:)``.
+    case ignoreCalled
+  }
+}
