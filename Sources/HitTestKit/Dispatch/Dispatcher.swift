@@ -30,7 +30,9 @@ final class Dispatcher {
   /// The last completed tap, for counting taps in a row.
   private(set) var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
 
-  init(recorder: InteractionRecorder, gestures: GestureEnvironment, clock: VirtualClock, scenes: SceneRecorder) {
+  init(
+    recorder: InteractionRecorder, gestures: GestureEnvironment, clock: VirtualClock, scenes: SceneRecorder
+  ) {
     self.recorder = recorder
     self.gestures = gestures
     self.clock = clock

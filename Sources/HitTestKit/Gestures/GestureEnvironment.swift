@@ -316,7 +316,8 @@ final class GestureEnvironment {
     endAbruptly(recognizer, cause: .removedFromView)
   }
 
-  private func endAbruptly(_ recognizer: GestureRecognizer, cause: InteractionTrace.GestureNote.Cause) -> Bool {
+  private func endAbruptly(_ recognizer: GestureRecognizer, cause: InteractionTrace.GestureNote.Cause) -> Bool
+  {
     guard isActive(recognizer) else { return false }
     switch recognizer.currentState {
     case .possible: transition(recognizer, to: .failed, cause: cause)

@@ -18,13 +18,13 @@ final class ContentTouchDelayRecognizer: GestureRecognizer {
 
   override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     guard let scrollView, scrollView.delaysContentTouches else {
-      release(Self.inFingerOrder(touches), event: event, cause: "delaysContentTouches is false")
+      release(Self.inFingerOrder(touches), event: event, because: .contentTouchesNotDelayed)
       return
     }
     scheduleTimer(after: ScrollView.contentTouchDelay, name: "content touch delay") { [unowned self] in
       release(
         activeTouchesInFingerOrder, event: nil,
-        cause: "\(CGFloat(ScrollView.contentTouchDelay).compactDescription) s passed without scrolling")
+        because: .contentTouchDelayPassed(delay: ScrollView.contentTouchDelay))
     }
   }
 
@@ -40,7 +40,7 @@ final class ContentTouchDelayRecognizer: GestureRecognizer {
       {
         release(
           activeTouchesInFingerOrder, event: event,
-          cause: "moved more than \(limit.compactDescription) pt along an axis that cannot scroll")
+          because: .movedAlongFixedAxis(limit: limit))
         return
       }
     }
@@ -49,16 +49,16 @@ final class ContentTouchDelayRecognizer: GestureRecognizer {
   override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
     release(
       activeTouchesInFingerOrder, event: event,
-      cause: "the finger lifted before \(CGFloat(ScrollView.contentTouchDelay).compactDescription) s")
+      because: .liftedBeforeContentTouchDelay(delay: ScrollView.contentTouchDelay))
   }
 
   override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-    setState(.failed, cause: "touches cancelled")
+    setState(.failed, because: .touchesCancelled)
   }
 
   /// Asks `touchesShouldBegin` for the held touches' views, in the order given, blocks the refused ones, and
   /// fails.
-  private func release(_ touches: [Touch], event: Event?, cause: String) {
+  private func release(_ touches: [Touch], event: Event?, because cause: InteractionTrace.GestureNote.Cause) {
     if let scrollView {
       for touch in touches {
         guard let view = touch.view, view !== scrollView, touch.isAwaitingView else {
@@ -69,7 +69,7 @@ final class ContentTouchDelayRecognizer: GestureRecognizer {
         if !answer { touch.withholdFromView() }
       }
     }
-    setState(.failed, cause: cause)
+    setState(.failed, because: cause)
   }
 
   /// The touches it tracks, in finger order (as a set, sorted; one touch, the usual case, needs neither).

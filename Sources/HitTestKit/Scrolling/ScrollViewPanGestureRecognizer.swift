@@ -23,7 +23,7 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     guard scrollView.isMovingOnItsOwn, !caughtMovingContent else { return }
     caughtMovingContent = true
     scrollView.catchMovingContent()
-    setState(.began, cause: "the touch-down caught \(scrollView.displayName)'s moving content")
+    setState(.began, because: .caughtMovingContent(TracedObject(scrollView)))
   }
 
   override func reset() {

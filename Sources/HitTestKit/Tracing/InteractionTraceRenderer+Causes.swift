@@ -65,6 +65,15 @@ extension InteractionTraceRenderer {
       "circle at \(fit.center.compactDescription) radius \(fit.radius.compactDescription), "
         + "fit error \(fit.relativeError.compactDescription), swept \(Int(sweep.rounded()))°"
     case .notACircle(let failure): failure.description
+    // A scroll view's recognizers.
+    case .contentTouchesNotDelayed: "delaysContentTouches is false"
+    case .contentTouchDelayPassed(let delay):
+      "\(CGFloat(delay).compactDescription) s passed without scrolling"
+    case .movedAlongFixedAxis(let limit):
+      "moved more than \(limit.compactDescription) pt along an axis that cannot scroll"
+    case .liftedBeforeContentTouchDelay(let delay):
+      "the finger lifted before \(CGFloat(delay).compactDescription) s"
+    case .caughtMovingContent(let scrollView): "the touch-down caught \(scrollView)'s moving content"
     }
   }
 

@@ -37,6 +37,8 @@ import Testing
     expectTrace(
       trace,
       contains: .scroll(view: "feed", .caughtMovingContent(.deceleration, contentOffset: stopped)))
+    expectTrace(
+      trace, contains: .stateChange(to: .began, cause: .caughtMovingContent(TracedObject(feed))))
     expectTrace(trace, contains: .stateChange(recognizer: "rowTap", to: .failed))
     #expect(!trace.contains(.stateChange(recognizer: "rowTap", to: .ended)))
     #expect(!trace.contains(.delivered(.began, to: "row")))

@@ -42,6 +42,10 @@ final class RefusingScrollView: ScrollView {
     let trace = try app.touchUp(1)
     #expect(buttonLog.events == ["touchDown", "touchUpInside", "primaryActionTriggered"])
     expectTrace(trace, contains: .released())
+    expectTrace(
+      trace,
+      contains: .stateChange(
+        to: .failed, cause: .liftedBeforeContentTouchDelay(delay: ScrollView.contentTouchDelay)))
     #expect(scrollView.asked == ["button"])
   }
 
@@ -50,9 +54,13 @@ final class RefusingScrollView: ScrollView {
     try app.touchDown(1, at: onButton)
     try app.wait(.milliseconds(149))
     #expect(buttonLog.events.isEmpty)
-    try app.wait(.milliseconds(2))
+    let trace = try app.wait(.milliseconds(2))
     #expect(buttonLog.events == ["touchDown"])
     #expect(button.isHighlighted)
+    expectTrace(
+      trace,
+      contains: .stateChange(
+        to: .failed, cause: .contentTouchDelayPassed(delay: ScrollView.contentTouchDelay)))
   }
 
   @Test("delays on: a quick drag from the button scrolls, and the button never hears of it")
@@ -106,15 +114,20 @@ final class RefusingScrollView: ScrollView {
     try app.touchDown(1, at: onPlain)
     try app.move(1, to: CGPoint(x: 170, y: 280))
     #expect(plain.calls.isEmpty, "10 pt is not more than 10 pt")
-    try app.move(1, to: CGPoint(x: 171, y: 280))
+    let trace = try app.move(1, to: CGPoint(x: 171, y: 280))
     #expect(
       plain.calls == ["began 1", "moved", "moved"], "the held began and move are replayed, then this move")
+    expectTrace(
+      trace,
+      contains: .stateChange(
+        to: .failed, cause: .movedAlongFixedAxis(limit: ScrollView.contentTouchMovementLimit)))
   }
 
   @Test("delays off: the button gets touchDown at once, and a drag from it does not scroll")
   func delaysOff() throws {
     scrollView.delaysContentTouches = false
-    try app.touchDown(1, at: onButton)
+    let down = try app.touchDown(1, at: onButton)
+    expectTrace(down, contains: .stateChange(to: .failed, because: .contentTouchesNotDelayed))
     #expect(buttonLog.events == ["touchDown"])
     #expect(button.isHighlighted)
     try app.move(1, to: CGPoint(x: 160, y: 60))

@@ -90,6 +90,16 @@ extension InteractionTrace.GestureNote.Cause {
     case circleRecognized
     /// No circle: the first rule of the circle recognizer the stroke broke.
     case notACircle
+    /// A scroll view's content-touch recognizer releases touch-downs at once (`delaysContentTouches` is false).
+    case contentTouchesNotDelayed
+    /// A touch-down was held for the content-touch delay without scrolling.
+    case contentTouchDelayPassed
+    /// A held touch moved along an axis the scroll view cannot scroll.
+    case movedAlongFixedAxis
+    /// The finger lifted before the content-touch delay passed.
+    case liftedBeforeContentTouchDelay
+    /// A touch-down caught the scroll view's moving content.
+    case caughtMovingContent
   }
 
   /// Which rule the cause names.
@@ -139,6 +149,11 @@ extension InteractionTrace.GestureNote.Cause {
     case .liftedBeforeSwiping: .liftedBeforeSwiping
     case .circleRecognized: .circleRecognized
     case .notACircle: .notACircle
+    case .contentTouchesNotDelayed: .contentTouchesNotDelayed
+    case .contentTouchDelayPassed: .contentTouchDelayPassed
+    case .movedAlongFixedAxis: .movedAlongFixedAxis
+    case .liftedBeforeContentTouchDelay: .liftedBeforeContentTouchDelay
+    case .caughtMovingContent: .caughtMovingContent
     }
   }
 }

@@ -105,6 +105,21 @@ extension InteractionTrace.GestureNote {
     indirect case circleRecognized(CircleFit, sweptDegrees: CGFloat)
     /// No circle: the first rule of the circle recognizer the stroke broke.
     indirect case notACircle(CircleGestureRecognizer.Failure)
+
+    // MARK: A scroll view's recognizers
+
+    /// A scroll view's content-touch recognizer releases touch-downs at once: ``ScrollView/delaysContentTouches``
+    /// is false.
+    case contentTouchesNotDelayed
+    /// A touch-down was held for the content-touch delay (``ScrollView/contentTouchDelay``) without scrolling.
+    case contentTouchDelayPassed(delay: TimeInterval)
+    /// A held touch moved more than ``ScrollView/contentTouchMovementLimit`` along an axis the scroll view
+    /// cannot scroll, so it goes to the content.
+    case movedAlongFixedAxis(limit: CGFloat)
+    /// The finger lifted before the content-touch delay (``ScrollView/contentTouchDelay``) passed.
+    case liftedBeforeContentTouchDelay(delay: TimeInterval)
+    /// A touch-down caught the scroll view's moving content (decelerating or animating), so its pan begins.
+    case caughtMovingContent(TracedObject)
   }
 }
 

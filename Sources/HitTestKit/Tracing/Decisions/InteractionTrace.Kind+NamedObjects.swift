@@ -40,7 +40,7 @@ extension InteractionTrace.GestureNote.Cause {
     switch self {
     case .requiredRecognizerRecognized(let other), .requiredRecognizerFailed(let other),
       .circularRequirement(let other), .excludedBy(let other), .excludedByRecognizing(let other),
-      .viewRefusedToBegin(let other):
+      .viewRefusedToBegin(let other), .caughtMovingContent(let other):
       other
     default: nil
     }
