@@ -14,7 +14,7 @@ public final class Event {
   private var storedTouches: Set<Touch>
 
   /// Collects the steps of a traced hit test; idle when nobody asked for a trace.
-  var hitTestRecorder = HitTestRecorder()
+  let hitTestRecorder = HitTestRecorder()
 
   /// Whether ``hitTestRecorder`` is recording (``startHitTestRecording()`` to ``finishHitTestRecording(point:root:result:)``):
   /// a flag of its own, read once or twice per visited view and only ever read or written whole, so that the
