@@ -161,18 +161,18 @@ open class View: Responder, CustomStringConvertible {
   /// The subviews, back to front: the last one is drawn on top and hit-tested first.
   public internal(set) var subviews: [View] {
     get { subviewList.joinedIfReady ?? joinSubviewList() }
-    set { subviewList = SubviewList(newValue) }
+    set { changeSubviewList { $0 = SubviewList(newValue) } }
   }
 
   /// The subviews, as ``SubviewList`` holds them.
-  var subviewList = SubviewList() {
-    didSet { subviewsChangeCount &+= 1 }
-  }
+  ///
+  /// Only ``changeSubviewList(_:)`` changes it (see there why).
+  final var subviewList = SubviewList()
 
   /// How many times `subviews` has changed (wrapping): the default hit test compares it before and after each
   /// subview's search, and only when an override changed the subviews meanwhile does it check whether the
   /// next subview is still there, which keeps that check off the hot path.
-  var subviewsChangeCount: UInt = 0
+  final var subviewsChangeCount: UInt = 0
 
   /// The gesture recognizers attached to this view, in the order they were added.
   var attachedGestureRecognizers: [GestureRecognizer] = []
