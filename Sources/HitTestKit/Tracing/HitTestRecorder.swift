@@ -48,15 +48,19 @@ final class HitTestRecorder {
   init() {}
 
   /// Whether a traced hit test is being recorded.
-  var isRecording: Bool { entries.hasMemory }
+  ///
+  /// A flag of its own rather than a test of the entries' memory: it is only ever read or written whole, so the
+  /// compiler checks no access to it at run time.
+  private(set) var isRecording = false
 
   /// Starts recording (the recorder must be idle).
   func start() {
     // A tap in a screen of a few hundred views records one entry per view it misses (the visit with its
     // followers) and four per view it looks inside: about 60 for the 43 views of the realistic-screen
     // benchmark. Kept alive: the root and a subview list per view looked inside (5 there).
-    entries.reserve(64)
-    kept.reserveCapacity(16)
+    isRecording = true
+    changeEntries { $0.reserve(64) }
+    changeKept { $0.reserveCapacity(16) }
   }
 
   /// Stops recording and returns the trace of the hit test that started at `root` with `point`; the recorder
@@ -64,18 +68,23 @@ final class HitTestRecorder {
   func finish(point: CGPoint, root: View, result: View?) -> HitTestTrace {
     // The log keeps both alive: the root's visit retained it first of all, and closing that visit kept the
     // result alive; checked here all the same, at the cost of a comparison each.
-    if !kept.startsWithView(root) { _ = keptAlive(root) }
-    if let result { _ = keptAlive(result) }
+    var keptByLog: [HitTestTrace.StepLog.KeptAlive] = []
+    swap(&keptByLog, &kept)
+    if !keptByLog.startsWithView(root), ObjectIdentifier(root) != lastKeptAlive {
+      keptByLog.append(.view(root))
+      lastKeptAlive = ObjectIdentifier(root)
+    }
+    if let result, ObjectIdentifier(result) != lastKeptAlive { keptByLog.append(.view(result)) }
+    isRecording = false
     guard let (memory, count) = entries.takeMemory() else {
       preconditionFailure("finish() called on an idle HitTestRecorder")
     }
-    let keptByLog = kept
-    kept = []
+    var recordedKinds: [HitTestTrace.Step.Kind] = []
+    swap(&recordedKinds, &otherKinds)
     let log = HitTestTrace.StepLog(
-      entries: memory, entryCount: count, kept: keptByLog, otherKinds: otherKinds, root: root,
+      entries: memory, entryCount: count, kept: keptByLog, otherKinds: recordedKinds, root: root,
       result: result, visitCount: visitCount)
     lastKeptAlive = nil
-    otherKinds = []
     (openVisit, depth, joinableVisit, visitCount) = (-1, 0, nil, 0)
     return HitTestTrace(point: point, log: log)
   }
@@ -90,7 +99,7 @@ final class HitTestRecorder {
   func beginVisit(_ view: View, at point: CGPoint, inRecordedSubviews: Bool = false) {
     let recorded = inRecordedSubviews ? visited(view) : keptAlive(view)
     visitCount &+= 1
-    entries.append(
+    appendEntry(
       Entry(
         view: recorded, depth: depth, tag: .visit, index: openVisit,
         numbers: (Double(point.x), Double(point.y), 0, 0, 0, 0)))
@@ -192,7 +201,10 @@ final class HitTestRecorder {
       appendResult(result, usedDefault: usedDefault, about: viewIndex)
     default:
       append(Entry(view: viewIndex, depth: depth, tag: .other, index: Int32(otherKinds.count)))
-      otherKinds.append(kind)
+      var kinds: [HitTestTrace.Step.Kind] = []
+      swap(&kinds, &otherKinds)
+      kinds.append(kind)
+      swap(&kinds, &otherKinds)
     }
   }
 
@@ -248,7 +260,7 @@ final class HitTestRecorder {
   func noteSubviews(_ subviews: [View], of view: View) {
     append(
       Entry(view: stepView(view), depth: depth, tag: .subviewsFrontToBack, index: Int32(kept.count)))
-    kept.append(.subviews(subviews))
+    changeKept { $0.append(.subviews(subviews)) }
   }
 
   /// Records that the current view's default algorithm did not call `subview`'s hit test at all.
@@ -311,8 +323,27 @@ final class HitTestRecorder {
   /// Appends a step that is not a visit: the open visit's entry, if any, is no longer the last.
   @inline(__always)
   private func append(_ entry: Entry) {
-    entries.append(entry)
+    appendEntry(entry)
     joinableVisit = nil
+  }
+
+  /// Appends `entry` (see ``changeEntries(_:)``).
+  @inline(__always)
+  private func appendEntry(_ entry: Entry) {
+    changeEntries { $0.append(entry) }
+  }
+
+  /// Changes ``entries`` with `change`, the buffer moved out of the recorder for the change and back after it.
+  ///
+  /// `swap` neither copies nor frees, so no access to ``entries`` spans the buffer's growth (a call the compiler
+  /// cannot see through): it then checks none of them at run time. What is left in `buffer` after the second swap
+  /// is the empty buffer, which has nothing to free.
+  @inline(__always)
+  private func changeEntries(_ change: (inout PlainBuffer<Entry>) -> Void) {
+    var buffer = PlainBuffer<Entry>()
+    swap(&buffer, &entries)
+    change(&buffer)
+    swap(&buffer, &entries)
   }
 
   /// The entry of the innermost open visit when it is `view`'s and the last entry, else `nil`.
@@ -355,12 +386,24 @@ final class HitTestRecorder {
     return identity
   }
 
+  /// Changes ``kept`` with `change`, the array moved out of the recorder for the change and back after it.
+  ///
+  /// `swap` neither copies nor releases, so no access to ``kept`` spans the array's growth (which releases the
+  /// old storage, and a release can run any `deinit`): the compiler then checks none of them at run time.
+  @inline(__always)
+  private func changeKept(_ change: (inout [HitTestTrace.StepLog.KeptAlive]) -> Void) {
+    var list: [HitTestTrace.StepLog.KeptAlive] = []
+    swap(&list, &kept)
+    change(&list)
+    swap(&list, &kept)
+  }
+
   /// `view`, retained in ``kept`` unless it is the last view known to be kept alive.
   @inline(__always)
   private func keptAlive(_ view: View) -> ObjectIdentifier {
     let identity = ObjectIdentifier(view)
     if identity != lastKeptAlive {
-      kept.append(.view(view))
+      changeKept { $0.append(.view(view)) }
       lastKeptAlive = identity
     }
     return identity
