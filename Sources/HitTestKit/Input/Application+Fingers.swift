@@ -183,7 +183,8 @@ extension Application {
     var began: [Touch] = []
     began.reserveCapacity(placements.count)
     for (finger, location) in placements {
-      let touch = Touch(finger: finger, location: location, timestamp: clock.now, tapCount: tapCount(at: location))
+      let touch = Touch(
+        finger: finger, location: location, timestamp: clock.now, tapCount: tapCount(at: location))
       liveTouches.set(touch, for: finger)
       began.append(touch)
     }
