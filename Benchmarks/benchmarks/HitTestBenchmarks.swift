@@ -26,7 +26,7 @@ func runHitTestBenchmarks() {
   for scenario in scenarios {
     ratios.append((scenario.name, scenario.measure()))
   }
-  section("Hit testing: View with tracing off against the flat-array baseline (goal: within 3×)")
+  section("Hit testing: View with tracing off against the flat-array baseline (goal: within 2×)")
   for (name, ratio) in ratios {
     report("\(name): View / baseline", ratio, "×")
   }

@@ -17,6 +17,7 @@ extension CGRect {
   ///
   /// - Parameter point: The point to test, in the rectangle's coordinate space.
   /// - Returns: `true` if the point is inside by the half-open rule.
+  @inlinable  // the default hit test calls it once per visited view (Documentation/Performance.md)
   public func halfOpenContains(_ point: CGPoint) -> Bool {
     let (minX, maxX) = size.width < 0 ? (origin.x + size.width, origin.x) : (origin.x, origin.x + size.width)
     let (minY, maxY) =
@@ -33,6 +34,7 @@ extension CGRect {
 
 extension CGPoint {
   /// Whether both coordinates are finite (no NaN, no infinity).
+  @inlinable  // the default hit test asks it once or twice per visited view
   public var isFinite: Bool { x.isFinite && y.isFinite }
 }
 

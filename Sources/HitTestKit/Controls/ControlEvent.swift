@@ -66,23 +66,7 @@ public struct ControlEvent: OptionSet, Hashable, Sendable, CustomStringConvertib
 
   /// The names of the events in the set, as in traces: `touchDown, touchDownRepeat`.
   public var description: String {
-    // Built at every traced `sendActions`: the names' bytes are counted, then written once into a string of
-    // that size (a single event is its name itself).
     if rawValue & (rawValue &- 1) == 0, let name = Self.name(ofSingle: self) { return name }
-    var byteCount = 0
-    var single: String?
-    for (event, name) in ControlEvent.named where contains(event) {
-      single = byteCount == 0 ? name : nil
-      byteCount += (byteCount == 0 ? 0 : 2) + name.utf8.count
-    }
-    if let single { return single }
-    return String(unsafeUninitializedCapacity: byteCount) { buffer in
-      var writer = TraceText.Writer(buffer: buffer)
-      for (event, name) in ControlEvent.named where contains(event) {
-        if writer.count > 0 { writer.write(", ") }
-        writer.write(name)
-      }
-      return writer.count
-    }
+    return ControlEvent.named.filter { contains($0.0) }.map(\.1).joined(separator: ", ")
   }
 }

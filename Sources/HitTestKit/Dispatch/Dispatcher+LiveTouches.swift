@@ -76,15 +76,13 @@ extension Dispatcher {
     }
     // With no finger down yet (the usual touch-down), there is no other finger, and no list of these is made.
     if !liveTouches.isEmpty { markOthersStationary(except: placements.map(\.key)) }
-    // Made at its size (one touch, usually): appending to an empty list grew it through the generic growth path.
-    let began = [Touch](unsafeUninitializedCapacity: placements.count) { touches, count in
-      for (finger, location) in placements {
-        let touch = Touch(
-          finger: finger, location: location, timestamp: clock.now, tapCount: tapCount(at: location))
-        liveTouches.set(touch, for: finger)
-        touches.initializeElement(at: count, to: touch)
-        count += 1
-      }
+    var began: [Touch] = []
+    began.reserveCapacity(placements.count)
+    for (finger, location) in placements {
+      let touch = Touch(
+        finger: finger, location: location, timestamp: clock.now, tapCount: tapCount(at: location))
+      liveTouches.set(touch, for: finger)
+      began.append(touch)
     }
     dispatchEvent(beganTouches: began)
   }

@@ -137,7 +137,7 @@ extension Dispatcher {
   /// After an event: clears the kept one for the next, if nothing else refers to it (a handler may have kept it),
   /// so that one event object serves a whole gesture; else forgets it.
   func clearKeptEvent() {
-    guard isKnownUniquelyReferenced(&keptEvent), let event = keptEvent, !event.hitTestRecorder.isRecording,
+    guard isKnownUniquelyReferenced(&keptEvent), let event = keptEvent, !event.isRecordingHitTest,
       event.chainRecorder == nil
     else {
       keptEvent = nil
@@ -166,13 +166,13 @@ extension Dispatcher {
       let point = window.convert(touch.windowLocation, from: nil)
       let isTraced = recorder.isEnabled
       if isTraced {
-        event.hitTestRecorder.start()
+        event.startHitTestRecording()
         event.hitTestRecorder.beginVisit(window, at: point)
       }
       let hit = window.hitTest(point, with: event)
       if isTraced {
         event.hitTestRecorder.endVisit(window, returned: hit)
-        let trace = event.hitTestRecorder.finish(point: point, root: window, result: hit)
+        let trace = event.finishHitTestRecording(point: point, root: window, result: hit)
         recorder.record(.hitTest(finger: touch.finger, trace))
       }
       if let hit {

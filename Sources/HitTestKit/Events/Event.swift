@@ -14,7 +14,12 @@ public final class Event {
   private var storedTouches: Set<Touch>
 
   /// Collects the steps of a traced hit test; idle when nobody asked for a trace.
-  var hitTestRecorder = HitTestRecorder()
+  let hitTestRecorder = HitTestRecorder()
+
+  /// Whether ``hitTestRecorder`` is recording (``startHitTestRecording()`` to ``finishHitTestRecording(point:root:result:)``):
+  /// a flag of its own, read once or twice per visited view and only ever read or written whole, so that the
+  /// compiler checks no access to it at run time (see `View.HitTestInputs`).
+  private(set) var isRecordingHitTest = false
 
   /// Records forwarding up the responder chain; `nil` when the interaction is not traced.
   var interactionRecorder: InteractionRecorder?
@@ -63,6 +68,18 @@ public final class Event {
     storedTouches = []
     interactionRecorder = nil
     recognizerTouches = []
+  }
+
+  /// Starts recording the steps of a hit test in ``hitTestRecorder`` (which must be idle).
+  func startHitTestRecording() {
+    hitTestRecorder.start()
+    isRecordingHitTest = true
+  }
+
+  /// Stops recording and returns the trace of the hit test that started at `root` with `point`.
+  func finishHitTestRecording(point: CGPoint, root: View, result: View?) -> HitTestTrace {
+    isRecordingHitTest = false
+    return hitTestRecorder.finish(point: point, root: root, result: result)
   }
 
   /// Records that `recognizer` gets `touches` in this event.

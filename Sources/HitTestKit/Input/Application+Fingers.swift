@@ -213,5 +213,5 @@ public struct Finger: Hashable, Comparable, Sendable, ExpressibleByIntegerLitera
   public static func < (lhs: Finger, rhs: Finger) -> Bool { lhs.number < rhs.number }
 
   /// `finger 1`.
-  public var description: String { TraceText.join("finger ", TraceText.decimal(number)) }
+  public var description: String { "finger \(number)" }
 }

@@ -42,14 +42,14 @@ public enum InputError: Error, Equatable, CustomStringConvertible {
     case .negativeDuration(let duration): "duration \(duration) is negative; time only moves forward"
     case .durationBeyondClockLimit(let duration):
       "duration \(duration) would take the clock past VirtualClock.maximumTime "
-        + "(\(TraceText.decimal(Int(VirtualClock.maximumTime))) s); wait less"
+        + "(\(Int(VirtualClock.maximumTime)) s); wait less"
     case .tooManyTimers(let fired):
-      "the wait stopped after firing \(TraceText.decimal(fired)) timers (VirtualClock.maximumTimersPerAdvance); "
+      "the wait stopped after firing \(fired) timers (VirtualClock.maximumTimersPerAdvance); "
         + "a timer keeps rescheduling itself: give it a delay or cancel it"
     case .noFingers: "the request names no finger; name at least one (an empty event is not sent)"
     case .invalidFinger(let finger):
       "\(finger) is not a finger number; number fingers from 1 to "
-        + "\(TraceText.decimal(Finger.validNumbers.upperBound))"
+        + "\(Finger.validNumbers.upperBound)"
     case .invalidStepCount(let steps): "\(steps) steps requested; a movement needs at least 1"
     case .invalidParameter(let name, let value):
       "\(name) \(value.compactDescription) is not valid; pass a finite value in range"

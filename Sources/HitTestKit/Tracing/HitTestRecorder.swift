@@ -1,8 +1,7 @@
 /// Collects the steps of one traced hit test, inside the event passed to `hitTest(_:with:)`.
 ///
-/// It is stored in the ``Event`` itself rather than referred to from it: the views' hit tests reach it through the
-/// event they were given, which their caller keeps alive. It is noncopyable, so the buffer it owns cannot be freed
-/// twice.
+/// Its event refers to it with a constant: the views' hit tests reach it through the event they were given, which
+/// their caller keeps alive, and reaching it is a plain load, with no access to check at run time.
 ///
 /// Untraced hit tests carry an idle recorder (``isRecording`` false), tested once per view. The `note…` methods a subclass's override may call do nothing while idle; the
 /// others are only called while recording. Visits are opened by the caller (a superview's default algorithm, or the
@@ -12,7 +11,7 @@
 ///
 /// Nothing here calls code a subclass can override: callers work out what to record first, so a recording
 /// step never runs while an override could record another.
-struct HitTestRecorder: ~Copyable {
+final class HitTestRecorder {
   private typealias Entry = HitTestTrace.StepLog.Entry
 
   /// The steps so far (no memory while idle).
@@ -49,34 +48,43 @@ struct HitTestRecorder: ~Copyable {
   init() {}
 
   /// Whether a traced hit test is being recorded.
-  var isRecording: Bool { entries.hasMemory }
+  ///
+  /// A flag of its own rather than a test of the entries' memory: it is only ever read or written whole, so the
+  /// compiler checks no access to it at run time.
+  private(set) var isRecording = false
 
   /// Starts recording (the recorder must be idle).
-  mutating func start() {
+  func start() {
     // A tap in a screen of a few hundred views records one entry per view it misses (the visit with its
     // followers) and four per view it looks inside: about 60 for the 43 views of the realistic-screen
     // benchmark. Kept alive: the root and a subview list per view looked inside (5 there).
-    entries.reserve(64)
-    kept.reserveCapacity(16)
+    isRecording = true
+    changeEntries { $0.reserve(64) }
+    changeKept { $0.reserveCapacity(16) }
   }
 
   /// Stops recording and returns the trace of the hit test that started at `root` with `point`; the recorder
   /// is idle again.
-  mutating func finish(point: CGPoint, root: View, result: View?) -> HitTestTrace {
+  func finish(point: CGPoint, root: View, result: View?) -> HitTestTrace {
     // The log keeps both alive: the root's visit retained it first of all, and closing that visit kept the
     // result alive; checked here all the same, at the cost of a comparison each.
-    if !kept.startsWithView(root) { _ = keptAlive(root) }
-    if let result { _ = keptAlive(result) }
+    var keptByLog: [HitTestTrace.StepLog.KeptAlive] = []
+    swap(&keptByLog, &kept)
+    if !keptByLog.startsWithView(root), ObjectIdentifier(root) != lastKeptAlive {
+      keptByLog.append(.view(root))
+      lastKeptAlive = ObjectIdentifier(root)
+    }
+    if let result, ObjectIdentifier(result) != lastKeptAlive { keptByLog.append(.view(result)) }
+    isRecording = false
     guard let (memory, count) = entries.takeMemory() else {
       preconditionFailure("finish() called on an idle HitTestRecorder")
     }
-    let keptByLog = kept
-    kept = []
+    var recordedKinds: [HitTestTrace.Step.Kind] = []
+    swap(&recordedKinds, &otherKinds)
     let log = HitTestTrace.StepLog(
-      entries: memory, entryCount: count, kept: keptByLog, otherKinds: otherKinds, root: root,
+      entries: memory, entryCount: count, kept: keptByLog, otherKinds: recordedKinds, root: root,
       result: result, visitCount: visitCount)
     lastKeptAlive = nil
-    otherKinds = []
     (openVisit, depth, joinableVisit, visitCount) = (-1, 0, nil, 0)
     return HitTestTrace(point: point, log: log)
   }
@@ -88,10 +96,10 @@ struct HitTestRecorder: ~Copyable {
   /// `inRecordedSubviews` says that `view` is an element of the subview list ``noteSubviews(_:of:)`` recorded
   /// last (a superview's default algorithm visiting its subviews): that list, kept by the log as long as the
   /// trace, keeps the view alive, so the view is not retained again.
-  mutating func beginVisit(_ view: View, at point: CGPoint, inRecordedSubviews: Bool = false) {
+  func beginVisit(_ view: View, at point: CGPoint, inRecordedSubviews: Bool = false) {
     let recorded = inRecordedSubviews ? visited(view) : keptAlive(view)
     visitCount &+= 1
-    entries.append(
+    appendEntry(
       Entry(
         view: recorded, depth: depth, tag: .visit, index: openVisit,
         numbers: (Double(point.x), Double(point.y), 0, 0, 0, 0)))
@@ -104,7 +112,7 @@ struct HitTestRecorder: ~Copyable {
 
   /// Closes the visit opened for `view`, recording what its `hitTest(_:with:)` returned.
   @inline(__always)
-  mutating func endVisit(_ view: View, returned result: View?) {
+  func endVisit(_ view: View, returned result: View?) {
     // The usual visit (a miss by the default algorithm): its entry is the last one and takes the return. A visit
     // whose followers include the default result `nil` used the default algorithm (only it records that result,
     // after marking the visit), so `usedDefault` is not tested again.
@@ -135,7 +143,7 @@ struct HitTestRecorder: ~Copyable {
 
   /// Marks the start of `view`'s default algorithm; returns whether it had to open a visit itself.
   @inline(__always)
-  mutating func enterDefaultAlgorithm(of view: View, at point: CGPoint) -> Bool {
+  func enterDefaultAlgorithm(of view: View, at point: CGPoint) -> Bool {
     if let visit = joinableVisit(of: view) {
       visit.pointee.usedDefault = true
       return false
@@ -150,7 +158,7 @@ struct HitTestRecorder: ~Copyable {
   /// Opens the visit of a view whose default algorithm runs without one (an override called another view's
   /// `hitTest(_:with:)` directly); returns true.
   @inline(never)
-  private mutating func openVisitForDefaultAlgorithm(of view: View, at point: CGPoint) -> Bool {
+  private func openVisitForDefaultAlgorithm(of view: View, at point: CGPoint) -> Bool {
     beginVisit(view, at: point)
     entries[unchecked: Int(openVisit)].usedDefault = true
     return true
@@ -158,7 +166,7 @@ struct HitTestRecorder: ~Copyable {
 
   /// Records the default algorithm's result for `view`, closing the visit it opened, if any.
   @inline(__always)
-  mutating func leaveDefaultAlgorithm(of view: View, result: View?, closingVisit: Bool) {
+  func leaveDefaultAlgorithm(of view: View, result: View?, closingVisit: Bool) {
     if result == nil, let visit = joinableVisit(of: view),
       visit.pointee.followers == [.boundsCheck, .pointInside]
     {
@@ -173,7 +181,7 @@ struct HitTestRecorder: ~Copyable {
 
   /// Records that `view`'s hit test returned `nil` at once for `reason` (an override standing in for the
   /// default algorithm, such as a disabled control's); nothing while idle.
-  mutating func noteSkipped(_ view: View, at point: CGPoint, reason: HitTestTrace.SkipReason) {
+  func noteSkipped(_ view: View, at point: CGPoint, reason: HitTestTrace.SkipReason) {
     guard isRecording else { return }
     let openedVisit = enterDefaultAlgorithm(of: view, at: point)
     note(.skipped(reason), in: view)
@@ -181,7 +189,7 @@ struct HitTestRecorder: ~Copyable {
   }
 
   /// Records a decision about `view` inside the current visit; nothing while idle.
-  mutating func note(_ kind: HitTestTrace.Step.Kind, in view: View) {
+  func note(_ kind: HitTestTrace.Step.Kind, in view: View) {
     guard isRecording else { return }
     let viewIndex = stepView(view)
     switch kind {
@@ -193,14 +201,17 @@ struct HitTestRecorder: ~Copyable {
       appendResult(result, usedDefault: usedDefault, about: viewIndex)
     default:
       append(Entry(view: viewIndex, depth: depth, tag: .other, index: Int32(otherKinds.count)))
-      otherKinds.append(kind)
+      var kinds: [HitTestTrace.Step.Kind] = []
+      swap(&kinds, &otherKinds)
+      kinds.append(kind)
+      swap(&kinds, &otherKinds)
     }
   }
 
   /// Records what `point(inside:with:)` answered to `view`'s default algorithm: as a follower of the bounds
   /// check just recorded with the same answer (the default `point(inside:with:)`), else as a step of its own.
   @inline(__always)
-  mutating func notePointInside(_ inside: Bool, in view: View) {
+  func notePointInside(_ inside: Bool, in view: View) {
     if let visit = joinableVisit(of: view), visit.pointee.followers == .boundsCheck,
       visit.pointee.flag == inside
     {
@@ -213,7 +224,7 @@ struct HitTestRecorder: ~Copyable {
   /// Records what `point(inside:with:)` answered as a step of its own, or as a follower of a bounds check
   /// of its own.
   @inline(never)
-  private mutating func appendPointInside(_ inside: Bool, in view: View) {
+  private func appendPointInside(_ inside: Bool, in view: View) {
     let viewIndex = stepView(view)
     if entries.lastFollows(view: viewIndex, depth: depth, followers: [], tag: .boundsCheck, flag: inside) {
       entries.updateLast { $0.followers = .pointInside }
@@ -224,7 +235,7 @@ struct HitTestRecorder: ~Copyable {
 
   /// Records the default `point(inside:with:)`'s test of `view`'s bounds; nothing while idle.
   @inline(__always)
-  mutating func noteBoundsCheck(_ bounds: CGRect, contains: Bool, in view: View) {
+  func noteBoundsCheck(_ bounds: CGRect, contains: Bool, in view: View) {
     guard isRecording else { return }
     // The first step of a visit joins the visit's entry.
     if let visit = joinableVisit(of: view), visit.pointee.followers == [] {
@@ -240,20 +251,20 @@ struct HitTestRecorder: ~Copyable {
   }
 
   @inline(never)
-  private mutating func appendBoundsCheck(_ bounds: CGRect, contains: Bool, in view: View) {
+  private func appendBoundsCheck(_ bounds: CGRect, contains: Bool, in view: View) {
     appendBoundsCheck(bounds, contains: contains, about: stepView(view))
   }
 
   /// Records that `view`'s default algorithm is about to try `subviews` (its subviews, back to front, as
   /// it holds them), front to back.
-  mutating func noteSubviews(_ subviews: [View], of view: View) {
+  func noteSubviews(_ subviews: [View], of view: View) {
     append(
       Entry(view: stepView(view), depth: depth, tag: .subviewsFrontToBack, index: Int32(kept.count)))
-    kept.append(.subviews(subviews))
+    changeKept { $0.append(.subviews(subviews)) }
   }
 
   /// Records that the current view's default algorithm did not call `subview`'s hit test at all.
-  mutating func passOver(_ subview: View, reason: HitTestTrace.SkipReason) {
+  func passOver(_ subview: View, reason: HitTestTrace.SkipReason) {
     note(.passedOver(reason), in: subview)
   }
 
@@ -261,7 +272,7 @@ struct HitTestRecorder: ~Copyable {
 
   /// The steps, one function per kind of entry, each about the view `viewIndex` (kept alive by the recording).
   @inline(__always)
-  private mutating func appendVisit(at point: CGPoint, about viewIndex: ObjectIdentifier) {
+  private func appendVisit(at point: CGPoint, about viewIndex: ObjectIdentifier) {
     visitCount &+= 1
     append(
       Entry(
@@ -269,12 +280,12 @@ struct HitTestRecorder: ~Copyable {
   }
 
   @inline(__always)
-  private mutating func appendPointInside(_ inside: Bool, about viewIndex: ObjectIdentifier) {
+  private func appendPointInside(_ inside: Bool, about viewIndex: ObjectIdentifier) {
     append(Entry(view: viewIndex, depth: depth, tag: .pointInside, flag: inside))
   }
 
   @inline(__always)
-  private mutating func appendBoundsCheck(_ rect: CGRect, contains: Bool, about viewIndex: ObjectIdentifier) {
+  private func appendBoundsCheck(_ rect: CGRect, contains: Bool, about viewIndex: ObjectIdentifier) {
     let (x, y) = (Double(rect.origin.x), Double(rect.origin.y))
     let numbers = (x, y, Double(rect.size.width), Double(rect.size.height), 0.0, 0.0)
     append(Entry(view: viewIndex, depth: depth, tag: .boundsCheck, flag: contains, numbers: numbers))
@@ -287,7 +298,7 @@ struct HitTestRecorder: ~Copyable {
   /// result `nil`, then `hitTest(_:with:)` returning that `nil`) is one entry: the steps are followers of the
   /// visit, or of the check, when nothing was recorded between them.
   @inline(never)
-  private mutating func appendResult(_ result: View?, usedDefault: Bool?, about viewIndex: ObjectIdentifier) {
+  private func appendResult(_ result: View?, usedDefault: Bool?, about viewIndex: ObjectIdentifier) {
     if result == nil {
       if usedDefault == nil {
         if entries.lastFollows(view: viewIndex, depth: depth, followers: .pointInside) {
@@ -311,9 +322,28 @@ struct HitTestRecorder: ~Copyable {
 
   /// Appends a step that is not a visit: the open visit's entry, if any, is no longer the last.
   @inline(__always)
-  private mutating func append(_ entry: Entry) {
-    entries.append(entry)
+  private func append(_ entry: Entry) {
+    appendEntry(entry)
     joinableVisit = nil
+  }
+
+  /// Appends `entry` (see ``changeEntries(_:)``).
+  @inline(__always)
+  private func appendEntry(_ entry: Entry) {
+    changeEntries { $0.append(entry) }
+  }
+
+  /// Changes ``entries`` with `change`, the buffer moved out of the recorder for the change and back after it.
+  ///
+  /// `swap` neither copies nor frees, so no access to ``entries`` spans the buffer's growth (a call the compiler
+  /// cannot see through): it then checks none of them at run time. What is left in `buffer` after the second swap
+  /// is the empty buffer, which has nothing to free.
+  @inline(__always)
+  private func changeEntries(_ change: (inout PlainBuffer<Entry>) -> Void) {
+    var buffer = PlainBuffer<Entry>()
+    swap(&buffer, &entries)
+    change(&buffer)
+    swap(&buffer, &entries)
   }
 
   /// The entry of the innermost open visit when it is `view`'s and the last entry, else `nil`.
@@ -343,25 +373,37 @@ struct HitTestRecorder: ~Copyable {
 
   /// `view` for a step about it: the open visit's view is kept alive already; another is kept alive now.
   @inline(__always)
-  private mutating func stepView(_ view: View) -> ObjectIdentifier {
+  private func stepView(_ view: View) -> ObjectIdentifier {
     if openVisitEntry(of: view) != nil { return ObjectIdentifier(view) }
     return keptAlive(view)
   }
 
   /// `view`, visited from the subview list recorded last, which keeps it alive.
   @inline(__always)
-  private mutating func visited(_ view: View) -> ObjectIdentifier {
+  private func visited(_ view: View) -> ObjectIdentifier {
     let identity = ObjectIdentifier(view)
     lastKeptAlive = identity
     return identity
   }
 
+  /// Changes ``kept`` with `change`, the array moved out of the recorder for the change and back after it.
+  ///
+  /// `swap` neither copies nor releases, so no access to ``kept`` spans the array's growth (which releases the
+  /// old storage, and a release can run any `deinit`): the compiler then checks none of them at run time.
+  @inline(__always)
+  private func changeKept(_ change: (inout [HitTestTrace.StepLog.KeptAlive]) -> Void) {
+    var list: [HitTestTrace.StepLog.KeptAlive] = []
+    swap(&list, &kept)
+    change(&list)
+    swap(&list, &kept)
+  }
+
   /// `view`, retained in ``kept`` unless it is the last view known to be kept alive.
   @inline(__always)
-  private mutating func keptAlive(_ view: View) -> ObjectIdentifier {
+  private func keptAlive(_ view: View) -> ObjectIdentifier {
     let identity = ObjectIdentifier(view)
     if identity != lastKeptAlive {
-      kept.append(.view(view))
+      changeKept { $0.append(.view(view)) }
       lastKeptAlive = identity
     }
     return identity

@@ -19,10 +19,10 @@ extension View {
   /// - Returns: The trace of every step, with the hit view.
   public func hitTestTrace(at point: CGPoint) -> HitTestTrace {
     let event = Event()
-    event.hitTestRecorder.start()
+    event.startHitTestRecording()
     event.hitTestRecorder.beginVisit(self, at: point)
     let result = hitTest(point, with: event)
     event.hitTestRecorder.endVisit(self, returned: result)
-    return event.hitTestRecorder.finish(point: point, root: self, result: result)
+    return event.finishHitTestRecording(point: point, root: self, result: result)
   }
 }

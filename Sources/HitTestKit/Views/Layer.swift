@@ -97,30 +97,16 @@ public struct Layer {
   /// In UIKit too, a view with rounded corners still takes touches in its corners; override
   /// `point(inside:with:)` (for example with `BezierPath(roundedRect:cornerRadius:)`) to exclude them.
   public var cornerRadius: CGFloat {
-    get { view.layerValues?.cornerRadius ?? 0 }
-    nonmutating set { drawingValues.cornerRadius = newValue }
+    get { view.seldomSetValues?.cornerRadius ?? 0 }
+    nonmutating set { view.seldomSetValuesMadeIfNeeded.cornerRadius = newValue }
   }
 
   /// The width of the border drawn inside the bounds (default 0).
   ///
   /// Drawing only: it changes no hit test.
   public var borderWidth: CGFloat {
-    get { view.layerValues?.borderWidth ?? 0 }
-    nonmutating set { drawingValues.borderWidth = newValue }
-  }
-
-  /// The drawing-only values of the view, made on first use.
-  private var drawingValues: DrawingValues {
-    if let values = view.layerValues { return values }
-    let values = DrawingValues()
-    view.layerValues = values
-    return values
-  }
-
-  /// The values that only change drawing, kept apart so that a view whose layer is never styled stores none.
-  final class DrawingValues {
-    var cornerRadius: CGFloat = 0
-    var borderWidth: CGFloat = 0
+    get { view.seldomSetValues?.borderWidth ?? 0 }
+    nonmutating set { view.seldomSetValuesMadeIfNeeded.borderWidth = newValue }
   }
 }
 

@@ -83,16 +83,9 @@ extension View {
   /// Maps a point in the superview's coordinates into this view's bounds coordinates.
   ///
   /// The inverse of ``convertToSuperview(_:)``: `nil` when the transform cannot be inverted. This is the
-  /// hit-test path, so it uses the cached inverse.
+  /// hit-test path, so it uses the cached inverse (``HitTestInputs/convertFromSuperview(_:)``).
   @inline(__always)
   func convertFromSuperview(_ point: CGPoint) -> CGPoint? {
-    guard let inverse = inverseTransform else { return nil }
-    let relative = CGPoint(x: point.x - center.x, y: point.y - center.y)
-    let untransformed = CGPoint(
-      x: inverse.a * relative.x + inverse.c * relative.y + inverse.tx,
-      y: inverse.b * relative.x + inverse.d * relative.y + inverse.ty)
-    return CGPoint(
-      x: untransformed.x + bounds.size.width / 2 + bounds.origin.x,
-      y: untransformed.y + bounds.size.height / 2 + bounds.origin.y)
+    hitTestInputs.convertFromSuperview(point)
   }
 }

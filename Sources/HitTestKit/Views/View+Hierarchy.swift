@@ -25,14 +25,14 @@ extension View {
     if let oldSuperview = view.superview {
       let oldWindow = oldSuperview.window
       let position = oldSuperview.subviewList.index(of: view)!
-      oldSuperview.subviewList.remove(at: position)
+      oldSuperview.changeSubviewList { $0.remove(at: position) }
       // Moving a view within the same superview: the removal shifted the views after it.
       let adjusted = oldSuperview === self && position < index ? index - 1 : index
-      subviewList.insert(view, at: min(max(adjusted, 0), subviewList.count))
+      changeSubviewList { $0.insert(view, at: min(max(adjusted, 0), $0.count)) }
       view.superview = self
       if let oldWindow, view.window !== oldWindow { oldWindow.viewDidLeave() }
     } else {
-      subviewList.insert(view, at: min(max(index, 0), subviewList.count))
+      changeSubviewList { $0.insert(view, at: min(max(index, 0), $0.count)) }
       view.superview = self
     }
     assignDefaultNameNumber(to: view)
@@ -70,8 +70,10 @@ extension View {
   /// - Parameter view: The subview to move to the front.
   public func bringSubviewToFront(_ view: View) {
     guard let index = subviewList.index(of: view) else { return }
-    let moved = subviewList.remove(at: index)
-    subviewList.insert(moved, at: subviewList.count)
+    changeSubviewList { list in
+      let moved = list.remove(at: index)
+      list.insert(moved, at: list.count)
+    }
   }
 
   /// Moves a subview to the back (the start of ``subviews``); does nothing for a view that is not a subview.
@@ -79,8 +81,10 @@ extension View {
   /// - Parameter view: The subview to move to the back.
   public func sendSubviewToBack(_ view: View) {
     guard let index = subviewList.index(of: view) else { return }
-    let moved = subviewList.remove(at: index)
-    subviewList.insert(moved, at: 0)
+    changeSubviewList { list in
+      let moved = list.remove(at: index)
+      list.insert(moved, at: 0)
+    }
   }
 
   /// Removes the view from its superview; does nothing when it has none.
@@ -95,7 +99,7 @@ extension View {
     guard let oldSuperview = superview else { return }
     let oldWindow = oldSuperview.window
     if let position = oldSuperview.subviewList.index(of: self) {
-      oldSuperview.subviewList.remove(at: position)
+      oldSuperview.changeSubviewList { $0.remove(at: position) }
     }
     superview = nil
     oldWindow?.viewDidLeave()
@@ -104,7 +108,30 @@ extension View {
   /// Joins the subview list into one array (``View/subviews`` reads it).
   @inline(never)
   func joinSubviewList() -> [View] {
-    subviewList.joined()
+    // Joining changes how the list is held, not the subviews: the change count stays.
+    var list = SubviewList()
+    swap(&list, &subviewList)
+    let joined = list.joined()
+    swap(&list, &subviewList)
+    return joined
+  }
+
+  /// Changes the subview list with `change`, which must not call out of the list's own code.
+  ///
+  /// The list is moved out of the view for the change and back after it (`swap`, which neither copies nor
+  /// releases), so no access to ``subviewList`` spans a release: a release can run a `deinit`, which could
+  /// reach another view's list, and the compiler would then check every access to the list at run time,
+  /// including the hit test's read of it at every view it looks inside. It counts the change
+  /// (``subviewsChangeCount``).
+  @discardableResult
+  func changeSubviewList<Result>(_ change: (inout SubviewList) -> Result) -> Result {
+    var list = SubviewList()
+    swap(&list, &subviewList)
+    defer {
+      swap(&list, &subviewList)
+      subviewsChangeCount &+= 1
+    }
+    return change(&list)
   }
 
   /// Whether this view is `view` itself or one of its descendants (UIKit counts the view itself).

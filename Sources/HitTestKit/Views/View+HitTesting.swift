@@ -18,7 +18,7 @@ extension View {
   func defaultHitTest(_ point: CGPoint, with event: Event?) -> View? {
     // `event?.` throughout, never `if let event`: a binding of the parameter is a copy, which the compiler
     // retains around every call that might release it.
-    guard event?.hitTestRecorder.isRecording == true else {
+    guard event?.isRecordingHitTest == true else {
       return untracedDefaultHitTest(point, with: event)
     }
     return tracedDefaultHitTest(point, with: event)
@@ -42,13 +42,18 @@ extension View {
 
   /// The search itself; `isTraced` says whether the event's recorder is recording.
   ///
-  /// The steps are recorded in the event, which the caller keeps alive for the call: no recorder reference
-  /// is loaded, so recording retains nothing per step.
+  /// A visit reads the view's ``HitTestInputs`` once, and ``isUserInteractionEnabled`` and
+  /// ``point(inside:with:)`` through the class, so that a subclass's override of either decides. The steps are
+  /// recorded in the event, which the caller keeps alive for the call: no recorder reference is loaded, so
+  /// recording retains nothing per step.
   @inline(__always)
   private func defaultSearch(_ point: CGPoint, with event: Event?, isTraced: Bool) -> View? {
+    let inputs = hitTestInputs
     // The flags are tested inline first: this is the hot path, and the reason is only built when needed.
     // `!(alpha >= minimum)` so that a NaN alpha is skipped too.
-    if isHidden || !isUserInteractionEnabled || !(alpha >= View.minimumHittableAlpha) || !point.isFinite {
+    if inputs.isHidden || !(inputs.alpha >= View.minimumHittableAlpha) || !point.isFinite
+      || !isUserInteractionEnabled
+    {
       if isTraced, let reason = skipReason(at: point) {
         event?.hitTestRecorder.note(.skipped(reason), in: self)
       }
@@ -58,8 +63,8 @@ extension View {
     if isTraced { event?.hitTestRecorder.notePointInside(inside, in: self) }
     guard inside else { return nil }
     // A running animation without `.allowUserInteraction` (UIKit's rule, see `View.animate`): tested once the point
-    // is inside, as Chameleon's reimplementation does, so that the views a point misses never read the flag.
-    if isAnimatingWithoutInteraction {
+    // is inside, as Chameleon's reimplementation does (the flag was read with the other inputs).
+    if inputs.isAnimatingWithoutInteraction {
       if isTraced { event?.hitTestRecorder.note(.skipped(animationSkipReason), in: self) }
       return nil
     }
@@ -72,15 +77,12 @@ extension View {
     // A level deeper: an application's hit test stops at `View.maximumTouchDepth` with a message (see there).
     event?.descendHitTest(below: self)
     defer { event?.ascendHitTest() }
-    var index = subviews.count
-    while index > 0 {
-      index -= 1
-      let subview = subviews[index]
+    for subview in subviews.reversed() {
       guard subviewsChangeCount == changeCount || subview.superview === self else {
         if isTraced { event?.hitTestRecorder.passOver(subview, reason: .removedDuringHitTest) }
         continue
       }
-      guard let converted = subview.convertFromSuperview(point) else {
+      guard let converted = subview.hitTestInputs.convertFromSuperview(point) else {
         if isTraced { event?.hitTestRecorder.passOver(subview, reason: .uninvertible(subview.transform)) }
         continue
       }
@@ -99,8 +101,11 @@ extension View {
   /// The default containment test; ``point(inside:with:)`` documents it.
   @inline(__always)
   func defaultPointInside(_ point: CGPoint, with event: Event?) -> Bool {
+    let bounds = hitTestInputs.bounds
     let contains = bounds.halfOpenContains(point)
-    event?.hitTestRecorder.noteBoundsCheck(bounds, contains: contains, in: self)
+    if event?.isRecordingHitTest == true {
+      event?.hitTestRecorder.noteBoundsCheck(bounds, contains: contains, in: self)
+    }
     return contains
   }
 

@@ -21,7 +21,11 @@ open class View: Responder, CustomStringConvertible {
   /// new value at once and the layer's ``Layer/presentation()`` moves there on the clock (so do ``bounds``,
   /// ``transform`` and ``alpha``).
   public var center: CGPoint {
-    willSet { ViewAnimation.Transaction.current?.willChange(self) }
+    get { hitTestInputs.center }
+    set {
+      ViewAnimation.Transaction.current?.willChange(self)
+      hitTestInputs.center = newValue
+    }
   }
 
   /// The view's own coordinate space; setting the origin scrolls the subviews, setting the size resizes
@@ -29,8 +33,13 @@ open class View: Responder, CustomStringConvertible {
   ///
   /// A new size asks for a layout pass (``setNeedsLayout()``), as UIKit's does; a new origin does not.
   public var bounds: CGRect {
-    willSet { ViewAnimation.Transaction.current?.willChange(self) }
-    didSet { if bounds.size != oldValue.size { setNeedsLayout() } }
+    get { hitTestInputs.bounds }
+    set {
+      ViewAnimation.Transaction.current?.willChange(self)
+      let oldSize = hitTestInputs.bounds.size
+      hitTestInputs.bounds = newValue
+      if newValue.size != oldSize { setNeedsLayout() }
+    }
   }
 
   /// The transform applied about the center (UIKit's default anchor point, (0.5, 0.5)).
@@ -39,26 +48,49 @@ open class View: Responder, CustomStringConvertible {
   /// (a scale of 0, NaN entries) makes the view not hittable; see ``hitTest(_:with:)``.
   public var transform: CGAffineTransform {
     willSet { ViewAnimation.Transaction.current?.willChange(self) }
-    didSet { inverseTransform = transform.inverse }
+    didSet {
+      let inverse = transform.inverse
+      hitTestInputs.inverseTransform = inverse ?? .identity
+      hitTestInputs.isInvertible = inverse != nil
+    }
   }
-
-  /// The inverse of ``transform``, cached for hit testing; `nil` when the transform is singular.
-  private(set) var inverseTransform: CGAffineTransform? = .identity
 
   /// The opacity, from 0 to 1.
   ///
   /// Below ``View/minimumHittableAlpha`` the view and its subtree are skipped.
-  public var alpha: CGFloat = 1 {
-    willSet { ViewAnimation.Transaction.current?.willChange(self) }
+  public var alpha: CGFloat {
+    get { hitTestInputs.alpha }
+    set {
+      ViewAnimation.Transaction.current?.willChange(self)
+      hitTestInputs.alpha = newValue
+    }
   }
 
   /// Whether the view is hidden; a hidden view and its whole subtree are skipped by hit testing.
-  public var isHidden = false
+  public var isHidden: Bool {
+    get { hitTestInputs.isHidden }
+    set { hitTestInputs.isHidden = newValue }
+  }
 
   /// Whether the view takes part in touch handling; when false the view and all its subviews are skipped.
   ///
-  /// UIKit's default is true for plain views, and false for image views and labels.
-  open var isUserInteractionEnabled = true
+  /// UIKit's default is true for plain views, and false for image views and labels. The default hit test reads
+  /// this property, so an override decides it.
+  open var isUserInteractionEnabled: Bool {
+    get { hitTestInputs.isUserInteractionEnabled }
+    set { hitTestInputs.isUserInteractionEnabled = newValue }
+  }
+
+  /// Whether the view takes part in a running animation made without `.allowUserInteraction`: the default hit
+  /// test then skips it and its subtree (``animate(withDuration:delay:options:animations:completion:)``).
+  final var isAnimatingWithoutInteraction: Bool {
+    get { hitTestInputs.isAnimatingWithoutInteraction }
+    set { hitTestInputs.isAnimatingWithoutInteraction = newValue }
+  }
+
+  /// What the default hit test reads, in one value (see ``HitTestInputs``): the storage of ``center``,
+  /// ``bounds``, ``alpha``, ``isHidden`` and ``isUserInteractionEnabled``, and the inverse of ``transform``.
+  final var hitTestInputs: HitTestInputs
 
   /// Whether subviews are drawn clipped to the bounds.
   ///
@@ -86,12 +118,15 @@ open class View: Responder, CustomStringConvertible {
   var needsLayout = true
   /// Whether a subview, or a view below one, has a layout due: the pass walks down only where this is true.
   var subtreeNeedsLayout = false
-  /// Whether the view takes part in a running animation made without `.allowUserInteraction`: the default hit
-  /// test then skips it and its subtree (``animate(withDuration:delay:options:animations:completion:)``).
-  var isAnimatingWithoutInteraction = false
+  /// Whether ``name`` was set: `storedName` then holds it, else the default name once worked out, if it was.
+  final var hasExplicitName = false
+  /// The view's number among the views of its class added to its first superview; 0 until it has one.
+  ///
+  /// 32 bits: it fits in the padding after the flags above, and no superview numbers two billion subviews.
+  final var defaultNameNumber: Int32 = 0
 
-  /// The explicit name, if one was set.
-  private var explicitName: String?
+  /// The explicit name, or the default name once worked out (see `hasExplicitName`), else `nil`.
+  final var storedName: String?
 
   /// The name used in traces and descriptions.
   ///
@@ -101,10 +136,10 @@ open class View: Responder, CustomStringConvertible {
   /// class name in lower camel case for a view that never had a superview (`"window"`). A HitTestKit decision:
   /// a name that never changes lets a recorded trace read the same for ever.
   public var name: String? {
-    get { explicitName ?? defaultName }
+    get { displayName }
     set {
       let oldName = displayName
-      explicitName = newValue
+      (storedName, hasExplicitName) = (newValue, newValue != nil)
       if displayName != oldName { nameDidChange(from: oldName) }
     }
   }
@@ -113,7 +148,7 @@ open class View: Responder, CustomStringConvertible {
   func nameDidChange(from oldName: String) {}
 
   /// The name, never nil: the explicit name or the default one (see ``name``).
-  public var displayName: String { explicitName ?? defaultName }
+  public var displayName: String { hasExplicitName ? storedName ?? "" : defaultName }
 
   /// The superview, or `nil` for the root of a hierarchy.
   ///
@@ -126,27 +161,24 @@ open class View: Responder, CustomStringConvertible {
   /// The subviews, back to front: the last one is drawn on top and hit-tested first.
   public internal(set) var subviews: [View] {
     get { subviewList.joinedIfReady ?? joinSubviewList() }
-    set { subviewList = SubviewList(newValue) }
+    set { changeSubviewList { $0 = SubviewList(newValue) } }
   }
 
   /// The subviews, as ``SubviewList`` holds them.
-  var subviewList = SubviewList() {
-    didSet { subviewsChangeCount &+= 1 }
-  }
+  ///
+  /// Only ``changeSubviewList(_:)`` changes it (see there why).
+  final var subviewList = SubviewList()
 
   /// How many times `subviews` has changed (wrapping): the default hit test compares it before and after each
   /// subview's search, and only when an override changed the subviews meanwhile does it check whether the
   /// next subview is still there, which keeps that check off the hot path.
-  var subviewsChangeCount: UInt = 0
+  final var subviewsChangeCount: UInt = 0
 
   /// The gesture recognizers attached to this view, in the order they were added.
   var attachedGestureRecognizers: [GestureRecognizer] = []
 
-  /// The view controller whose root view this is, if any; it comes next in the responder chain.
-  weak var owningViewController: ViewController?
-
-  /// The drawing-only layer values that have been set (see ``layer``), made when first set.
-  var layerValues: Layer.DrawingValues?
+  /// The values most views never set (see ``SeldomSetValues``), made when one is first set.
+  final var seldomSetValues: SeldomSetValues?
 
   /// Creates a view with the given frame and an identity transform.
   ///
@@ -154,8 +186,9 @@ open class View: Responder, CustomStringConvertible {
   ///
   /// - Parameter frame: The frame rectangle, in the superview's coordinates.
   public init(frame: CGRect) {
-    center = CGPoint(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2)
-    bounds = CGRect(origin: .zero, size: frame.size)
+    hitTestInputs = HitTestInputs(
+      center: CGPoint(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2),
+      bounds: CGRect(origin: .zero, size: frame.size))
     transform = .identity
     super.init()
   }
@@ -285,10 +318,4 @@ open class View: Responder, CustomStringConvertible {
   /// - Returns: `false` to make the recognizer fail instead; `true` by default.
   open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
 
-  /// The view's number among the views of its class added to its first superview; 0 until it has one.
-  var defaultNameNumber = 0
-  /// How many views of each class had this view as their first superview: the last number given to that class.
-  var subviewNumbersByClass: [ObjectIdentifier: Int] = [:]
-  /// The default name, once worked out (see ``name``); dropped when the view is numbered.
-  var cachedDefaultName: String?
 }

@@ -79,6 +79,11 @@ import Testing
         "circle at (160, 240) radius 80, fit error 0, swept 360°"
       ),
       (.notACircle(.touchesCancelled), "touches cancelled"),
+      (.contentTouchesNotDelayed, "delaysContentTouches is false"),
+      (.contentTouchDelayPassed(delay: 0.15), "0.15 s passed without scrolling"),
+      (.movedAlongFixedAxis(limit: 10), "moved more than 10 pt along an axis that cannot scroll"),
+      (.liftedBeforeContentTouchDelay(delay: 0.15), "the finger lifted before 0.15 s"),
+      (.caughtMovingContent(TracedObject(card)), "the touch-down caught card's moving content"),
     ]
     for (cause, expected) in table {
       #expect(cause.description == expected, "\(cause.kind)")

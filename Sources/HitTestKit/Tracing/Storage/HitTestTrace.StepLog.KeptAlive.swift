@@ -28,6 +28,9 @@ extension HitTestTrace.StepLog {
       byIdentity[ObjectIdentifier(view)] = view
     }
 
+    /// Whether the view with this identity is kept.
+    func contains(_ identity: ObjectIdentifier) -> Bool { byIdentity[identity] != nil }
+
     /// The view whose identity is `identity`, which the log keeps alive.
     func view(_ identity: ObjectIdentifier) -> View {
       guard let view = byIdentity[identity] else {

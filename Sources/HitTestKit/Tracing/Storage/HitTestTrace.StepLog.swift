@@ -49,17 +49,19 @@ extension HitTestTrace {
     }
 
     /// The entries, in plain memory this log owns (``HitTestRecorder`` filled it).
-    private let entries: UnsafeMutablePointer<Entry>
+    private let storage: UnsafeMutablePointer<Entry>
     private let entryCount: Int
+    /// The entries, read in place.
+    var entries: UnsafeBufferPointer<Entry> { UnsafeBufferPointer(start: storage, count: entryCount) }
     /// The views the entries refer to that no subview list keeps alive (a view its superview's default algorithm
     /// visited is in the list recorded just before), each retained, and the subview lists as they were, back to
     /// front (the step reads them front to back); released with the log.
-    private let kept: [KeptAlive]
+    let kept: [KeptAlive]
     /// The view the hit test started at and the one it returned, kept alive by the log like every view its
     /// steps name (the root's visit and the result of its `hitTest(_:with:)` are steps).
     let root: View
     let result: View?
-    private let otherKinds: [Step.Kind]
+    let otherKinds: [Step.Kind]
     /// How many entries are visits (the views visited), so that a one-line summary need not decode the steps.
     let visitCount: Int
     private var decoded: [Step]?
@@ -75,14 +77,14 @@ extension HitTestTrace {
       self.visitCount = visitCount
       self.root = root
       self.result = result
-      self.entries = entries
+      self.storage = entries
       self.entryCount = entryCount
       self.kept = kept
       self.otherKinds = otherKinds
     }
 
     deinit {
-      entries.deallocate()
+      storage.deallocate()
     }
 
     /// The steps, decoded on first use.
@@ -91,7 +93,7 @@ extension HitTestTrace {
       var steps: [Step] = []
       steps.reserveCapacity(entryCount)
       let views = keptViews()
-      for entry in UnsafeBufferPointer(start: entries, count: entryCount) {
+      for entry in entries {
         steps.append(step(of: entry, views: views))
         guard !entry.followers.isEmpty else { continue }
         // A visit's followers happen inside it, one level deeper.
