@@ -131,7 +131,8 @@ import Testing
     #expect(!references.isEmpty)
     var outsideScenes: Set<Int> = []
     for (id, name) in references where ids[id] != name {
-      #expect(ids[id] == nil && name == "application", "object \(id) (\(name)) is not in the document's scenes")
+      #expect(
+        ids[id] == nil && name == "application", "object \(id) (\(name)) is not in the document's scenes")
       outsideScenes.insert(id)
     }
     #expect(outsideScenes.count <= 1)
