@@ -11,6 +11,7 @@ extension TraceJSONEncoder {
   /// Objects are `{"id", "name"}` references (``reference(_:)-(TracedObject)``); touch locations are in window
   /// coordinates; a hit test is written whole (``encode(_:)-(HitTestTrace)``); a payload (a gesture note, a scroll
   /// or animation decision, a queued request, an input error) is an object of its own, with its own `kind`.
+  /// Members are encoded left to right, as Swift evaluates an array literal, so ids follow the text's order.
   mutating func fields(of kind: InteractionTrace.Kind) -> [(String, JSONValue)] {
     switch kind {
     case .event(let number, let touches):
@@ -22,9 +23,8 @@ extension TraceJSONEncoder {
     case .hitTest(let finger, let trace):
       return [("kind", "hitTest"), ("finger", self.finger(finger)), ("hitTest", encode(trace))]
     case .touchBound(let finger, let view, let recognizers):
-      let view = reference(view)
       return [
-        ("kind", "touchBound"), ("finger", self.finger(finger)), ("view", view),
+        ("kind", "touchBound"), ("finger", self.finger(finger)), ("view", reference(view)),
         ("recognizers", references(recognizers)),
       ]
     case .delivered(let phase, let view, let fingers):
@@ -33,31 +33,27 @@ extension TraceJSONEncoder {
         ("fingers", self.fingers(fingers)),
       ]
     case .forwarded(let phase, let from, let to):
-      let from = reference(from)
-      return [("kind", "forwarded"), ("phase", self.phase(phase)), ("from", from), ("to", reference(to))]
+      return [
+        ("kind", "forwarded"), ("phase", self.phase(phase)), ("from", reference(from)), ("to", reference(to)),
+      ]
     case .handled(let phase, let responder):
       return [("kind", "handled"), ("phase", self.phase(phase)), ("by", reference(responder))]
     case .unhandled(let phase): return [("kind", "unhandled"), ("phase", self.phase(phase))]
     case .notDelivered(let phase, let view, let finger, let reason):
-      let view = reference(view)
       return [
-        ("kind", "notDelivered"), ("phase", self.phase(phase)), ("to", view), ("finger", self.finger(finger)),
-        ("reason", encode(reason)),
+        ("kind", "notDelivered"), ("phase", self.phase(phase)), ("to", reference(view)),
+        ("finger", self.finger(finger)), ("reason", encode(reason)),
       ]
     case .gesture(let recognizer, let note):
-      let recognizer = reference(recognizer)
-      return [("kind", "gesture"), ("recognizer", recognizer), ("note", encode(note))]
+      return [("kind", "gesture"), ("recognizer", reference(recognizer)), ("note", encode(note))]
     case .controlEvents(let control, let events):
       return [("kind", "controlEvents"), ("control", reference(control)), ("events", self.events(events))]
     case .control(let control, let note):
-      let control = reference(control)
-      return [("kind", "control"), ("control", control), ("note", encode(note))]
+      return [("kind", "control"), ("control", reference(control)), ("note", encode(note))]
     case .scroll(let view, let decision):
-      let view = reference(view)
-      return [("kind", "scroll"), ("view", view), ("decision", encode(decision))]
+      return [("kind", "scroll"), ("view", reference(view)), ("decision", encode(decision))]
     case .animation(let views, let decision):
-      let views = references(views)
-      return [("kind", "animation"), ("views", views), ("decision", encode(decision))]
+      return [("kind", "animation"), ("views", references(views)), ("decision", encode(decision))]
     case .note(let text): return [("kind", "note"), ("text", .string(text))]
     case .inputFailed(let error): return [("kind", "inputFailed"), ("error", encode(error))]
     case .inputRefused(let error): return [("kind", "inputRefused"), ("error", encode(error))]
