@@ -153,6 +153,47 @@ import Testing
       ))
   }
 
+  @Test(
+    "a handler's queued request and its refused one: the request's fingers and locations, the error's fields")
+  func queuedAndRefusedInput() throws {
+    let window = makeWindow()
+    let app = Application(window: window)
+    let pad = HandlerView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    pad.name = "pad"
+    pad.isMultipleTouchEnabled = true
+    window.addSubview(pad)
+    pad.onBegan = { [unowned app] touches in
+      guard touches.contains(where: { $0.finger == 1 }) else { return }
+      #expect(throws: Never.self) { _ = try app.touchDown(2, at: CGPoint(x: 40, y: 50)) }
+      #expect(throws: InputError.fingerNotDown(3)) { try app.touchUp(3) }
+    }
+    let trace = try app.touchDown(1, at: CGPoint(x: 10, y: 10))
+    guard case .array(let recordings)? = TraceDocument(trace).json["recordings"],
+      case .array(let entries)? = recordings.first?["entries"]
+    else { throw Failure.unexpectedShape }
+    let queued = try #require(entries.first { $0["kind"] == "queued" })
+    #expect(
+      queued["input"]
+        == .object([
+          ("kind", "touchDown"),
+          (
+            "fingers",
+            .array([
+              .object([
+                ("finger", .integer(2)), ("location", .object([("x", .integer(40)), ("y", .integer(50))])),
+              ])
+            ])
+          ),
+        ]))
+    let refused = try #require(entries.first { $0["kind"] == "inputRefused" })
+    #expect(refused["error"]?["kind"] == "fingerNotDown")
+    #expect(refused["error"]?["finger"] == .integer(3))
+    #expect(refused["error"]?["message"] == .string(InputError.fingerNotDown(3).description))
+  }
+
+  /// A document that does not have the documented shape.
+  private enum Failure: Error { case unexpectedShape }
+
   /// The id and name of every view and recognizer in the document's scene snapshots.
   static func sceneIDs(in json: JSONValue) -> [Int: String] {
     var ids: [Int: String] = [:]
