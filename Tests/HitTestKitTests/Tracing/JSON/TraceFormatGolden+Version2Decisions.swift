@@ -1,8 +1,6 @@
 extension TraceFormatGolden {
-  /// The document of ``TraceFormatTests/decisionsDocument()`` for each version from 2 on (version 1 wrote
-  /// decisions as sentences): a change to the output needs a new version, never an edit of an old one.
-  static let decisions: [Int: String] = [
-    2: #"""
+  /// Scroll, delegate and animation decisions in version 2.
+  static let decisionsVersion2 = #"""
     {
       "format": "HitTestKit trace",
       "version": 2,
@@ -707,5 +705,4 @@ extension TraceFormatGolden {
     }
 
     """#
-  ]
 }
