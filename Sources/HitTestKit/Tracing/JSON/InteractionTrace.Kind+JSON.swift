@@ -1,15 +1,70 @@
 // The one file of the JSON export that lists InteractionTrace.Kind's cases: each case is written as its name in
-// `kind` followed by its fields, in the order the case declares them. When a case changes, change it here (and
-// bump TraceDocument.version: TraceFormatTests fails otherwise).
+// `kind` followed by its fields, in the order the case declares them, named by their labels. Every switch of the
+// export is exhaustive, without `default`: a new case does not compile until it is encoded here or in the
+// payload's file (GestureNote+JSON, GestureNote.Cause+JSON, ScrollView.Decision+JSON, ViewAnimation.Decision+JSON,
+// InteractionTrace.Payloads+JSON). When a case changes, change it there, and bump TraceDocument.version
+// (TraceFormatTests fails otherwise).
 
 extension TraceJSONEncoder {
   /// `kind` and the fields of an interaction entry, in the case's order.
   ///
-  /// Objects the entry names only by text are written as `{"name": …}` without an id; touch locations are in
-  /// window coordinates; a hit test is written whole (``encode(_:)-(HitTestTrace)``).
+  /// Objects are `{"id", "name"}` references (``reference(_:)-(TracedObject)``); touch locations are in window
+  /// coordinates; a hit test is written whole (``encode(_:)-(HitTestTrace)``); a payload (a gesture note, a scroll
+  /// or animation decision, a queued request, an input error) is an object of its own, with its own `kind`.
+  /// Members are encoded left to right, as Swift evaluates an array literal, so ids follow the text's order.
   mutating func fields(of kind: InteractionTrace.Kind) -> [(String, JSONValue)] {
-    // Interim, while the typed decisions are merged: the JSON helper rewrites this file.
-    [("kind", .string(String(describing: kind)))]
+    switch kind {
+    case .event(let number, let touches):
+      return [("kind", "event"), ("number", .integer(number)), ("touches", .array(touches.map(encode)))]
+    case .queued(let input): return [("kind", "queued"), ("input", encode(input))]
+    case .clockAdvanced(let from, let to):
+      return [("kind", "clockAdvanced"), ("from", seconds(from)), ("to", seconds(to))]
+    case .timerFired(let name): return [("kind", "timerFired"), ("name", .string(name))]
+    case .hitTest(let finger, let trace):
+      return [("kind", "hitTest"), ("finger", self.finger(finger)), ("hitTest", encode(trace))]
+    case .touchBound(let finger, let view, let recognizers):
+      return [
+        ("kind", "touchBound"), ("finger", self.finger(finger)), ("view", reference(view)),
+        ("recognizers", references(recognizers)),
+      ]
+    case .delivered(let phase, let view, let fingers):
+      return [
+        ("kind", "delivered"), ("phase", self.phase(phase)), ("to", reference(view)),
+        ("fingers", self.fingers(fingers)),
+      ]
+    case .forwarded(let phase, let from, let to):
+      return [
+        ("kind", "forwarded"), ("phase", self.phase(phase)), ("from", reference(from)), ("to", reference(to)),
+      ]
+    case .handled(let phase, let responder):
+      return [("kind", "handled"), ("phase", self.phase(phase)), ("by", reference(responder))]
+    case .unhandled(let phase): return [("kind", "unhandled"), ("phase", self.phase(phase))]
+    case .notDelivered(let phase, let view, let finger, let reason):
+      return [
+        ("kind", "notDelivered"), ("phase", self.phase(phase)), ("to", reference(view)),
+        ("finger", self.finger(finger)), ("reason", encode(reason)),
+      ]
+    case .gesture(let recognizer, let note):
+      return [("kind", "gesture"), ("recognizer", reference(recognizer)), ("note", encode(note))]
+    case .controlEvents(let control, let events):
+      return [("kind", "controlEvents"), ("control", reference(control)), ("events", self.events(events))]
+    case .control(let control, let note):
+      return [("kind", "control"), ("control", reference(control)), ("note", encode(note))]
+    case .scroll(let view, let decision):
+      return [("kind", "scroll"), ("view", reference(view)), ("decision", encode(decision))]
+    case .animation(let views, let decision):
+      return [("kind", "animation"), ("views", references(views)), ("decision", encode(decision))]
+    case .note(let text): return [("kind", "note"), ("text", .string(text))]
+    case .inputFailed(let error): return [("kind", "inputFailed"), ("error", encode(error))]
+    case .inputRefused(let error): return [("kind", "inputRefused"), ("error", encode(error))]
+    }
+  }
+
+  /// A touch in an event: `{"finger": 1, "phase": "began", "location": {"x": 30, "y": 40}}` (window coordinates).
+  private func encode(_ touch: InteractionTrace.TouchSnapshot) -> JSONValue {
+    .object([
+      ("finger", finger(touch.finger)), ("phase", phase(touch.phase)), ("location", point(touch.location)),
+    ])
   }
 }
 

@@ -21,7 +21,7 @@ public struct TraceDocument {
   public static let formatName = "HitTestKit trace"
   /// The format's version, written as `version`: raised whenever the output changes shape (a member added,
   /// renamed or removed, a spelling changed), which `TraceFormatTests` enforces against a golden document.
-  public static let version = 1
+  public static let version = 2
 
   /// One recorded interaction or hit test, in the order appended.
   public enum Recording {

@@ -19,9 +19,16 @@ struct TraceJSONEncoder {
   /// A view, or `null`.
   mutating func reference(_ view: View?) -> JSONValue { view.map { reference($0) } ?? .null }
 
-  /// An object the trace names only by text (an entry that does not keep the object): `{"name": "card"}`, with
-  /// no id.
-  func named(_ name: String) -> JSONValue { .object([("name", .string(name))]) }
+  /// An object, or `null`.
+  mutating func reference(_ object: TracedObject?) -> JSONValue { object.map { reference($0) } ?? .null }
+
+  /// Objects, in order, as an array of references.
+  mutating func references(_ objects: [TracedObject]) -> JSONValue {
+    var items: [JSONValue] = []
+    items.reserveCapacity(objects.count)
+    for object in objects { items.append(reference(object)) }
+    return .array(items)
+  }
 
   /// The id of `object`: the one it was given, or the next free one.
   mutating func id(of object: AnyObject) -> Int {
@@ -74,4 +81,19 @@ struct TraceJSONEncoder {
 
   /// A virtual-clock time or duration, in seconds.
   func seconds(_ time: TimeInterval) -> JSONValue { .number(time) }
+
+  /// A time that may be absent (`null`), in seconds.
+  func seconds(_ time: TimeInterval?) -> JSONValue { time.map { .number($0) } ?? .null }
+
+  /// A duration, in seconds.
+  func seconds(_ duration: Duration) -> JSONValue { .number(duration.seconds) }
+
+  /// A length, scale or angle, as a number.
+  func number(_ value: CGFloat) -> JSONValue { .number(Double(value)) }
+
+  /// Control events, as the names UIKit gives them, in UIKit's bit order (`["touchDown", "touchUpInside"]`);
+  /// bits without a name (application- and system-reserved ones) are not listed.
+  func events(_ events: ControlEvent) -> JSONValue {
+    .array(ControlEvent.named.filter { events.contains($0.0) }.map { .string($0.1) })
+  }
 }

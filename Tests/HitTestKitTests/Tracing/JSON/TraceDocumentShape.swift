@@ -22,7 +22,58 @@ enum TraceDocumentShape {
     let touches: [Touch]?
     let finger: Int?
     let hitTest: HitTest?
+    let recognizer: Reference?
+    let note: GestureNote?
+    let view: Reference?
+    let decision: ScrollDecision?
+    let control: Reference?
+    let events: [String]?
     let scene: Scene?
+  }
+
+  /// A gesture-recognizer note (`kind` `transition`, `asked`…).
+  struct GestureNote: Decodable {
+    let kind: String
+    let from: String?
+    let to: String?
+    let cause: Cause?
+    let question: Question?
+    let answer: Bool?
+  }
+
+  /// A transition's cause: its kind and the fields some kinds have.
+  struct Cause: Decodable {
+    let kind: String
+    let distance: Double?
+    let limit: Double?
+    let recognizer: Reference?
+    let view: Reference?
+  }
+
+  /// A question asked about a recognizer.
+  struct Question: Decodable {
+    let kind: String
+    let finger: Int?
+    let view: Reference?
+    let with: Reference?
+  }
+
+  /// A scroll view's decision: a pan's admission or refusal here.
+  struct ScrollDecision: Decodable {
+    let kind: String
+    let movement: Point?
+    let direction: String?
+    let axes: [AxisExtent]?
+  }
+
+  /// Why an axis can or cannot scroll.
+  struct AxisExtent: Decodable, Equatable {
+    let axis: String
+    let content: Double
+    let insets: Double
+    let bounds: Double
+    let alwaysBounce: Bool
+    let bounces: Bool
   }
 
   struct Touch: Decodable {

@@ -28,6 +28,55 @@ import Testing
     return document
   }
 
+  /// A vertical drag on a horizontal strip (its pan refused), a drag on a card whose pan's delegate refuses to
+  /// begin, and an animation of the card that runs to its completion, without scenes: scroll, delegate and
+  /// animation decisions in the format.
+  static func decisionsDocument() throws -> TraceDocument {
+    let window = makeWindow()
+    window.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+    let strip = ScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    strip.name = "strip"
+    strip.contentSize = CGSize(width: 600, height: 100)
+    window.addSubview(strip)
+    let card = makeView(CGRect(x: 0, y: 100, width: 200, height: 100), "card", in: window)
+    let pan = PanGestureRecognizer()
+    pan.name = "cardPan"
+    let delegate = ScriptedDelegate()
+    delegate.begin = false
+    pan.delegate = delegate
+    card.addGestureRecognizer(pan)
+    let app = Application(window: window)
+    try app.drag(from: CGPoint(x: 100, y: 80), to: CGPoint(x: 100, y: 20), steps: 2)
+    try app.drag(from: CGPoint(x: 100, y: 180), to: CGPoint(x: 100, y: 120), steps: 2)
+    View.animate(withDuration: 0.25, delay: 0, options: [.curveLinear]) { card.alpha = 0.5 }
+    try app.wait(.milliseconds(300))
+    var document = TraceDocument()
+    document.append(app)
+    return document
+  }
+
+  @Test("the document of scroll, delegate and animation decisions is the one checked in for this version")
+  func goldenDecisionsDocument() throws {
+    let text = try Self.decisionsDocument().text()
+    if let path = ProcessInfo.processInfo.environment["RECORD_TRACE_FORMAT_DECISIONS"] {
+      try text.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+    let golden = try #require(
+      TraceFormatGolden.decisions[TraceDocument.version],
+      """
+      No golden document of decisions for version \(TraceDocument.version): add it to \
+      TraceFormatGolden.decisions (run with RECORD_TRACE_FORMAT_DECISIONS=/tmp/decisions.json to write it).
+      """)
+    #expect(
+      text == golden,
+      """
+      The JSON output of decisions changed while TraceDocument.version stayed \(TraceDocument.version). Raise \
+      the version, add the new documents to TraceFormatGolden (RECORD_TRACE_FORMAT=/tmp/tap.json and \
+      RECORD_TRACE_FORMAT_DECISIONS=/tmp/decisions.json write them) and describe the change in \
+      Documentation/TraceFormat.md.
+      """)
+  }
+
   @Test("the document of a small tap is the one checked in for this version")
   func goldenDocument() throws {
     let text = try Self.smallTapDocument().text()
