@@ -17,7 +17,7 @@ extension TraceJSONEncoder {
     switch cause {
     case .unspecified, .delegateRefusedToBegin, .stillBeganAtNextEvent, .disabled, .removedFromView,
       .touchesCancelled, .allFingersLifted, .fingerLifted, .movedWhileHeld, .noEdgesWatched,
-      .fingersSwipedDifferentWays:
+      .fingersSwipedDifferentWays, .contentTouchesNotDelayed:
       return []
     case .described(let text): return [("text", .string(text))]
     case .requiredRecognizerRecognized(let other), .requiredRecognizerFailed(let other),
@@ -72,6 +72,10 @@ extension TraceJSONEncoder {
       ])
       return [("fit", fit), ("sweptDegrees", number(swept))]
     case .notACircle(let failure): return [("failure", encode(failure))]
+    case .contentTouchDelayPassed(let delay), .liftedBeforeContentTouchDelay(let delay):
+      return [("delay", seconds(delay))]
+    case .movedAlongFixedAxis(let limit): return [("limit", number(limit))]
+    case .caughtMovingContent(let scrollView): return [("scrollView", reference(scrollView))]
     }
   }
 

@@ -184,7 +184,7 @@ extension TraceFormatGolden {
                 "kind": "transition",
                 "from": "possible",
                 "to": "failed",
-                "cause": {"kind": "described", "text": "0.15 s passed without scrolling"}
+                "cause": {"kind": "contentTouchDelayPassed", "delay": 0.15}
               }
             },
             {
