@@ -141,7 +141,7 @@ final class GestureEnvironment {
     // Which recognizers were in began as the event reached them, and which got touches of their own.
     let wasBegan = order.map { $0.currentState == .began }
     var receivedTouches = [Bool](repeating: false, count: order.count)
-    for recognizer in order { recognizer.bookkeeping.stateWasSetThisEvent = false }
+    for recognizer in order { recognizer.flags.stateWasSetThisEvent = false }
     let phases = PhaseSets(touches, of: event)
     isDelivering = true
     for (index, recognizer) in order.enumerated() {
@@ -163,7 +163,7 @@ final class GestureEnvironment {
     // UIKit moves a continuous recognizer still in began to changed at its next event.
     for (index, recognizer) in order.enumerated()
     where wasBegan[index] && receivedTouches[index] && recognizer.currentState == .began
-      && !recognizer.bookkeeping.stateWasSetThisEvent
+      && !recognizer.flags.stateWasSetThisEvent
     {
       request(.changed, for: recognizer, cause: .stillBeganAtNextEvent)
     }
@@ -278,7 +278,7 @@ final class GestureEnvironment {
     recognizer.bookkeeping.timers.removeAll(keepingCapacity: true)
     recognizer.bookkeeping.trackedTouches.removeAll(keepingCapacity: true)
     if !recognizer.bookkeeping.ignoredTouches.isEmpty { recognizer.bookkeeping.ignoredTouches = [] }
-    recognizer.bookkeeping.deferredState = nil
+    recognizer.flags.deferredState = nil
     if let index = active.firstIndex(where: { $0 === recognizer }) { active.remove(at: index) }
     record(recognizer, .reset)
   }
@@ -345,10 +345,6 @@ extension GestureRecognizer {
     var trackedTouches: [Touch] = []
     /// Touches the recognizer no longer receives (`ignore(_:for:)`, or down across a reset).
     var ignoredTouches: Set<ObjectIdentifier> = []
-    /// A recognition requested while a failure requirement was undecided.
-    var deferredState: State?
-    /// Whether a state was set during the current event (for began → changed promotion).
-    var stateWasSetThisEvent = false
     /// Timers scheduled by the recognizer, cancelled at reset.
     var timers: [VirtualClock.TimerToken] = []
   }

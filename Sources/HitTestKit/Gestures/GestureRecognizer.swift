@@ -20,8 +20,14 @@ open class GestureRecognizer {
     set { setState(newValue, because: .unspecified) }
   }
 
-  /// The state, stored; written through ``setState(_:cause:)`` and by the gesture environment.
-  var currentState = State.possible
+  /// The state, stored in ``flags``; written through ``setState(_:cause:)`` and by the gesture environment.
+  var currentState: State {
+    get { flags.currentState }
+    set { flags.currentState = newValue }
+  }
+
+  /// The values delivery reads at every event, in one value read whole (see ``Flags``).
+  var flags = Flags()
 
   // Unowned (checked, not weak; see Documentation/Performance.md): the view owns its recognizers and clears this
   // when one is removed and as it goes away, so it never refers to a view that is gone.
@@ -32,9 +38,12 @@ open class GestureRecognizer {
   public weak var delegate: (any GestureRecognizerDelegate)?
 
   /// Whether the recognizer takes part; disabling it mid-gesture fails or cancels it at once.
-  public var isEnabled = true {
-    didSet {
-      guard oldValue, !isEnabled, let environment = bookkeeping.environment else { return }
+  public var isEnabled: Bool {
+    get { flags.isEnabled }
+    set {
+      let oldValue = flags.isEnabled
+      flags.isEnabled = newValue
+      guard oldValue, !newValue, let environment = bookkeeping.environment else { return }
       if environment.disabled(self) { environment.application?.settleIfIdle() }
     }
   }
@@ -43,11 +52,20 @@ open class GestureRecognizer {
   public var name: String?
 
   /// Whether recognizing takes the touches from the view, which gets `touchesCancelled` (default true).
-  public var cancelsTouchesInView = true
+  public var cancelsTouchesInView: Bool {
+    get { flags.cancelsTouchesInView }
+    set { flags.cancelsTouchesInView = newValue }
+  }
   /// Whether the view's `touchesBegan` waits until the recognizer fails (default false).
-  public var delaysTouchesBegan = false
+  public var delaysTouchesBegan: Bool {
+    get { flags.delaysTouchesBegan }
+    set { flags.delaysTouchesBegan = newValue }
+  }
   /// Whether the view's `touchesEnded` waits until the recognizer decides (default true).
-  public var delaysTouchesEnded = true
+  public var delaysTouchesEnded: Bool {
+    get { flags.delaysTouchesEnded }
+    set { flags.delaysTouchesEnded = newValue }
+  }
 
   /// The actions, closures and target–action pairs, in the order added.
   var actions: [RecognizerAction] = []
