@@ -97,7 +97,7 @@ final class GestureEnvironment {
       record(recognizer, .ignoresTouch(finger: touch.finger, reason: .finishedWaitingForReset))
       return false
     }
-    if let other = recognizer.bookkeeping.environment, other !== self, other.isActive(recognizer) {
+    if let other = recognizer.gestureEnvironment, other !== self, other.isActive(recognizer) {
       record(recognizer, .ignoresTouch(finger: touch.finger, reason: .inAnotherApplication))
       return false
     }
@@ -114,15 +114,15 @@ final class GestureEnvironment {
         return false
       }
     }
-    if recognizer.bookkeeping.environment !== self { recognizer.bookkeeping.environment = self }
-    recognizer.bookkeeping.trackedTouches.append(touch)
+    if recognizer.gestureEnvironment !== self { recognizer.gestureEnvironment = self }
+    recognizer.changeBookkeeping { $0.trackedTouches.append(touch) }
     if !isActive(recognizer) { active.append(recognizer) }
     return true
   }
 
   /// Stops delivering `touch` to `recognizer` (``GestureRecognizer/ignore(_:for:)``).
   func ignore(_ touch: Touch, by recognizer: GestureRecognizer) {
-    guard recognizer.bookkeeping.ignoredTouches.insert(ObjectIdentifier(touch)).inserted else { return }
+    guard recognizer.changeBookkeeping({ $0.ignoredTouches.insert(ObjectIdentifier(touch)).inserted }) else { return }
     record(recognizer, .ignoresTouch(finger: touch.finger, reason: .ignoreCalled))
   }
 
@@ -231,14 +231,14 @@ final class GestureEnvironment {
       isTracing || recognizer.name != nil
       ? .named(recognizer.displayName) : .type(type(of: recognizer))
     let token = clock.schedule(after: delay, owner: owner, name: name, action)
-    recognizer.bookkeeping.timers.append(token)
+    recognizer.changeBookkeeping { $0.timers.append(token) }
     return token
   }
 
   /// Cancels one of `recognizer`'s timers.
   func cancelTimer(_ token: VirtualClock.TimerToken, of recognizer: GestureRecognizer) {
     clock?.cancel(token)
-    recognizer.bookkeeping.timers.removeAll { $0 == token }
+    recognizer.changeBookkeeping { $0.timers.removeAll { $0 == token } }
   }
 
   // MARK: Actions and reset
@@ -264,7 +264,7 @@ final class GestureEnvironment {
       !touch.isDown && touch.delivery.held.isEmpty && !touch.delivery.needsCancellation
     }
     for recognizer in active where recognizer.bookkeeping.trackedTouches.contains(where: isDone) {
-      recognizer.bookkeeping.trackedTouches.removeAll(where: isDone)
+      recognizer.changeBookkeeping { $0.trackedTouches.removeAll(where: isDone) }
     }
   }
 
@@ -275,9 +275,11 @@ final class GestureEnvironment {
       for token in recognizer.bookkeeping.timers { clock.cancel(token) }
     }
     recognizer.currentState = .possible
-    recognizer.bookkeeping.timers.removeAll(keepingCapacity: true)
-    recognizer.bookkeeping.trackedTouches.removeAll(keepingCapacity: true)
-    if !recognizer.bookkeeping.ignoredTouches.isEmpty { recognizer.bookkeeping.ignoredTouches = [] }
+    recognizer.changeBookkeeping { bookkeeping in
+      bookkeeping.timers.removeAll(keepingCapacity: true)
+      bookkeeping.trackedTouches.removeAll(keepingCapacity: true)
+      if !bookkeeping.ignoredTouches.isEmpty { bookkeeping.ignoredTouches = [] }
+    }
     recognizer.flags.deferredState = nil
     if let index = active.firstIndex(where: { $0 === recognizer }) { active.remove(at: index) }
     record(recognizer, .reset)
@@ -289,8 +291,10 @@ final class GestureEnvironment {
     for touch in touches + takeLiftedTouchesTaken() { touch.gestureRecognizers = [] }
     for recognizer in active {
       for token in recognizer.bookkeeping.timers { clock.cancel(token) }
-      recognizer.bookkeeping.timers = []
-      recognizer.bookkeeping.trackedTouches = []
+      recognizer.changeBookkeeping { bookkeeping in
+        bookkeeping.timers = []
+        bookkeeping.trackedTouches = []
+      }
     }
     active = []
   }
@@ -333,20 +337,27 @@ final class GestureEnvironment {
 }
 
 extension GestureRecognizer {
-  /// What the gesture environment keeps about one recognizer: the touches it tracks, its timers, and where
-  /// it stands in the current event.
+  /// What the gesture environment keeps about one recognizer: the touches it tracks and its timers.
   ///
-  /// Only `GestureEnvironment` writes it.
+  /// Only `GestureEnvironment` writes it, through ``GestureRecognizer/changeBookkeeping(_:)``.
   struct Bookkeeping {
-    /// The environment of the application whose touches the recognizer receives; `nil` before its first
-    /// touch and once the application is gone.
-    weak var environment: GestureEnvironment?
     /// The touches the recognizer is tracking (bound at touch-down), in the order they began.
     var trackedTouches: [Touch] = []
     /// Touches the recognizer no longer receives (`ignore(_:for:)`, or down across a reset).
     var ignoredTouches: Set<ObjectIdentifier> = []
     /// Timers scheduled by the recognizer, cancelled at reset.
     var timers: [VirtualClock.TimerToken] = []
+  }
+
+  /// Changes the bookkeeping: moves it out of the recognizer, changes it and moves it back (only two swaps touch the
+  /// stored value), so no access to ``bookkeeping`` spans a call or a release and the compiler checks none of them at
+  /// run time, including delivery's reads of it for every recognizer at every event.
+  @discardableResult
+  func changeBookkeeping<Result>(_ change: (inout Bookkeeping) -> Result) -> Result {
+    var value = Bookkeeping()
+    swap(&value, &bookkeeping)
+    defer { swap(&value, &bookkeeping) }
+    return change(&value)
   }
 
   /// The tracked touches that are not ignored, in the order they began.

@@ -43,7 +43,7 @@ open class GestureRecognizer {
     set {
       let oldValue = flags.isEnabled
       flags.isEnabled = newValue
-      guard oldValue, !newValue, let environment = bookkeeping.environment else { return }
+      guard oldValue, !newValue, let environment = gestureEnvironment else { return }
       if environment.disabled(self) { environment.application?.settleIfIdle() }
     }
   }
@@ -77,6 +77,10 @@ open class GestureRecognizer {
   /// only `GestureEnvironment` writes it.
   var bookkeeping = Bookkeeping()
 
+  /// The environment of the application whose touches the recognizer receives; `nil` before its first touch and once
+  /// the application is gone. Only `GestureEnvironment` writes it.
+  weak var gestureEnvironment: GestureEnvironment?
+
   /// Creates a recognizer with an optional action callback.
   ///
   /// - Parameter action: Called with the recognizer on every transition into began, changed, ended and
@@ -97,7 +101,7 @@ open class GestureRecognizer {
 
   deinit {
     // A timer left on the clock would keep its closure until the clock reaches it.
-    if let clock = bookkeeping.environment?.clock {
+    if let clock = gestureEnvironment?.clock {
       for token in bookkeeping.timers { clock.cancel(token) }
     }
   }
@@ -138,7 +142,7 @@ open class GestureRecognizer {
   ///   - touch: One of the recognizer's touches.
   ///   - event: The event being delivered, if any.
   public func ignore(_ touch: Touch, for event: Event?) {
-    bookkeeping.environment?.ignore(touch, by: self)
+    gestureEnvironment?.ignore(touch, by: self)
   }
 
   /// Sets the state, with a cause in the subclass's own words shown in the trace (`moved too far`); the cause
@@ -167,7 +171,7 @@ open class GestureRecognizer {
   public func setState(
     _ requested: State, because cause: @autoclosure () -> InteractionTrace.GestureNote.Cause
   ) {
-    if let environment = bookkeeping.environment {
+    if let environment = gestureEnvironment {
       environment.request(requested, for: self, cause: cause())
     } else if let coerced = currentState.coerced(requested) {
       currentState = coerced

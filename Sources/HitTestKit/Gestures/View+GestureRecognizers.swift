@@ -15,7 +15,7 @@ extension View {
   /// - Parameter gestureRecognizer: The recognizer to detach.
   public func removeGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
     guard attachedGestureRecognizers.contains(where: { $0 === gestureRecognizer }) else { return }
-    if let environment = gestureRecognizer.bookkeeping.environment, environment.removed(gestureRecognizer) {
+    if let environment = gestureRecognizer.gestureEnvironment, environment.removed(gestureRecognizer) {
       environment.application?.settleIfIdle()
     }
     attachedGestureRecognizers.removeAll { $0 === gestureRecognizer }
