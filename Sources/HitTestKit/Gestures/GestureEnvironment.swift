@@ -58,6 +58,15 @@ final class GestureEnvironment {
     recorder.record(.gesture(recognizer: TracedObject(recognizer), note()))
   }
 
+  /// Changes ``active``: moves the list out, changes it and moves it back, so that no access to the stored list spans
+  /// a call or a release and none is checked at run time (delivery and arbitration search it again and again).
+  private func changeActive(_ change: (inout [GestureRecognizer]) -> Void) {
+    var list: [GestureRecognizer] = []
+    swap(&list, &active)
+    defer { swap(&list, &active) }
+    change(&list)
+  }
+
   /// Whether `recognizer` tracks touches here since its last reset.
   func isActive(_ recognizer: GestureRecognizer) -> Bool {
     active.contains { $0 === recognizer }
@@ -116,7 +125,7 @@ final class GestureEnvironment {
     }
     if recognizer.gestureEnvironment !== self { recognizer.gestureEnvironment = self }
     recognizer.changeBookkeeping { $0.trackedTouches.append(touch) }
-    if !isActive(recognizer) { active.append(recognizer) }
+    if !isActive(recognizer) { changeActive { $0.append(recognizer) } }
     return true
   }
 
@@ -281,7 +290,7 @@ final class GestureEnvironment {
       if !bookkeeping.ignoredTouches.isEmpty { bookkeeping.ignoredTouches = [] }
     }
     recognizer.flags.deferredState = nil
-    if let index = active.firstIndex(where: { $0 === recognizer }) { active.remove(at: index) }
+    if let index = active.firstIndex(where: { $0 === recognizer }) { changeActive { _ = $0.remove(at: index) } }
     record(recognizer, .reset)
   }
 
@@ -296,7 +305,7 @@ final class GestureEnvironment {
         bookkeeping.trackedTouches = []
       }
     }
-    active = []
+    changeActive { $0 = [] }
   }
 
   /// Hands the dispatcher the touches taken from their views after their fingers lifted, and forgets them.

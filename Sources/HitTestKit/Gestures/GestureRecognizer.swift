@@ -35,7 +35,13 @@ open class GestureRecognizer {
   public internal(set) unowned(safe) var view: View?
 
   /// The delegate asked before receiving touches, beginning and competing.
-  public weak var delegate: (any GestureRecognizerDelegate)?
+  public var delegate: (any GestureRecognizerDelegate)? {
+    get { storedDelegate }
+    set { storedDelegate = newValue }
+  }
+  /// The delegate, stored internal so that the compiler sees every access and checks none at run time (a public stored
+  /// property of a class is checked at each access, and binding and arbitration ask for it again and again).
+  private weak var storedDelegate: (any GestureRecognizerDelegate)?
 
   /// Whether the recognizer takes part; disabling it mid-gesture fails or cancels it at once.
   public var isEnabled: Bool {
