@@ -136,8 +136,7 @@ extension GestureEnvironment {
 
   /// Recognizers that were waiting for `failed` to fail try again, in collection order.
   func resumeWaiting(after failed: GestureRecognizer) {
-    for waiting in active where waiting.flags.deferredState != nil && requires(waiting, toFail: failed)
-    {
+    for waiting in active where waiting.flags.deferredState != nil && requires(waiting, toFail: failed) {
       guard let target = waiting.flags.deferredState, waiting.currentState == .possible else {
         continue
       }

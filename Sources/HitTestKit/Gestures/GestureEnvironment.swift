@@ -131,7 +131,9 @@ final class GestureEnvironment {
 
   /// Stops delivering `touch` to `recognizer` (``GestureRecognizer/ignore(_:for:)``).
   func ignore(_ touch: Touch, by recognizer: GestureRecognizer) {
-    guard recognizer.changeBookkeeping({ $0.ignoredTouches.insert(ObjectIdentifier(touch)).inserted }) else { return }
+    guard recognizer.changeBookkeeping({ $0.ignoredTouches.insert(ObjectIdentifier(touch)).inserted }) else {
+      return
+    }
     record(recognizer, .ignoresTouch(finger: touch.finger, reason: .ignoreCalled))
   }
 
@@ -290,7 +292,9 @@ final class GestureEnvironment {
       if !bookkeeping.ignoredTouches.isEmpty { bookkeeping.ignoredTouches = [] }
     }
     recognizer.flags.deferredState = nil
-    if let index = active.firstIndex(where: { $0 === recognizer }) { changeActive { _ = $0.remove(at: index) } }
+    if let index = active.firstIndex(where: { $0 === recognizer }) {
+      changeActive { _ = $0.remove(at: index) }
+    }
     record(recognizer, .reset)
   }
 

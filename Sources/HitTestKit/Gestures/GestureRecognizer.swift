@@ -79,12 +79,13 @@ open class GestureRecognizer {
   /// ends when the required recognizer goes away.
   var failureRequirements: [WeakRecognizer] = []
 
-  /// The gesture environment's bookkeeping for this recognizer (its touches, timers and per-event flags);
+  /// The gesture environment's bookkeeping for this recognizer (its touches and timers);
   /// only `GestureEnvironment` writes it.
   var bookkeeping = Bookkeeping()
 
-  /// The environment of the application whose touches the recognizer receives; `nil` before its first touch and once
-  /// the application is gone. Only `GestureEnvironment` writes it.
+  /// The environment of the application whose touches the recognizer receives.
+  ///
+  /// `nil` before its first touch and once the application is gone. Only `GestureEnvironment` writes it.
   weak var gestureEnvironment: GestureEnvironment?
 
   /// Creates a recognizer with an optional action callback.
