@@ -74,7 +74,7 @@ extension GestureEnvironment {
     }
     transition(recognizer, to: target, cause: cause())
     if isDelivering {
-      unresolved.append(.recognized(recognizer))
+      changeUnresolved { $0.append(.recognized(recognizer)) }
     } else {
       resolveRecognition(of: recognizer)
     }
@@ -114,12 +114,14 @@ extension GestureEnvironment {
     switch target {
     case .began, .changed, .ended, .cancelled:
       // One action per recognizer and pass, reading the state then (open question 20, a HitTestKit decision).
-      if !pendingActions.contains(where: { $0 === recognizer }) { pendingActions.append(recognizer) }
+      if !pendingActions.contains(where: { $0 === recognizer }) {
+        changePendingActions { $0.append(recognizer) }
+      }
     case .failed:
       recognizer.flags.deferredState = nil
       if isTracing { recordReleasedTouches(of: recognizer) }
       if isDelivering {
-        unresolved.append(.failed(recognizer))
+        changeUnresolved { $0.append(.failed(recognizer)) }
       } else {
         resumeWaiting(after: recognizer)
       }

@@ -67,6 +67,24 @@ final class GestureEnvironment {
     change(&list)
   }
 
+  /// Changes ``pendingActions`` by moving the list out and back, as ``changeActive(_:)`` does ``active``.
+  @discardableResult
+  func changePendingActions<Result>(_ change: (inout [GestureRecognizer]) -> Result) -> Result {
+    var list: [GestureRecognizer] = []
+    swap(&list, &pendingActions)
+    defer { swap(&list, &pendingActions) }
+    return change(&list)
+  }
+
+  /// Changes ``unresolved`` by moving the list out and back, as ``changeActive(_:)`` does ``active``.
+  @discardableResult
+  func changeUnresolved<Result>(_ change: (inout [Resolution]) -> Result) -> Result {
+    var list: [Resolution] = []
+    swap(&list, &unresolved)
+    defer { swap(&list, &unresolved) }
+    return change(&list)
+  }
+
   /// Whether `recognizer` tracks touches here since its last reset.
   func isActive(_ recognizer: GestureRecognizer) -> Bool {
     active.contains { $0 === recognizer }
@@ -200,7 +218,7 @@ final class GestureEnvironment {
   /// Applies, in order, what the recognitions and failures of the delivery do to other recognizers.
   private func resolveStates() {
     while !unresolved.isEmpty {
-      switch unresolved.removeFirst() {
+      switch changeUnresolved({ $0.removeFirst() }) {
       case .recognized(let recognizer): resolveRecognition(of: recognizer)
       case .failed(let recognizer): resumeWaiting(after: recognizer)
       }
@@ -257,7 +275,7 @@ final class GestureEnvironment {
   /// Sends the action callbacks owed for transitions, in the order the transitions happened.
   func sendPendingActions() {
     while !pendingActions.isEmpty {
-      let recognizer = pendingActions.removeFirst()
+      let recognizer = changePendingActions { $0.removeFirst() }
       guard !recognizer.actions.isEmpty else { continue }
       record(recognizer, .actionsSent(recognizer.currentState, count: recognizer.actions.count))
       for action in recognizer.actions { action.handler(recognizer) }
@@ -341,7 +359,7 @@ final class GestureEnvironment {
     case .began, .changed: transition(recognizer, to: .cancelled, cause: cause)
     default:
       // Recognized, with its action not sent yet: a disabled or removed recognizer sends nothing more.
-      pendingActions.removeAll { $0 === recognizer }
+      changePendingActions { $0.removeAll { $0 === recognizer } }
     }
     sendPendingActions()
     reset(recognizer)

@@ -137,9 +137,14 @@ open class GestureRecognizer {
   ///
   /// - Parameter other: The recognizer that must fail first.
   public func require(toFail other: GestureRecognizer) {
-    failureRequirements.removeAll { $0.recognizer == nil }
-    guard other !== self, !failureRequirements.contains(where: { $0.recognizer === other }) else { return }
-    failureRequirements.append(WeakRecognizer(recognizer: other))
+    // The list is moved out, changed and moved back, so that no access to the stored list spans a call or a
+    // release and arbitration's reads of it are not checked at run time.
+    var requirements: [WeakRecognizer] = []
+    swap(&requirements, &failureRequirements)
+    defer { swap(&requirements, &failureRequirements) }
+    requirements.removeAll { $0.recognizer == nil }
+    guard other !== self, !requirements.contains(where: { $0.recognizer === other }) else { return }
+    requirements.append(WeakRecognizer(recognizer: other))
   }
 
   /// Stops delivering `touch` to this recognizer; the touch is not cancelled on its view, and a phase the
