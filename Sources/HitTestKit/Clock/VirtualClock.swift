@@ -6,7 +6,13 @@
 /// clock and nothing sleeps, so every run is instant and repeatable.
 public final class VirtualClock {
   /// The current time, in seconds since the clock was made.
-  public private(set) var now: TimeInterval = 0
+  public private(set) var now: TimeInterval {
+    get { storedNow }
+    set { storedNow = newValue }
+  }
+  /// The time, stored private so that the compiler sees every access and checks none at run time (a public stored
+  /// property of a class is checked at each access).
+  private var storedNow: TimeInterval = 0
 
   private var timers: [Timer] = []
   private var nextTimerID = 0
@@ -86,13 +92,15 @@ public final class VirtualClock {
   ) -> TimerToken {
     nextTimerID += 1
     let token = TimerToken(id: nextTimerID)
-    // A gesture schedules a few timers (a tap on the benchmark screen: four): room for them from the first.
-    if timers.capacity == 0 { timers.reserveCapacity(8) }
     let safeDelay = delay > 0 ? delay : 0
-    timers.append(
-      Timer(
-        token: token, deadline: now + safeDelay, owner: owner, baseName: name, action: action,
-        isTraced: isTraced))
+    let timer = Timer(
+      token: token, deadline: now + safeDelay, owner: owner, baseName: name, action: action,
+      isTraced: isTraced)
+    changeTimers { timers in
+      // A gesture schedules a few timers (a tap on the benchmark screen: four): room for them from the first.
+      if timers.capacity == 0 { timers.reserveCapacity(8) }
+      timers.append(timer)
+    }
     return token
   }
 
@@ -101,7 +109,18 @@ public final class VirtualClock {
   /// - Parameter token: The token ``schedule(after:name:isTraced:_:)`` returned for the timer.
   public func cancel(_ token: TimerToken) {
     // Tokens are unique: at most one timer has it.
-    if let index = timers.firstIndex(where: { $0.token == token }) { timers.remove(at: index) }
+    if let index = timers.firstIndex(where: { $0.token == token }) {
+      changeTimers { _ = $0.remove(at: index) }
+    }
+  }
+
+  /// Changes the pending timers: moves the list out, changes it and moves it back, so that no access to the stored
+  /// list spans a call or a release and none is checked at run time.
+  private func changeTimers<Result>(_ change: (inout [Timer]) -> Result) -> Result {
+    var list: [Timer] = []
+    swap(&list, &timers)
+    defer { swap(&list, &timers) }
+    return change(&list)
   }
 
   /// Whether a timer is still waiting to fire.
@@ -152,7 +171,7 @@ public final class VirtualClock {
     while let index = indexOfNextTimer, timers[index].deadline <= target + Self.tolerance {
       guard fired < Self.maximumTimersPerAdvance else { throw .tooManyTimers(fired: fired) }
       fired += 1
-      let timer = timers.remove(at: index)
+      let timer = changeTimers { $0.remove(at: index) }
       now = max(now, timer.deadline)
       if let timerRunner {
         timerRunner(timer.isTraced, { timer.name }, timer.action)

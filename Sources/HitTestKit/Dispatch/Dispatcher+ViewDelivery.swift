@@ -81,7 +81,7 @@ extension Dispatcher {
       if let holder = gestures.holder(of: touch, phase: phase) {
         // A stationary touch has nothing to deliver, so there is nothing to hold.
         if isInEvent, phase != .stationary {
-          touch.delivery.held.append(phase)
+          touch.changeDelivery { $0.held.append(phase) }
           recorder.record(
             .gesture(recognizer: TracedObject(holder), .delaying(phase: phase, finger: touch.finger)))
         }
@@ -110,7 +110,7 @@ extension Dispatcher {
   /// Replays a touch's held phases to its view, one call per phase, in order.
   private func replayHeld(_ touch: Touch, event: Event?, eventOutside: inout Event?) {
     let held = touch.delivery.held
-    touch.delivery.held = []
+    touch.changeDelivery { $0.held = [] }
     for phase in held where phase != .stationary {
       guard let view = touch.view,
         touch.delivery.status == .notStarted || touch.delivery.status == .delivering

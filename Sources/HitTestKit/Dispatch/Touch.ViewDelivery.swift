@@ -41,11 +41,11 @@ extension Touch {
     switch delivery.status {
     case .delivering:
       delivery.needsCancellation = true
-      delivery.held = []
+      changeDelivery { $0.held = [] }
       return .cancelled
     case .notStarted:
       delivery.status = .taken
-      delivery.held = []
+      changeDelivery { $0.held = [] }
       return .withheld
     case .finished, .taken, .blocked:
       return nil

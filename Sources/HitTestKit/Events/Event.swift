@@ -67,7 +67,7 @@ public final class Event {
   func clear() {
     storedTouches = []
     interactionRecorder = nil
-    recognizerTouches = []
+    changeRecognizerTouches { $0 = [] }
   }
 
   /// Starts recording the steps of a hit test in ``hitTestRecorder`` (which must be idle).
@@ -84,7 +84,17 @@ public final class Event {
 
   /// Records that `recognizer` gets `touches` in this event.
   func noteDelivery(to recognizer: GestureRecognizer, touches: [Touch]) {
-    recognizerTouches.append(RecognizerTouches(recognizer: ObjectIdentifier(recognizer), touches: touches))
+    let entry = RecognizerTouches(recognizer: ObjectIdentifier(recognizer), touches: touches)
+    changeRecognizerTouches { $0.append(entry) }
+  }
+
+  /// Changes ``recognizerTouches`` by moving the list out and back, so that no access to the stored list spans a call
+  /// or a release and none is checked at run time.
+  private func changeRecognizerTouches(_ change: (inout [RecognizerTouches]) -> Void) {
+    var list: [RecognizerTouches] = []
+    swap(&list, &recognizerTouches)
+    defer { swap(&list, &recognizerTouches) }
+    change(&list)
   }
 
   /// The touches of this event that are delivered to `gestureRecognizer`.

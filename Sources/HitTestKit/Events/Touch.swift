@@ -4,7 +4,13 @@
 /// Its ``view`` is fixed by the hit test at touch-down and kept even when the finger leaves that view.
 public final class Touch: Hashable {
   /// Where the finger is in its sequence.
-  public internal(set) var phase: Phase
+  public internal(set) var phase: Phase {
+    get { storedPhase }
+    set { storedPhase = newValue }
+  }
+  /// The phase, stored internal so that the compiler sees every access and checks none at run time (a public stored
+  /// property of a class is checked at each access; Documentation/Performance.md).
+  private var storedPhase: Phase
   /// The moment of the touch's latest change, in seconds on the virtual clock.
   public internal(set) var timestamp: TimeInterval
   /// How many quick taps in a row this touch belongs to (1 for a single tap, 2 for the second tap of a
@@ -18,7 +24,16 @@ public final class Touch: Hashable {
   public internal(set) var window: Window?
   /// The gesture recognizers bound to the touch at touch-down: the hit view's first, then each
   /// ancestor's, the window's last — those whose delegate agreed to receive it.
-  public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+  public internal(set) var gestureRecognizers: [GestureRecognizer] {
+    get { boundRecognizers }
+    set {
+      // Swapped in, so that the old list is released after the access, which then spans no release.
+      var list = newValue
+      swap(&list, &boundRecognizers)
+    }
+  }
+  /// The bound recognizers, stored internal and written only by a swap, so that no access is checked at run time.
+  private var boundRecognizers: [GestureRecognizer] = []
   /// The synthetic finger this touch belongs to.
   public let finger: Finger
   /// How the touch's phases reach its view (held, taken by a recognizer, blocked, delivered).
@@ -35,12 +50,21 @@ public final class Touch: Hashable {
 
   init(finger: Finger, location: CGPoint, timestamp: TimeInterval, tapCount: Int) {
     self.finger = finger
-    self.phase = .began
+    self.storedPhase = .began
     self.windowLocation = location
     self.previousWindowLocation = location
     self.firstWindowLocation = location
     self.timestamp = timestamp
     self.tapCount = tapCount
+  }
+
+  /// Changes ``delivery``: moves it out, changes it and moves it back, so that no access to the stored value spans a
+  /// call or a release and none is checked at run time (the gesture environment reads it for every recognizer).
+  func changeDelivery(_ change: (inout ViewDelivery) -> Void) {
+    var value = ViewDelivery()
+    swap(&value, &delivery)
+    defer { swap(&value, &delivery) }
+    change(&value)
   }
 
   /// Lists `control` among the controls tracking this touch; it leaves with ``removeTrackingControl(_:)``.

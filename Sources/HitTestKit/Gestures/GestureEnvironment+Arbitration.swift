@@ -8,7 +8,7 @@ extension GestureEnvironment {
     cause: @autoclosure () -> InteractionTrace.GestureNote.Cause
   ) {
     guard recognizer.isEnabled, isActive(recognizer) else { return }
-    recognizer.bookkeeping.stateWasSetThisEvent = true
+    recognizer.flags.stateWasSetThisEvent = true
     let from = recognizer.currentState
     guard let target = from.coerced(requested) else {
       if from.isFinished { record(recognizer, .ignored(requested: requested)) }
@@ -18,7 +18,7 @@ extension GestureEnvironment {
     if from == .possible && (target == .began || target == .ended) {
       attemptRecognition(recognizer, as: target, cause: cause())
     } else {
-      if target == .failed { recognizer.bookkeeping.deferredState = nil }
+      if target == .failed { recognizer.flags.deferredState = nil }
       transition(recognizer, to: target, cause: cause())
     }
   }
@@ -46,13 +46,13 @@ extension GestureEnvironment {
         transition(recognizer, to: .failed, cause: .circularRequirement(TracedObject(undecided)))
         return
       }
-      if recognizer.bookkeeping.deferredState == nil {
+      if recognizer.flags.deferredState == nil {
         record(recognizer, .waiting(for: TracedObject(undecided)))
       }
-      recognizer.bookkeeping.deferredState = target
+      recognizer.flags.deferredState = target
       return
     }
-    recognizer.bookkeeping.deferredState = nil
+    recognizer.flags.deferredState = nil
     // One that recognized earlier in this event excludes it as it would have once the event was resolved.
     for case .recognized(let blocker) in unresolved
     where blocker !== recognizer && blocker.currentState.hasRecognized && prevents(blocker, recognizer) {
@@ -74,7 +74,7 @@ extension GestureEnvironment {
     }
     transition(recognizer, to: target, cause: cause())
     if isDelivering {
-      unresolved.append(.recognized(recognizer))
+      changeUnresolved { $0.append(.recognized(recognizer)) }
     } else {
       resolveRecognition(of: recognizer)
     }
@@ -114,12 +114,14 @@ extension GestureEnvironment {
     switch target {
     case .began, .changed, .ended, .cancelled:
       // One action per recognizer and pass, reading the state then (open question 20, a HitTestKit decision).
-      if !pendingActions.contains(where: { $0 === recognizer }) { pendingActions.append(recognizer) }
+      if !pendingActions.contains(where: { $0 === recognizer }) {
+        changePendingActions { $0.append(recognizer) }
+      }
     case .failed:
-      recognizer.bookkeeping.deferredState = nil
+      recognizer.flags.deferredState = nil
       if isTracing { recordReleasedTouches(of: recognizer) }
       if isDelivering {
-        unresolved.append(.failed(recognizer))
+        changeUnresolved { $0.append(.failed(recognizer)) }
       } else {
         resumeWaiting(after: recognizer)
       }
@@ -136,9 +138,8 @@ extension GestureEnvironment {
 
   /// Recognizers that were waiting for `failed` to fail try again, in collection order.
   func resumeWaiting(after failed: GestureRecognizer) {
-    for waiting in active where waiting.bookkeeping.deferredState != nil && requires(waiting, toFail: failed)
-    {
-      guard let target = waiting.bookkeeping.deferredState, waiting.currentState == .possible else {
+    for waiting in active where waiting.flags.deferredState != nil && requires(waiting, toFail: failed) {
+      guard let target = waiting.flags.deferredState, waiting.currentState == .possible else {
         continue
       }
       attemptRecognition(waiting, as: target, cause: .requiredRecognizerFailed(TracedObject(failed)))
@@ -149,7 +150,7 @@ extension GestureEnvironment {
   private func isWaiting(
     _ recognizer: GestureRecognizer, for target: GestureRecognizer, visited: [GestureRecognizer] = []
   ) -> Bool {
-    guard recognizer.bookkeeping.deferredState != nil, !visited.contains(where: { $0 === recognizer }) else {
+    guard recognizer.flags.deferredState != nil, !visited.contains(where: { $0 === recognizer }) else {
       return false
     }
     for other in failureRequirements(of: recognizer) where other.currentState == .possible && isActive(other)

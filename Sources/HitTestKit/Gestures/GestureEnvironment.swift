@@ -58,6 +58,33 @@ final class GestureEnvironment {
     recorder.record(.gesture(recognizer: TracedObject(recognizer), note()))
   }
 
+  /// Changes ``active``: moves the list out, changes it and moves it back, so that no access to the stored list spans
+  /// a call or a release and none is checked at run time (delivery and arbitration search it again and again).
+  private func changeActive(_ change: (inout [GestureRecognizer]) -> Void) {
+    var list: [GestureRecognizer] = []
+    swap(&list, &active)
+    defer { swap(&list, &active) }
+    change(&list)
+  }
+
+  /// Changes ``pendingActions`` by moving the list out and back, as ``changeActive(_:)`` does ``active``.
+  @discardableResult
+  func changePendingActions<Result>(_ change: (inout [GestureRecognizer]) -> Result) -> Result {
+    var list: [GestureRecognizer] = []
+    swap(&list, &pendingActions)
+    defer { swap(&list, &pendingActions) }
+    return change(&list)
+  }
+
+  /// Changes ``unresolved`` by moving the list out and back, as ``changeActive(_:)`` does ``active``.
+  @discardableResult
+  func changeUnresolved<Result>(_ change: (inout [Resolution]) -> Result) -> Result {
+    var list: [Resolution] = []
+    swap(&list, &unresolved)
+    defer { swap(&list, &unresolved) }
+    return change(&list)
+  }
+
   /// Whether `recognizer` tracks touches here since its last reset.
   func isActive(_ recognizer: GestureRecognizer) -> Bool {
     active.contains { $0 === recognizer }
@@ -97,7 +124,7 @@ final class GestureEnvironment {
       record(recognizer, .ignoresTouch(finger: touch.finger, reason: .finishedWaitingForReset))
       return false
     }
-    if let other = recognizer.bookkeeping.environment, other !== self, other.isActive(recognizer) {
+    if let other = recognizer.gestureEnvironment, other !== self, other.isActive(recognizer) {
       record(recognizer, .ignoresTouch(finger: touch.finger, reason: .inAnotherApplication))
       return false
     }
@@ -114,15 +141,17 @@ final class GestureEnvironment {
         return false
       }
     }
-    if recognizer.bookkeeping.environment !== self { recognizer.bookkeeping.environment = self }
-    recognizer.bookkeeping.trackedTouches.append(touch)
-    if !isActive(recognizer) { active.append(recognizer) }
+    if recognizer.gestureEnvironment !== self { recognizer.gestureEnvironment = self }
+    recognizer.changeBookkeeping { $0.trackedTouches.append(touch) }
+    if !isActive(recognizer) { changeActive { $0.append(recognizer) } }
     return true
   }
 
   /// Stops delivering `touch` to `recognizer` (``GestureRecognizer/ignore(_:for:)``).
   func ignore(_ touch: Touch, by recognizer: GestureRecognizer) {
-    guard recognizer.bookkeeping.ignoredTouches.insert(ObjectIdentifier(touch)).inserted else { return }
+    guard recognizer.changeBookkeeping({ $0.ignoredTouches.insert(ObjectIdentifier(touch)).inserted }) else {
+      return
+    }
     record(recognizer, .ignoresTouch(finger: touch.finger, reason: .ignoreCalled))
   }
 
@@ -141,7 +170,7 @@ final class GestureEnvironment {
     // Which recognizers were in began as the event reached them, and which got touches of their own.
     let wasBegan = order.map { $0.currentState == .began }
     var receivedTouches = [Bool](repeating: false, count: order.count)
-    for recognizer in order { recognizer.bookkeeping.stateWasSetThisEvent = false }
+    for recognizer in order { recognizer.flags.stateWasSetThisEvent = false }
     let phases = PhaseSets(touches, of: event)
     isDelivering = true
     for (index, recognizer) in order.enumerated() {
@@ -163,7 +192,7 @@ final class GestureEnvironment {
     // UIKit moves a continuous recognizer still in began to changed at its next event.
     for (index, recognizer) in order.enumerated()
     where wasBegan[index] && receivedTouches[index] && recognizer.currentState == .began
-      && !recognizer.bookkeeping.stateWasSetThisEvent
+      && !recognizer.flags.stateWasSetThisEvent
     {
       request(.changed, for: recognizer, cause: .stillBeganAtNextEvent)
     }
@@ -189,7 +218,7 @@ final class GestureEnvironment {
   /// Applies, in order, what the recognitions and failures of the delivery do to other recognizers.
   private func resolveStates() {
     while !unresolved.isEmpty {
-      switch unresolved.removeFirst() {
+      switch changeUnresolved({ $0.removeFirst() }) {
       case .recognized(let recognizer): resolveRecognition(of: recognizer)
       case .failed(let recognizer): resumeWaiting(after: recognizer)
       }
@@ -231,14 +260,14 @@ final class GestureEnvironment {
       isTracing || recognizer.name != nil
       ? .named(recognizer.displayName) : .type(type(of: recognizer))
     let token = clock.schedule(after: delay, owner: owner, name: name, action)
-    recognizer.bookkeeping.timers.append(token)
+    recognizer.changeBookkeeping { $0.timers.append(token) }
     return token
   }
 
   /// Cancels one of `recognizer`'s timers.
   func cancelTimer(_ token: VirtualClock.TimerToken, of recognizer: GestureRecognizer) {
     clock?.cancel(token)
-    recognizer.bookkeeping.timers.removeAll { $0 == token }
+    recognizer.changeBookkeeping { $0.timers.removeAll { $0 == token } }
   }
 
   // MARK: Actions and reset
@@ -246,7 +275,7 @@ final class GestureEnvironment {
   /// Sends the action callbacks owed for transitions, in the order the transitions happened.
   func sendPendingActions() {
     while !pendingActions.isEmpty {
-      let recognizer = pendingActions.removeFirst()
+      let recognizer = changePendingActions { $0.removeFirst() }
       guard !recognizer.actions.isEmpty else { continue }
       record(recognizer, .actionsSent(recognizer.currentState, count: recognizer.actions.count))
       for action in recognizer.actions { action.handler(recognizer) }
@@ -264,7 +293,7 @@ final class GestureEnvironment {
       !touch.isDown && touch.delivery.held.isEmpty && !touch.delivery.needsCancellation
     }
     for recognizer in active where recognizer.bookkeeping.trackedTouches.contains(where: isDone) {
-      recognizer.bookkeeping.trackedTouches.removeAll(where: isDone)
+      recognizer.changeBookkeeping { $0.trackedTouches.removeAll(where: isDone) }
     }
   }
 
@@ -275,11 +304,15 @@ final class GestureEnvironment {
       for token in recognizer.bookkeeping.timers { clock.cancel(token) }
     }
     recognizer.currentState = .possible
-    recognizer.bookkeeping.timers.removeAll(keepingCapacity: true)
-    recognizer.bookkeeping.trackedTouches.removeAll(keepingCapacity: true)
-    if !recognizer.bookkeeping.ignoredTouches.isEmpty { recognizer.bookkeeping.ignoredTouches = [] }
-    recognizer.bookkeeping.deferredState = nil
-    if let index = active.firstIndex(where: { $0 === recognizer }) { active.remove(at: index) }
+    recognizer.changeBookkeeping { bookkeeping in
+      bookkeeping.timers.removeAll(keepingCapacity: true)
+      bookkeeping.trackedTouches.removeAll(keepingCapacity: true)
+      if !bookkeeping.ignoredTouches.isEmpty { bookkeeping.ignoredTouches = [] }
+    }
+    recognizer.flags.deferredState = nil
+    if let index = active.firstIndex(where: { $0 === recognizer }) {
+      changeActive { _ = $0.remove(at: index) }
+    }
     record(recognizer, .reset)
   }
 
@@ -289,10 +322,12 @@ final class GestureEnvironment {
     for touch in touches + takeLiftedTouchesTaken() { touch.gestureRecognizers = [] }
     for recognizer in active {
       for token in recognizer.bookkeeping.timers { clock.cancel(token) }
-      recognizer.bookkeeping.timers = []
-      recognizer.bookkeeping.trackedTouches = []
+      recognizer.changeBookkeeping { bookkeeping in
+        bookkeeping.timers = []
+        bookkeeping.trackedTouches = []
+      }
     }
-    active = []
+    changeActive { $0 = [] }
   }
 
   /// Hands the dispatcher the touches taken from their views after their fingers lifted, and forgets them.
@@ -324,7 +359,7 @@ final class GestureEnvironment {
     case .began, .changed: transition(recognizer, to: .cancelled, cause: cause)
     default:
       // Recognized, with its action not sent yet: a disabled or removed recognizer sends nothing more.
-      pendingActions.removeAll { $0 === recognizer }
+      changePendingActions { $0.removeAll { $0 === recognizer } }
     }
     sendPendingActions()
     reset(recognizer)
@@ -333,24 +368,27 @@ final class GestureEnvironment {
 }
 
 extension GestureRecognizer {
-  /// What the gesture environment keeps about one recognizer: the touches it tracks, its timers, and where
-  /// it stands in the current event.
+  /// What the gesture environment keeps about one recognizer: the touches it tracks and its timers.
   ///
-  /// Only `GestureEnvironment` writes it.
+  /// Only `GestureEnvironment` writes it, through ``GestureRecognizer/changeBookkeeping(_:)``.
   struct Bookkeeping {
-    /// The environment of the application whose touches the recognizer receives; `nil` before its first
-    /// touch and once the application is gone.
-    weak var environment: GestureEnvironment?
     /// The touches the recognizer is tracking (bound at touch-down), in the order they began.
     var trackedTouches: [Touch] = []
     /// Touches the recognizer no longer receives (`ignore(_:for:)`, or down across a reset).
     var ignoredTouches: Set<ObjectIdentifier> = []
-    /// A recognition requested while a failure requirement was undecided.
-    var deferredState: State?
-    /// Whether a state was set during the current event (for began → changed promotion).
-    var stateWasSetThisEvent = false
     /// Timers scheduled by the recognizer, cancelled at reset.
     var timers: [VirtualClock.TimerToken] = []
+  }
+
+  /// Changes the bookkeeping: moves it out of the recognizer, changes it and moves it back (only two swaps touch the
+  /// stored value), so no access to ``bookkeeping`` spans a call or a release and the compiler checks none of them at
+  /// run time, including delivery's reads of it for every recognizer at every event.
+  @discardableResult
+  func changeBookkeeping<Result>(_ change: (inout Bookkeeping) -> Result) -> Result {
+    var value = Bookkeeping()
+    swap(&value, &bookkeeping)
+    defer { swap(&value, &bookkeeping) }
+    return change(&value)
   }
 
   /// The tracked touches that are not ignored, in the order they began.

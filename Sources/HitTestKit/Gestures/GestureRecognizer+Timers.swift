@@ -16,31 +16,31 @@ extension GestureRecognizer {
   public func scheduleTimer(after delay: TimeInterval, name: String, _ action: @escaping () -> Void)
     -> VirtualClock.TimerToken?
   {
-    bookkeeping.environment?.scheduleTimer(for: self, after: delay, name: name, action)
+    gestureEnvironment?.scheduleTimer(for: self, after: delay, name: name, action)
   }
 
   /// Cancels a timer scheduled with ``scheduleTimer(after:name:_:)``; does nothing for one that fired.
   ///
   /// - Parameter token: The timer's token.
   public func cancelTimer(_ token: VirtualClock.TimerToken) {
-    bookkeeping.environment?.cancelTimer(token, of: self)
+    gestureEnvironment?.cancelTimer(token, of: self)
   }
 
   /// The current time on the application's virtual clock (0 before the recognizer received a touch).
-  public var now: TimeInterval { bookkeeping.environment?.clock?.now ?? 0 }
+  public var now: TimeInterval { gestureEnvironment?.clock?.now ?? 0 }
 }
 
 // The entry points of the built-in views that own recognizers (a scroll view and its content-touch recognizer), so
 // that they need not reach into the gesture environment's bookkeeping.
 extension GestureRecognizer {
   /// The virtual clock of the application whose touches the recognizer receives; `nil` before its first touch.
-  var applicationClock: VirtualClock? { bookkeeping.environment?.clock }
+  var applicationClock: VirtualClock? { gestureEnvironment?.clock }
 
   /// The trace recorder of the application whose touches the recognizer receives; `nil` before its first touch.
-  var applicationRecorder: InteractionRecorder? { bookkeeping.environment?.recorder }
+  var applicationRecorder: InteractionRecorder? { gestureEnvironment?.recorder }
 
   /// Records a note about this recognizer in its application's trace; `note` is only built when tracing is on.
   func record(_ note: @autoclosure () -> InteractionTrace.GestureNote) {
-    bookkeeping.environment?.record(self, note())
+    gestureEnvironment?.record(self, note())
   }
 }

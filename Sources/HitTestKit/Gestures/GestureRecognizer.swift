@@ -20,8 +20,14 @@ open class GestureRecognizer {
     set { setState(newValue, because: .unspecified) }
   }
 
-  /// The state, stored; written through ``setState(_:cause:)`` and by the gesture environment.
-  var currentState = State.possible
+  /// The state, stored in ``flags``; written through ``setState(_:cause:)`` and by the gesture environment.
+  var currentState: State {
+    get { flags.currentState }
+    set { flags.currentState = newValue }
+  }
+
+  /// The values delivery reads at every event, in one value read whole (see ``Flags``).
+  var flags = Flags()
 
   // Unowned (checked, not weak; see Documentation/Performance.md): the view owns its recognizers and clears this
   // when one is removed and as it goes away, so it never refers to a view that is gone.
@@ -29,12 +35,21 @@ open class GestureRecognizer {
   public internal(set) unowned(safe) var view: View?
 
   /// The delegate asked before receiving touches, beginning and competing.
-  public weak var delegate: (any GestureRecognizerDelegate)?
+  public var delegate: (any GestureRecognizerDelegate)? {
+    get { storedDelegate }
+    set { storedDelegate = newValue }
+  }
+  /// The delegate, stored internal so that the compiler sees every access and checks none at run time (a public stored
+  /// property of a class is checked at each access, and binding and arbitration ask for it again and again).
+  private weak var storedDelegate: (any GestureRecognizerDelegate)?
 
   /// Whether the recognizer takes part; disabling it mid-gesture fails or cancels it at once.
-  public var isEnabled = true {
-    didSet {
-      guard oldValue, !isEnabled, let environment = bookkeeping.environment else { return }
+  public var isEnabled: Bool {
+    get { flags.isEnabled }
+    set {
+      let oldValue = flags.isEnabled
+      flags.isEnabled = newValue
+      guard oldValue, !newValue, let environment = gestureEnvironment else { return }
       if environment.disabled(self) { environment.application?.settleIfIdle() }
     }
   }
@@ -43,11 +58,20 @@ open class GestureRecognizer {
   public var name: String?
 
   /// Whether recognizing takes the touches from the view, which gets `touchesCancelled` (default true).
-  public var cancelsTouchesInView = true
+  public var cancelsTouchesInView: Bool {
+    get { flags.cancelsTouchesInView }
+    set { flags.cancelsTouchesInView = newValue }
+  }
   /// Whether the view's `touchesBegan` waits until the recognizer fails (default false).
-  public var delaysTouchesBegan = false
+  public var delaysTouchesBegan: Bool {
+    get { flags.delaysTouchesBegan }
+    set { flags.delaysTouchesBegan = newValue }
+  }
   /// Whether the view's `touchesEnded` waits until the recognizer decides (default true).
-  public var delaysTouchesEnded = true
+  public var delaysTouchesEnded: Bool {
+    get { flags.delaysTouchesEnded }
+    set { flags.delaysTouchesEnded = newValue }
+  }
 
   /// The actions, closures and target–action pairs, in the order added.
   var actions: [RecognizerAction] = []
@@ -55,9 +79,14 @@ open class GestureRecognizer {
   /// ends when the required recognizer goes away.
   var failureRequirements: [WeakRecognizer] = []
 
-  /// The gesture environment's bookkeeping for this recognizer (its touches, timers and per-event flags);
+  /// The gesture environment's bookkeeping for this recognizer (its touches and timers);
   /// only `GestureEnvironment` writes it.
   var bookkeeping = Bookkeeping()
+
+  /// The environment of the application whose touches the recognizer receives.
+  ///
+  /// `nil` before its first touch and once the application is gone. Only `GestureEnvironment` writes it.
+  weak var gestureEnvironment: GestureEnvironment?
 
   /// Creates a recognizer with an optional action callback.
   ///
@@ -79,7 +108,7 @@ open class GestureRecognizer {
 
   deinit {
     // A timer left on the clock would keep its closure until the clock reaches it.
-    if let clock = bookkeeping.environment?.clock {
+    if let clock = gestureEnvironment?.clock {
       for token in bookkeeping.timers { clock.cancel(token) }
     }
   }
@@ -108,9 +137,14 @@ open class GestureRecognizer {
   ///
   /// - Parameter other: The recognizer that must fail first.
   public func require(toFail other: GestureRecognizer) {
-    failureRequirements.removeAll { $0.recognizer == nil }
-    guard other !== self, !failureRequirements.contains(where: { $0.recognizer === other }) else { return }
-    failureRequirements.append(WeakRecognizer(recognizer: other))
+    // The list is moved out, changed and moved back, so that no access to the stored list spans a call or a
+    // release and arbitration's reads of it are not checked at run time.
+    var requirements: [WeakRecognizer] = []
+    swap(&requirements, &failureRequirements)
+    defer { swap(&requirements, &failureRequirements) }
+    requirements.removeAll { $0.recognizer == nil }
+    guard other !== self, !requirements.contains(where: { $0.recognizer === other }) else { return }
+    requirements.append(WeakRecognizer(recognizer: other))
   }
 
   /// Stops delivering `touch` to this recognizer; the touch is not cancelled on its view, and a phase the
@@ -120,7 +154,7 @@ open class GestureRecognizer {
   ///   - touch: One of the recognizer's touches.
   ///   - event: The event being delivered, if any.
   public func ignore(_ touch: Touch, for event: Event?) {
-    bookkeeping.environment?.ignore(touch, by: self)
+    gestureEnvironment?.ignore(touch, by: self)
   }
 
   /// Sets the state, with a cause in the subclass's own words shown in the trace (`moved too far`); the cause
@@ -149,7 +183,7 @@ open class GestureRecognizer {
   public func setState(
     _ requested: State, because cause: @autoclosure () -> InteractionTrace.GestureNote.Cause
   ) {
-    if let environment = bookkeeping.environment {
+    if let environment = gestureEnvironment {
       environment.request(requested, for: self, cause: cause())
     } else if let coerced = currentState.coerced(requested) {
       currentState = coerced

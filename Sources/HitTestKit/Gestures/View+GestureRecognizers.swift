@@ -6,7 +6,7 @@ extension View {
   /// - Parameter gestureRecognizer: The recognizer to attach to this view.
   public func addGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
     gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
-    attachedGestureRecognizers.append(gestureRecognizer)
+    changeAttachedGestureRecognizers { $0.append(gestureRecognizer) }
     gestureRecognizer.view = self
   }
 
@@ -15,11 +15,20 @@ extension View {
   /// - Parameter gestureRecognizer: The recognizer to detach.
   public func removeGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
     guard attachedGestureRecognizers.contains(where: { $0 === gestureRecognizer }) else { return }
-    if let environment = gestureRecognizer.bookkeeping.environment, environment.removed(gestureRecognizer) {
+    if let environment = gestureRecognizer.gestureEnvironment, environment.removed(gestureRecognizer) {
       environment.application?.settleIfIdle()
     }
-    attachedGestureRecognizers.removeAll { $0 === gestureRecognizer }
+    changeAttachedGestureRecognizers { $0.removeAll { $0 === gestureRecognizer } }
     gestureRecognizer.view = nil
+  }
+
+  /// Changes ``attachedGestureRecognizers`` by moving the list out and back, so that no access to the stored list
+  /// spans a call or a release and binding's read of it at every view up the hierarchy is not checked at run time.
+  private func changeAttachedGestureRecognizers(_ change: (inout [GestureRecognizer]) -> Void) {
+    var list: [GestureRecognizer] = []
+    swap(&list, &attachedGestureRecognizers)
+    defer { swap(&list, &attachedGestureRecognizers) }
+    change(&list)
   }
 
   /// The recognizers attached to this view, in the order they were added.

@@ -127,15 +127,19 @@ extension InputQueue {
   @discardableResult
   func perform(_ request: InputRequest) throws(InputError) -> InteractionTrace {
     if plannedInput != nil {
-      plannedInput?.append(request)
-      request.project(into: &plannedProjection)
+      changePlan { input, projection in
+        input?.append(request)
+        request.project(into: &projection)
+      }
       return InteractionTrace()
     }
     let mark = recorder.mark
     if dispatcher.isDispatching {
       recorder.record(.queued(request.traced))
-      pendingInput.append(request)
-      request.project(into: &pendingProjection)
+      changePending { input, projection in
+        input.append(request)
+        request.project(into: &projection)
+      }
       return recorder.trace(since: mark)
     }
     try run(request)
@@ -181,10 +185,40 @@ extension InputQueue {
       }
     }
     if pendingHead > 0, pendingHead == pendingInput.count {
-      pendingInput.removeAll(keepingCapacity: true)
+      changePending { input, projection in
+        input.removeAll(keepingCapacity: true)
+        projection = InputProjection()
+      }
       pendingHead = 0
-      pendingProjection = InputProjection()
     }
+  }
+
+  /// Changes the queued requests and their projection: moves them out, changes them and moves them back, so that no
+  /// access to the stored values spans a call or a release and none is checked at run time (every input call reads
+  /// them; see Documentation/Performance.md).
+  private func changePending(_ change: (inout [InputRequest], inout InputProjection) -> Void) {
+    var input: [InputRequest] = []
+    var projection = InputProjection()
+    swap(&input, &pendingInput)
+    swap(&projection, &pendingProjection)
+    defer {
+      swap(&input, &pendingInput)
+      swap(&projection, &pendingProjection)
+    }
+    change(&input, &projection)
+  }
+
+  /// Changes the plan of the composite being planned and its projection, as ``changePending(_:)`` does the queue.
+  private func changePlan(_ change: (inout [InputRequest]?, inout InputProjection) -> Void) {
+    var input: [InputRequest]?
+    var projection = InputProjection()
+    swap(&input, &plannedInput)
+    swap(&projection, &plannedProjection)
+    defer {
+      swap(&input, &plannedInput)
+      swap(&projection, &plannedProjection)
+    }
+    change(&input, &projection)
   }
 
   /// Whether accepted requests are waiting to run.
@@ -205,17 +239,20 @@ extension InputQueue {
       try steps()
       return InteractionTrace()
     }
-    plannedInput = []
-    defer { plannedProjection = InputProjection() }
+    changePlan { input, _ in input = [] }
+    defer { changePlan { _, projection in projection = InputProjection() } }
     do throws(InputError) {
       try steps()
     } catch {
-      plannedInput = nil
+      changePlan { input, _ in input = nil }
       throw refuse(error)
     }
-    let plan = plannedInput ?? []
-    plannedInput = nil
-    plannedProjection = InputProjection()
+    var plan: [InputRequest] = []
+    changePlan { input, projection in
+      plan = input ?? []
+      input = nil
+      projection = InputProjection()
+    }
     let mark = recorder.mark
     for request in plan { try perform(request) }
     return recorder.trace(since: mark)

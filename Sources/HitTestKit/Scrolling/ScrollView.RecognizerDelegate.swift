@@ -18,13 +18,18 @@ extension ScrollView {
     /// The scroll view whose recognizers these are (it owns this object).
     unowned let scrollView: ScrollView
 
+    /// Whether the scroll view's class adopts ``GestureRecognizerDelegate``: decided once, as an object's class never
+    /// changes (asking the runtime at each question cost about 5,000 instructions per tap on a scroll view).
+    private let scrollViewAdoptsDelegate: Bool
+
     init(scrollView: ScrollView) {
       self.scrollView = scrollView
+      scrollViewAdoptsDelegate = type(of: scrollView) is any GestureRecognizerDelegate.Type
     }
 
     /// The subclass's answers, when the scroll view's class adopts ``GestureRecognizerDelegate``.
     private var subclassDelegate: (any GestureRecognizerDelegate)? {
-      scrollView as? any GestureRecognizerDelegate
+      scrollViewAdoptsDelegate ? scrollView as? any GestureRecognizerDelegate : nil
     }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {

@@ -156,7 +156,24 @@ open class View: Responder, CustomStringConvertible {
   /// view would stop the program rather than read freed memory), and a superview sets it to `nil` in its
   /// subviews as it goes away, so a view that outlives its superview reads `nil`. Only ``addSubview(_:)`` and its
   /// siblings and ``removeFromSuperview()`` set it.
-  public internal(set) unowned var superview: View?
+  public internal(set) var superview: View? {
+    get { storedSuperview.view }
+    set {
+      // Swapped in, so that the old reference is let go after the access, which then spans no release.
+      var reference = UnownedView(view: newValue)
+      swap(&reference, &storedSuperview)
+    }
+  }
+  /// The superview, stored private so that the compiler sees every access and, as the only write is a swap, checks
+  /// none at run time (a public stored property of a class is checked at each access: every walk up the hierarchy
+  /// paid for it).
+  private var storedSuperview = UnownedView(view: nil)
+
+  /// A reference to a view that does not own it, as a value that a swap moves whole.
+  private struct UnownedView {
+    /// The view; unowned (safe), as ``View/superview`` is.
+    unowned var view: View?
+  }
 
   /// The subviews, back to front: the last one is drawn on top and hit-tested first.
   public internal(set) var subviews: [View] {
