@@ -33,6 +33,15 @@ extension ViewDelivery {
 // The dispatcher's entry points for the parts and the built-in recognizers that decide a touch's delivery: only
 // these, and the dispatcher's own code, write `Touch.delivery`.
 extension Touch {
+  /// Changes ``delivery``: moves it out, changes it and moves it back, so that no access to the stored value spans a
+  /// call or a release and none is checked at run time (the gesture environment reads it for every recognizer).
+  func changeDelivery(_ change: (inout ViewDelivery) -> Void) {
+    var value = ViewDelivery()
+    swap(&value, &delivery)
+    defer { swap(&value, &delivery) }
+    change(&value)
+  }
+
   /// Takes the touch from its view for a recognizer that recognized with `cancelsTouchesInView`: its held phases
   /// are dropped, and its view is owed a cancellation or never hears of it.
   ///

@@ -58,15 +58,6 @@ public final class Touch: Hashable {
     self.tapCount = tapCount
   }
 
-  /// Changes ``delivery``: moves it out, changes it and moves it back, so that no access to the stored value spans a
-  /// call or a release and none is checked at run time (the gesture environment reads it for every recognizer).
-  func changeDelivery(_ change: (inout ViewDelivery) -> Void) {
-    var value = ViewDelivery()
-    swap(&value, &delivery)
-    defer { swap(&value, &delivery) }
-    change(&value)
-  }
-
   /// Lists `control` among the controls tracking this touch; it leaves with ``removeTrackingControl(_:)``.
   func addTrackingControl(_ control: Control) {
     trackingControls.append(control)
