@@ -7,7 +7,7 @@ import HitTestKit
 /// the touch is bound to 6 recognizers. The tap is touch down, 50 ms, touch up, 400 ms (so the double tap's
 /// interval runs out and the single tap decides); the drag is touch down, 20 moves 16 ms apart (the list
 /// scrolls), touch up. Each runs in a fresh application, whose creation is measured too. Goals from
-/// issue 11: tap ≤ 8× the hit test; traced / untraced hit test ≤ 4×; traced / untraced tap ≤ 1.5×.
+/// issue 30: tap ≤ 5× the hit test (issue 11 asked ≤ 8×); traced / untraced hit test ≤ 4×; traced / untraced tap ≤ 1.5×.
 func runScreenBenchmarks() {
   let screen = RealisticScreen()
   let visited = screen.window.hitTestTrace(at: screen.buttonPoint).visitedViews.count
@@ -33,7 +33,7 @@ func runScreenBenchmarks() {
   report("tap, tracing on", tracedTap, "ns/tap")
   report("drag (down, 20 moves, up: 22 events), tracing off", drag, "ns/drag")
   report("drag, tracing on", tracedDrag, "ns/drag")
-  report("ratio tap (tracing off) / hit test (goal ≤ 8)", tap.ratio(to: hitTest), "×")
+  report("ratio tap (tracing off) / hit test (goal ≤ 5)", tap.ratio(to: hitTest), "×")
   report("ratio hit test traced / untraced (goal ≤ 4)", tracedHitTest.ratio(to: hitTest), "×")
   report("ratio tap traced / untraced (goal ≤ 1.5)", tracedTap.ratio(to: tap), "×")
   report("ratio drag (tracing off) / hit test", drag.ratio(to: hitTest), "×")
