@@ -49,16 +49,9 @@ final class InteractionRecorder {
     record(.event(number: number, touches: InteractionTrace.TouchSnapshot.inFingerOrder(touches)))
   }
 
-  /// Lists of one finger for fingers 1 to 10 (index 0 unused), shared by every entry that names one of them
-  /// alone: arrays are values, so each entry reads exactly the list it would have had alone.
-  private static let oneFingerLists: [[Finger]] = (0...10).map { [Finger($0)] }
-
   /// The touches' fingers, in the order given, for an entry.
   func fingers(of touches: [Touch]) -> [Finger] {
-    if touches.count == 1, touches[0].finger.number >= 1, touches[0].finger.number <= 10 {
-      return Self.oneFingerLists[touches[0].finger.number]
-    }
-    return touches.map(\.finger)
+    touches.map(\.finger)
   }
 
   /// Runs `body` with entries nested one level deeper.

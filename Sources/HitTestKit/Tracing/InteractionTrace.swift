@@ -80,16 +80,12 @@ extension InteractionTrace {
     /// What happened.
     public let kind: Kind
     /// How deeply the entry is nested under the event that caused it.
-    public var depth: Int { Int(storedDepth) }
-    /// ``depth`` in 32 bits, after ``kind`` (see the performance notes on tracing).
-    private let storedDepth: Int32
+    public let depth: Int
 
     init(time: TimeInterval, depth: Int, kind: Kind) {
       self.time = time
       self.kind = kind
-      // Nesting is a few levels deep; a depth past Int32 would need two billion nested calls (truncated: no range
-      // test for each entry).
-      storedDepth = Int32(truncatingIfNeeded: depth)
+      self.depth = depth
     }
   }
 

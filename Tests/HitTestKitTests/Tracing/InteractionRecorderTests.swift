@@ -78,8 +78,8 @@ import Testing
     #expect(app.trace.lines == lines(pieces))
   }
 
-  @Test("a delivery names its one finger, from the shared lists (1 to 10) or not (11 and beyond)")
-  func oneFingerLists() throws {
+  @Test("a delivery names its one finger, whatever its number")
+  func oneFingerDeliveries() throws {
     let (app, _) = scene()
     for number in [1, 10, 11, 3, 12, 1] {
       let finger = Finger(number)
