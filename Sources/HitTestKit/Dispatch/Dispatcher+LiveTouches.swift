@@ -81,7 +81,7 @@ extension Dispatcher {
     for (finger, location) in placements {
       let touch = Touch(
         finger: finger, location: location, timestamp: clock.now, tapCount: tapCount(at: location))
-      liveTouches.set(touch, for: finger)
+      changeLiveTouches { $0.set(touch, for: finger) }
       began.append(touch)
     }
     dispatchEvent(beganTouches: began)

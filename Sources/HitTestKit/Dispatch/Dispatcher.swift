@@ -17,13 +17,15 @@ final class Dispatcher {
 
   /// The windows, back to front: a touch goes to the front-most window whose hit test claims it.
   private(set) var windows: [Window] = []
-  /// The fingers that are down, with their touches, in the order they came down.
-  var liveTouches = LiveTouches()
+  /// The fingers that are down, with their touches, in the order they came down (changed through
+  /// ``changeLiveTouches(_:)``).
+  private(set) var liveTouches = LiveTouches()
   /// Whether an event (or a timer's settling) is being dispatched; input requests made meanwhile are queued.
   private(set) var isDispatching = false
   /// How many events have been dispatched (the last one's number).
   private(set) var eventCount = 0
-  /// Touches that left the screen while their view still owes a held phase or a cancellation.
+  /// Touches that left the screen while their view still owes a held phase or a cancellation (changed through
+  /// ``changeAwaitingDelivery(_:)``).
   private(set) var awaitingDelivery: [Touch] = []
   /// The event last made, which the next one reuses when nothing else refers to it (see `makeEvent(touches:)`).
   private var keptEvent: Event?
@@ -50,6 +52,23 @@ final class Dispatcher {
       if windows.contains(where: { $0 === window }) { windows.removeAll { $0 === window } }
       windows.append(window)
     }
+  }
+
+  /// Changes ``liveTouches`` by moving the list out and back, so that no access to the stored value spans a call
+  /// (the closures of a removal, the growth of a list) and none is checked at run time.
+  func changeLiveTouches(_ change: (inout LiveTouches) -> Void) {
+    var touches = LiveTouches()
+    swap(&touches, &liveTouches)
+    defer { swap(&touches, &liveTouches) }
+    change(&touches)
+  }
+
+  /// Changes ``awaitingDelivery`` by moving the list out and back, as ``changeLiveTouches(_:)`` does.
+  private func changeAwaitingDelivery(_ change: (inout [Touch]) -> Void) {
+    var touches: [Touch] = []
+    swap(&touches, &awaitingDelivery)
+    defer { swap(&touches, &awaitingDelivery) }
+    change(&touches)
   }
 
   /// The live touch of `finger`, if it is down.
@@ -109,8 +128,8 @@ extension Dispatcher {
 
   private func dispatch(_ event: Event, beganTouches: [Touch]) {
     let touches = event.allTouches
-    recorder.recordEvent(number: eventCount, touches: touches)
-    scenes.recordEvent(number: eventCount, time: clock.now, windows: windows)  // when recordsScenes is on
+    if recorder.isEnabled { recorder.recordEvent(number: eventCount, touches: touches) }
+    if scenes.isEnabled { scenes.recordEvent(number: eventCount, time: clock.now, windows: windows) }
     isDispatching = true
     recorder.nested {
       for touch in beganTouches { hitTest(touch, with: event) }
@@ -150,7 +169,7 @@ extension Dispatcher {
   private func retireLiftedTouches() {
     // Collected first, then removed in one pass (one removal at a time is quadratic in the fingers lifted).
     let lifted = liveTouches.filter { !$0.touch.isDown }
-    liveTouches.removeAll { !$0.touch.isDown }
+    changeLiveTouches { $0.removeAll { !$0.touch.isDown } }
     for entry in lifted {
       let touch = entry.touch
       if touch.phase == .ended { lastTap = (clock.now, touch.windowLocation, touch.tapCount) }
@@ -188,7 +207,11 @@ extension Dispatcher {
   /// The dispatch pipeline for one window (UIKit's `UIWindow.sendEvent(_:)`): recognizers see the
   /// touches first, actions are sent, then views get their touches, then finished recognizers reset.
   func deliver(_ event: Event, in window: Window) {
-    let touches = event.allTouches.filter { $0.window === window }.sorted { $0.finger < $1.finger }
+    // Every touch in this window (the usual case): no filtered set is made before sorting.
+    let touches =
+      event.allTouches.allSatisfy { $0.window === window }
+      ? event.allTouches.sorted { $0.finger < $1.finger }
+      : event.allTouches.filter { $0.window === window }.sorted { $0.finger < $1.finger }
     var admission = Admission()
     for touch in touches where touch.phase == .began {
       if touch.view == nil {
@@ -235,10 +258,11 @@ extension Dispatcher {
   /// Remembers a touch whose view is still owed something after the finger left the screen.
   private func noteAwaitingDelivery(_ touch: Touch) {
     guard !touch.isDown, !awaitingDelivery.contains(where: { $0 === touch }) else { return }
-    awaitingDelivery.append(touch)
+    changeAwaitingDelivery { $0.append(touch) }
   }
 
   private func retireAwaitingDelivery() {
-    awaitingDelivery.removeAll { $0.delivery.held.isEmpty && !$0.delivery.needsCancellation }
+    guard !awaitingDelivery.isEmpty else { return }
+    changeAwaitingDelivery { $0.removeAll { $0.delivery.held.isEmpty && !$0.delivery.needsCancellation } }
   }
 }

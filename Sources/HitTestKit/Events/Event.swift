@@ -14,6 +14,9 @@ public final class Event {
   private var storedTouches: Set<Touch>
 
   /// Collects the steps of a traced hit test; idle when nobody asked for a trace.
+  ///
+  /// A constant, made with the event object (an application reuses one event object for its events): the traced
+  /// hit test reads it at every step, where a lazily made recorder cost a test of the optional at each.
   let hitTestRecorder = HitTestRecorder()
 
   /// Whether ``hitTestRecorder`` is recording (``startHitTestRecording()`` to ``finishHitTestRecording(point:root:result:)``):
@@ -67,7 +70,8 @@ public final class Event {
   func clear() {
     storedTouches = []
     interactionRecorder = nil
-    changeRecognizerTouches { $0 = [] }
+    // The list's memory stays for the next event (an application reuses this object for its next event).
+    changeRecognizerTouches { $0.removeAll(keepingCapacity: true) }
   }
 
   /// Starts recording the steps of a hit test in ``hitTestRecorder`` (which must be idle).
@@ -86,6 +90,11 @@ public final class Event {
   func noteDelivery(to recognizer: GestureRecognizer, touches: [Touch]) {
     let entry = RecognizerTouches(recognizer: ObjectIdentifier(recognizer), touches: touches)
     changeRecognizerTouches { $0.append(entry) }
+  }
+
+  /// Makes room for `count` more deliveries to recognizers, so that noting them allocates at most once.
+  func reserveDeliveries(_ count: Int) {
+    changeRecognizerTouches { $0.reserveCapacity($0.count + count) }
   }
 
   /// Changes ``recognizerTouches`` by moving the list out and back, so that no access to the stored list spans a call

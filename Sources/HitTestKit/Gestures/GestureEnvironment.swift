@@ -95,13 +95,26 @@ final class GestureEnvironment {
   /// Binds a touch that just began to the recognizers of its view and the view's ancestors.
   func bind(_ touch: Touch, event: Event) {
     // The candidates are collected before any delegate is asked: a delegate may change the hierarchy.
-    var candidates: [(recognizer: GestureRecognizer, view: View)] = []
+    // Both lists are made at their size: counted first, they are allocated once each, where growing them one
+    // recognizer at a time reallocated them as they doubled.
+    var count = 0
     var view = touch.view
+    while let current = view {
+      count += current.attachedGestureRecognizers.count
+      view = current.superview
+    }
+    var candidates: [(recognizer: GestureRecognizer, view: View)] = []
+    candidates.reserveCapacity(count)
+    view = touch.view
     while let current = view {
       for recognizer in current.attachedGestureRecognizers { candidates.append((recognizer, current)) }
       view = current.superview
     }
     var bound: [GestureRecognizer] = []
+    bound.reserveCapacity(candidates.count)
+    // The first touch of a gesture: the active list is made at its size (later touches append as usual, so that
+    // reserving never repeats).
+    if active.isEmpty { changeActive { $0.reserveCapacity(candidates.count) } }
     for (recognizer, view) in candidates where bind(touch, to: recognizer, attachedTo: view) {
       bound.append(recognizer)
     }
@@ -167,32 +180,39 @@ final class GestureEnvironment {
         order.append(recognizer)
       }
     }
-    // Which recognizers were in began as the event reached them, and which got touches of their own.
-    let wasBegan = order.map { $0.currentState == .began }
-    var receivedTouches = [Bool](repeating: false, count: order.count)
-    for recognizer in order { recognizer.flags.stateWasSetThisEvent = false }
+    // Which recognizers were in began as the event reached them, and which got touches of their own: flags of each
+    // recognizer, for this event.
+    for recognizer in order {
+      recognizer.flags.stateWasSetThisEvent = false
+      recognizer.flags.wasBeganAtEvent = recognizer.currentState == .began
+      recognizer.flags.receivedTouchesThisEvent = false
+    }
     let phases = PhaseSets(touches, of: event)
+    event.reserveDeliveries(order.count)
     isDelivering = true
-    for (index, recognizer) in order.enumerated() {
+    for recognizer in order {
       let mine = touches.allSatisfy(recognizer.receives) ? touches : touches.filter(recognizer.receives)
       guard !mine.isEmpty else { continue }
       event.noteDelivery(to: recognizer, touches: mine)
       let isAll = mine.count == touches.count
-      for (phase, all) in phases.sets {
+      for phase in PhaseSets.order {
+        guard let all = phases[phase] else { continue }
         guard recognizer.isEnabled, !recognizer.currentState.isFinished else { break }
         let inPhase = isAll ? all : Set(mine.lazy.filter { $0.phase == phase })
         guard !inPhase.isEmpty else { continue }
         send(phase, of: inPhase, to: recognizer, event: event)
       }
       // A touch it ignored as it came (an extra finger) does not count as one of its touches' events.
-      receivedTouches[index] = mine.contains { $0.phase != .stationary && recognizer.receives($0) }
+      recognizer.flags.receivedTouchesThisEvent = mine.contains {
+        $0.phase != .stationary && recognizer.receives($0)
+      }
     }
     isDelivering = false
     resolveStates()
     // UIKit moves a continuous recognizer still in began to changed at its next event.
-    for (index, recognizer) in order.enumerated()
-    where wasBegan[index] && receivedTouches[index] && recognizer.currentState == .began
-      && !recognizer.flags.stateWasSetThisEvent
+    for recognizer in order
+    where recognizer.flags.wasBeganAtEvent && recognizer.flags.receivedTouchesThisEvent
+      && recognizer.currentState == .began && !recognizer.flags.stateWasSetThisEvent
     {
       request(.changed, for: recognizer, cause: .stillBeganAtNextEvent)
     }
@@ -200,18 +220,51 @@ final class GestureEnvironment {
 
   /// The touches of an event in one window, as a set per phase, in UIKit's call order (began, moved, ended,
   /// cancelled; stationary touches have no call).
+  ///
+  /// Four fields, not a list: an event of one finger (the usual case) makes no list and no set, only refers to the
+  /// event's own set.
   private struct PhaseSets {
-    let sets: [(phase: Touch.Phase, touches: Set<Touch>)]
+    /// The phases with a call, in UIKit's order.
+    static let order: [Touch.Phase] = [.began, .moved, .ended, .cancelled]
+
+    private var began: Set<Touch>?
+    private var moved: Set<Touch>?
+    private var ended: Set<Touch>?
+    private var cancelled: Set<Touch>?
 
     init(_ touches: [Touch], of event: Event) {
-      var sets: [(phase: Touch.Phase, touches: Set<Touch>)] = []
-      for phase in [Touch.Phase.began, .moved, .ended, .cancelled] {
+      // All in one phase: the event's own set, when they are all of its touches.
+      if let phase = touches.first?.phase, touches.allSatisfy({ $0.phase == phase }) {
+        self[phase] = touches.count == event.allTouches.count ? event.allTouches : Set(touches)
+        return
+      }
+      for phase in Self.order {
         let inPhase = touches.filter { $0.phase == phase }
         guard !inPhase.isEmpty else { continue }
-        // Every touch of the event: the event's own set.
-        sets.append((phase, inPhase.count == event.allTouches.count ? event.allTouches : Set(inPhase)))
+        self[phase] = inPhase.count == event.allTouches.count ? event.allTouches : Set(inPhase)
       }
-      self.sets = sets
+    }
+
+    /// The touches in `phase`, or `nil` when none is (always `nil` for stationary).
+    subscript(phase: Touch.Phase) -> Set<Touch>? {
+      get {
+        switch phase {
+        case .began: began
+        case .moved: moved
+        case .ended: ended
+        case .cancelled: cancelled
+        default: nil
+        }
+      }
+      set {
+        switch phase {
+        case .began: began = newValue
+        case .moved: moved = newValue
+        case .ended: ended = newValue
+        case .cancelled: cancelled = newValue
+        default: break
+        }
+      }
     }
   }
 

@@ -19,6 +19,10 @@ extension GestureRecognizer {
     var delaysTouchesEnded = true
     /// Whether a state was set during the current event (for began → changed promotion); the environment's.
     var stateWasSetThisEvent = false
+    /// Whether the state was began as the current event reached the recognizer; the environment's.
+    var wasBeganAtEvent = false
+    /// Whether the recognizer got touches of its own in the current event; the environment's.
+    var receivedTouchesThisEvent = false
     /// A recognition requested while a failure requirement was undecided; the environment's.
     var deferredState: State?
   }

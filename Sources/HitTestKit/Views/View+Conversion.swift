@@ -107,9 +107,19 @@ extension View {
   /// The chain from `ancestor` down to this view is applied from the top: each view maps the point from its
   /// superview's coordinates into its own, and a singular transform on the way gives `(nan, nan)`.
   private func convertDown(_ point: CGPoint, from ancestor: View?) -> CGPoint {
-    var chain: [View] = []
+    // Counted first, so that the chain is made at its size (a few levels usually: one allocation, where growing it
+    // one view at a time reallocated it at 1, 2, 4 and 8).
+    var levels = 0
     var current: View = self
     while current !== ancestor, let parent = current.superview {
+      levels += 1
+      current = parent
+    }
+    guard levels > 0 else { return point }
+    var chain: [View] = []
+    chain.reserveCapacity(levels)
+    current = self
+    while chain.count < levels, let parent = current.superview {
       chain.append(current)
       current = parent
     }
