@@ -97,10 +97,6 @@ extension Dispatcher {
       add(phase, touch)
     }
     flush(calls, event: event, eventOutside: &eventOutside)
-    if eventOutside != nil {
-      eventOutside = nil
-      clearKeptEvent()
-    }
   }
 
   private func isInEvent(_ touch: Touch, _ event: Event?) -> Bool {

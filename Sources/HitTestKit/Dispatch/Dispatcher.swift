@@ -27,8 +27,9 @@ final class Dispatcher {
   /// Touches that left the screen while their view still owes a held phase or a cancellation (changed through
   /// ``changeAwaitingDelivery(_:)``).
   private(set) var awaitingDelivery: [Touch] = []
-  /// The event last made, which the next one reuses when nothing else refers to it (see `makeEvent(touches:)`).
-  private var keptEvent: Event?
+  /// The recorder of the hit tests of this application's events (they run one at a time), so that an event
+  /// allocates none of its own.
+  private let hitTestRecorder = HitTestRecorder()
   /// The last completed tap, for counting taps in a row.
   private(set) var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
 
@@ -122,7 +123,6 @@ extension Dispatcher {
     // The event is only an argument: once the call returns, the application's own reference is the only one
     // unless a handler kept the event.
     dispatch(makeEvent(touches: liveTouchesAsSet), beganTouches: beganTouches)
-    clearKeptEvent()
     retireLiftedTouches()
   }
 
@@ -140,29 +140,14 @@ extension Dispatcher {
     isDispatching = false
   }
 
-  /// A new event of `touches` at the clock's time, kept in `keptEvent`: the kept one, restarted, when nothing else
-  /// refers to it (see ``clearKeptEvent()``), else a new object.
+  /// A new event of `touches` at the clock's time.
+  ///
+  /// A new object each time, as a handler that keeps an event expects: reusing the last one when nobody kept it
+  /// saved about 240 instructions a tap, which no goal needed (`Documentation/Performance.md`).
   func makeEvent(touches: Set<Touch>) -> Event {
-    let interactionRecorder = recorder.isEnabled ? recorder : nil
-    if isKnownUniquelyReferenced(&keptEvent), let event = keptEvent {
-      event.restart(timestamp: clock.now, touches: touches, interactionRecorder: interactionRecorder)
-      return event
-    }
-    let event = Event(timestamp: clock.now, touches: touches, interactionRecorder: interactionRecorder)
-    keptEvent = event
-    return event
-  }
-
-  /// After an event: clears the kept one for the next, if nothing else refers to it (a handler may have kept it),
-  /// so that one event object serves a whole gesture; else forgets it.
-  func clearKeptEvent() {
-    guard isKnownUniquelyReferenced(&keptEvent), let event = keptEvent, !event.isRecordingHitTest,
-      event.chainRecorder == nil
-    else {
-      keptEvent = nil
-      return
-    }
-    event.clear()  // lets go of its touches and recognizers now, as freeing it would
+    Event(
+      timestamp: clock.now, touches: touches, interactionRecorder: recorder.isEnabled ? recorder : nil,
+      hitTestRecorder: hitTestRecorder)
   }
 
   /// Forgets the touches whose fingers lifted, in the order they came down (the last lifted one sets `lastTap`).

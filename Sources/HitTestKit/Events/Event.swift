@@ -4,20 +4,16 @@
 /// whole: recognizers first, then views. Do not keep an event after the call that received it.
 public final class Event {
   /// The moment of the event on the simulation's virtual clock, in seconds since the clock started.
-  public var timestamp: TimeInterval { storedTimestamp }
+  public let timestamp: TimeInterval
 
   /// Every touch in the event, whatever its view, phase or window.
-  public var allTouches: Set<Touch> { storedTouches }
-
-  // Variables, not constants: an application reuses an event nobody kept for its next one (see `restart`).
-  private var storedTimestamp: TimeInterval
-  private var storedTouches: Set<Touch>
+  public let allTouches: Set<Touch>
 
   /// Collects the steps of a traced hit test; idle when nobody asked for a trace.
   ///
-  /// A constant, made with the event object (an application reuses one event object for its events): the traced
-  /// hit test reads it at every step, where a lazily made recorder cost a test of the optional at each.
-  let hitTestRecorder = HitTestRecorder()
+  /// The application's own recorder, shared by its events (its hit tests run one at a time), or one of the
+  /// event's own for a hit test called directly. A constant: the traced hit test reads it at every step.
+  let hitTestRecorder: HitTestRecorder
 
   /// Whether ``hitTestRecorder`` is recording (``startHitTestRecording()`` to ``finishHitTestRecording(point:root:result:)``):
   /// a flag of its own, read once or twice per visited view and only ever read or written whole, so that the
@@ -25,7 +21,7 @@ public final class Event {
   private(set) var isRecordingHitTest = false
 
   /// Records forwarding up the responder chain; `nil` when the interaction is not traced.
-  var interactionRecorder: InteractionRecorder?
+  let interactionRecorder: InteractionRecorder?
 
   /// How many levels below the hit test's root the default hit test has descended (see `descendHitTest(below:)`).
   var hitTestDepth = 0
@@ -46,32 +42,16 @@ public final class Event {
     let touches: [Touch]
   }
 
+  /// Makes an event of `touches` at `timestamp`, recording its hit test in `hitTestRecorder` (a new one unless
+  /// an application shares its own).
   init(
-    timestamp: TimeInterval = 0, touches: Set<Touch> = [], interactionRecorder: InteractionRecorder? = nil
+    timestamp: TimeInterval = 0, touches: Set<Touch> = [], interactionRecorder: InteractionRecorder? = nil,
+    hitTestRecorder: HitTestRecorder = HitTestRecorder()
   ) {
-    self.storedTimestamp = timestamp
-    self.storedTouches = touches
+    self.timestamp = timestamp
+    self.allTouches = touches
     self.interactionRecorder = interactionRecorder
-  }
-
-  /// Makes this event, which nobody refers to any more, a new one, as `init` would: `Application` reuses the event
-  /// it dispatched last instead of allocating one per event, as UIKit reuses its touches event.
-  func restart(timestamp: TimeInterval, touches: Set<Touch>, interactionRecorder: InteractionRecorder?) {
-    storedTimestamp = timestamp
-    storedTouches = touches
-    self.interactionRecorder = interactionRecorder
-  }
-
-  /// Lets go of the touches, recognizers and recorder the event refers to, as freeing it would, to be restarted
-  /// later (see ``restart(timestamp:touches:interactionRecorder:)``).
-  ///
-  /// Its hit-test recorder is idle: every traced hit test finishes its recording, and `chainRecorder` is
-  /// cleared after each delivery.
-  func clear() {
-    storedTouches = []
-    interactionRecorder = nil
-    // The list's memory stays for the next event (an application reuses this object for its next event).
-    changeRecognizerTouches { $0.removeAll(keepingCapacity: true) }
+    self.hitTestRecorder = hitTestRecorder
   }
 
   /// Starts recording the steps of a hit test in ``hitTestRecorder`` (which must be idle).

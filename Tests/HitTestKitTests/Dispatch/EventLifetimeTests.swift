@@ -12,8 +12,9 @@ private final class EventKeepingView: View {
   }
 }
 
-/// The application reuses an event object for the next event only when nothing else refers to it.
-@Suite struct EventReuseTests {
+/// Each event is an object of its own: what a handler keeps stays as it was, and every event carries its own
+/// timestamp, touches and deliveries.
+@Suite struct EventLifetimeTests {
   @Test("an event a handler keeps stays as it was: later events are other objects", arguments: [false, true])
   func keptEventUnchanged(isTracing: Bool) throws {
     let window = makeWindow()
@@ -37,8 +38,8 @@ private final class EventKeepingView: View {
     #expect(view.kept[0].event !== view.kept[1].event && view.kept[1].event !== view.kept[2].event)
   }
 
-  @Test("a reused event is fresh: its timestamp, touches and recognizers are the new event's")
-  func reusedEventIsFresh() throws {
+  @Test("each event is fresh: its timestamp, touches and recognizers are its own")
+  func eachEventIsFresh() throws {
     let window = makeWindow()
     let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     let tap = TapGestureRecognizer()
