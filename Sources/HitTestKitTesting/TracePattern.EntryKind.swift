@@ -33,6 +33,7 @@ extension TracePattern {
     case note = "note"
     case inputFailed = "failed input"
     case inputRefused = "refused input"
+    case truncated = "truncation"
 
     /// The kind's name after "a" or "an": `a state change`, `an event`.
     var withArticle: String {
@@ -61,6 +62,7 @@ extension TracePattern {
       case .note: self = .note
       case .inputFailed: self = .inputFailed
       case .inputRefused: self = .inputRefused
+      case .truncated: self = .truncated
       }
     }
 

@@ -103,6 +103,14 @@ extension TracePattern {
     }
   }
 
+  /// The trace reached its entry limit (``Application/traceEntryLimit``), this many entries.
+  public static func truncated(limit: Int? = nil) -> TracePattern {
+    TracePattern(.truncated, "trace truncated after \(show(limit)) entries") { entry in
+      guard case .truncated(let actual) = entry.kind else { return false }
+      return limit.admits(actual)
+    }
+  }
+
   /// A timer fired.
   public static func timerFired(_ name: Text? = nil) -> TracePattern {
     TracePattern(.timerFired, "timer fired: \(show(name))") { entry in

@@ -50,5 +50,8 @@ extension InteractionTrace {
     case inputFailed(InputError)
     /// An input request made from a handler was refused at call time: nothing was queued, and the call threw.
     case inputRefused(InputError)
+    /// The trace reached ``Application/traceEntryLimit`` (`limit` entries): nothing after this entry is recorded
+    /// until ``Application/clearTrace()`` or a higher limit.
+    case truncated(limit: Int)
   }
 }

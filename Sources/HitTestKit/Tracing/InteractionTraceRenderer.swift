@@ -61,6 +61,10 @@ enum InteractionTraceRenderer {
       return ["queued input failed: \(error)"]
     case .inputRefused(let error):
       return ["input refused, nothing queued: \(error)"]
+    case .truncated(let limit):
+      return [
+        "trace truncated after \(limit) entries (Application.traceEntryLimit): later entries are not recorded"
+      ]
     }
   }
 
