@@ -111,6 +111,21 @@ extension TracePattern {
     }
   }
 
+  /// A delegate's protocol default answered `method` for `asker`, although the delegate's class (`delegateClass`)
+  /// inherits the protocol's adoption: its own method of that name is never called.
+  public static func inheritedDelegateDefault(
+    asker: Text? = nil, delegateClass: Text? = nil, method: InteractionTrace.DelegateMethod? = nil
+  ) -> TracePattern {
+    TracePattern(
+      .inheritedDelegateDefault, subject: asker,
+      "\(show(asker)): \(show(delegateClass))'s \(show(method)) is the protocol's default"
+    ) { entry in
+      guard case .inheritedDelegateDefault(let actualAsker, let note) = entry.kind else { return false }
+      return asker.admits(actualAsker.name) && delegateClass.admits(note.delegateClass)
+        && method.admits(note.method)
+    }
+  }
+
   /// A timer fired.
   public static func timerFired(_ name: Text? = nil) -> TracePattern {
     TracePattern(.timerFired, "timer fired: \(show(name))") { entry in

@@ -28,6 +28,8 @@ final class InteractionRecorder {
   private var room = InteractionRecorder.defaultEntryLimit
   /// Whether the entry that says the trace was truncated has been recorded (since the last ``clear()``).
   private var isTruncated = false
+  /// The delegate classes and methods whose protocol defaults have been checked (``noteDefault(_:answeredFor:asker:)``).
+  var checkedDelegateDefaults: Set<DelegateDefaultCheck> = []
 
   /// The default of ``entryLimit``: see ``Application/defaultTraceEntryLimit``.
   static let defaultEntryLimit = Application.defaultTraceEntryLimit

@@ -53,5 +53,8 @@ extension InteractionTrace {
     /// The trace reached ``Application/traceEntryLimit`` (`limit` entries): nothing after this entry is recorded
     /// until ``Application/clearTrace()`` or a higher limit.
     case truncated(limit: Int)
+    /// A delegate's protocol default answered for `asker` (a recognizer or scroll view), although the delegate's
+    /// class inherits the protocol's adoption: a method of that name declared in the subclass is never called.
+    case inheritedDelegateDefault(asker: TracedObject, InheritedDelegateDefault)
   }
 }
