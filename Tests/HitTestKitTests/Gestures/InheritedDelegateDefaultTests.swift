@@ -89,12 +89,18 @@ private final class HiddenRefusal: BaseRecognizerDelegate {
     _ = owner
   }
 
-  @Test("a gestureRecognizerShouldBegin declared only in a subclass is not asked; the warning comes once")
-  func recognizerDelegateSubclassIsDiagnosedOnce() throws {
+  /// A card with a tap recognizer named `tap` whose delegate is a ``HiddenRefusal``, kept by the caller.
+  private func tapWithHiddenRefusal() -> (Scene, HiddenRefusal) {
     let scene = Scene()
     let tap = scene.attach(TapGestureRecognizer(), as: "tap")
     let delegate = HiddenRefusal()
     tap.delegate = delegate
+    return (scene, delegate)
+  }
+
+  @Test("a gestureRecognizerShouldBegin declared only in a subclass is not asked; the warning comes once")
+  func recognizerDelegateSubclassIsDiagnosedOnce() throws {
+    let (scene, delegate) = tapWithHiddenRefusal()
     let first = try scene.app.tap(at: CGPoint(x: 100, y: 100))
     #expect(scene.actions.entries == ["tap ended"], "the subclass's false is never asked")
     expectTrace(
@@ -104,16 +110,15 @@ private final class HiddenRefusal: BaseRecognizerDelegate {
     expectTrace(first, contains: .inheritedDelegateDefault(asker: "tap", method: .shouldReceive))
     let second = try scene.app.tap(at: CGPoint(x: 100, y: 100))
     expectTrace(second, lacks: .inheritedDelegateDefault())
+    _ = delegate
   }
 
   @Test("the warning is written in the JSON export with the classes and the method")
   func warningInJSON() throws {
-    let scene = Scene()
-    let tap = scene.attach(TapGestureRecognizer(), as: "tap")
-    let delegate = HiddenRefusal()
-    tap.delegate = delegate
+    let (scene, delegate) = tapWithHiddenRefusal()
     let trace = try scene.app.tap(at: CGPoint(x: 100, y: 100))
     let text = TraceDocument(trace).text(indent: 0)
+    _ = delegate
     #expect(
       text.contains(
         #""kind":"inheritedDelegateDefault","asker":{"id":"#))
