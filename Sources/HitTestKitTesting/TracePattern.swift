@@ -103,7 +103,7 @@ extension TracePattern {
     }
   }
 
-  /// The trace reached its entry limit (``Application/traceEntryLimit``), this many entries.
+  /// The trace reached its entry limit (`Application.traceEntryLimit`), this many entries.
   public static func truncated(limit: Int? = nil) -> TracePattern {
     TracePattern(.truncated, "trace truncated after \(show(limit)) entries") { entry in
       guard case .truncated(let actual) = entry.kind else { return false }
