@@ -41,24 +41,6 @@ public func expectNoHit(at point: CGPoint, in root: View, sourceLocation: Source
   record(FailureAttachments(hitTest: trace, in: root, point: point), sourceLocation)
 }
 
-/// Expects an interaction trace to contain a line (compared without indentation).
-///
-/// On failure the whole trace is attached (with a picture of the scene, SVG, when a finger went down), and
-/// the issue lists the lines that come closest (sharing the
-/// first word), so a changed wording or a missing delivery is easy to see.
-public func expectTrace(
-  _ trace: InteractionTrace, contains line: String, sourceLocation: SourceLocation = #_sourceLocation
-) {
-  let lines = trace.lines
-  if lines.contains(line) { return }
-  let firstWord = line.split(separator: " ").first.map(String.init) ?? line
-  let near = lines.filter { $0.hasPrefix(firstWord) }.prefix(5)
-  var message = "the trace has no line \"\(line)\""
-  if !near.isEmpty { message += "; lines starting the same way:\n" + near.joined(separator: "\n") }
-  Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
-  record(FailureAttachments(interaction: trace), sourceLocation)
-}
-
 /// Attaches every file of `attachments` to the current test.
 func record(_ attachments: FailureAttachments, _ sourceLocation: SourceLocation) {
   for file in attachments.files {

@@ -33,6 +33,8 @@ extension TracePattern {
     case note = "note"
     case inputFailed = "failed input"
     case inputRefused = "refused input"
+    case truncated = "truncation"
+    case inheritedDelegateDefault = "inherited delegate default"
 
     /// The kind's name after "a" or "an": `a state change`, `an event`.
     var withArticle: String {
@@ -61,6 +63,8 @@ extension TracePattern {
       case .note: self = .note
       case .inputFailed: self = .inputFailed
       case .inputRefused: self = .inputRefused
+      case .truncated: self = .truncated
+      case .inheritedDelegateDefault: self = .inheritedDelegateDefault
       }
     }
 
@@ -93,6 +97,7 @@ extension TracePattern {
     case .controlEvents(let control, _), .control(let control, _): control.name
     case .scroll(let view, _): view.name
     case .animation(let views, _): views.map(\.name).joined(separator: ", ")
+    case .inheritedDelegateDefault(let asker, _): asker.name
     default: nil
     }
   }

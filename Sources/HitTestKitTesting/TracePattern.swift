@@ -103,6 +103,29 @@ extension TracePattern {
     }
   }
 
+  /// The trace reached its entry limit (`Application.traceEntryLimit`), this many entries.
+  public static func truncated(limit: Int? = nil) -> TracePattern {
+    TracePattern(.truncated, "trace truncated after \(show(limit)) entries") { entry in
+      guard case .truncated(let actual) = entry.kind else { return false }
+      return limit.admits(actual)
+    }
+  }
+
+  /// A delegate's protocol default answered `method` for `asker`, although the delegate's class (`delegateClass`)
+  /// inherits the protocol's adoption: its own method of that name is never called.
+  public static func inheritedDelegateDefault(
+    asker: Text? = nil, delegateClass: Text? = nil, method: InteractionTrace.DelegateMethod? = nil
+  ) -> TracePattern {
+    TracePattern(
+      .inheritedDelegateDefault, subject: asker,
+      "\(show(asker)): \(show(delegateClass))'s \(show(method)) is the protocol's default"
+    ) { entry in
+      guard case .inheritedDelegateDefault(let actualAsker, let note) = entry.kind else { return false }
+      return asker.admits(actualAsker.name) && delegateClass.admits(note.delegateClass)
+        && method.admits(note.method)
+    }
+  }
+
   /// A timer fired.
   public static func timerFired(_ name: Text? = nil) -> TracePattern {
     TracePattern(.timerFired, "timer fired: \(show(name))") { entry in

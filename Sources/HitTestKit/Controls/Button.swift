@@ -6,8 +6,22 @@
 /// tap on the window — unless that recognizer's `cancelsTouchesInView` is false, in which case UIKit never
 /// asks and both fire.
 open class Button: Control {
-  /// The button's title, for traces and descriptions.
-  public var title: String?
+  /// The button's title, for traces and descriptions; ``titleLabel`` shows it.
+  public var title: String? {
+    didSet { storedTitleLabel?.text = title }
+  }
+
+  /// The label that shows the title, as UIKit's `UIButton.titleLabel`: made at its first use, never `nil`.
+  ///
+  /// As in UIKit, the property is read-only but the label's own properties are not, and the label is a subview
+  /// of the button that does not take touches (a ``Label`` starts with ``View/isUserInteractionEnabled`` false), so
+  /// a tap on the title hits the button. Its ``Label/text`` follows ``title``. HitTestKit lays out no text: the
+  /// label fills the button's bounds, set again at each layout pass (UIKit sizes it to its text, inside them).
+  /// It is made behind the button's other subviews, and named after the button (`OK.titleLabel`).
+  public var titleLabel: Label? { storedTitleLabel ?? makeTitleLabel() }
+
+  /// The title label, once made.
+  private var storedTitleLabel: Label?
 
   /// The button's style, as UIKit's `UIButton.ButtonType`; it changes drawing only, never touch handling.
   public private(set) var buttonType = ButtonType.custom
@@ -46,6 +60,22 @@ open class Button: Control {
   public convenience init(type buttonType: ButtonType) {
     self.init(frame: .zero)
     self.buttonType = buttonType
+  }
+
+  /// Makes the title label, behind the other subviews.
+  private func makeTitleLabel() -> Label {
+    let label = Label(frame: bounds)
+    label.text = title
+    label.name = "\(displayName).titleLabel"
+    insertSubview(label, at: 0)
+    storedTitleLabel = label
+    return label
+  }
+
+  /// Fits the title label, if made, to the bounds (HitTestKit lays out no text).
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    storedTitleLabel?.frame = bounds
   }
 
   /// A button's primary action follows `touchUpInside`.

@@ -125,8 +125,9 @@ final class GestureEnvironment {
         recognizers: bound.map { TracedObject($0) }))
   }
 
-  /// Binds `touch` to `recognizer`, attached to `view`, unless it is disabled, finished, taking part in another
-  /// application's gesture, or its delegate refuses; returns whether it did.
+  /// Binds `touch` to `recognizer`, attached to `view`, unless it is disabled, finished, recognized and waiting for a
+  /// failure requirement, taking part in another application's gesture, or its delegate refuses; returns whether it
+  /// did.
   ///
   /// A recognizer takes part in one application's gesture at a time (a HitTestKit decision: UIKit has one
   /// application per process). Its view may move to another application's window while its touches are down;
@@ -135,6 +136,12 @@ final class GestureEnvironment {
     guard recognizer.isEnabled else { return false }
     if recognizer.currentState.isFinished {
       record(recognizer, .ignoresTouch(finger: touch.finger, reason: .finishedWaitingForReset))
+      return false
+    }
+    // A discrete recognizer that recognized and waits for a failure requirement has finished its gesture: a new touch
+    // (the next tap, far away) must not undo it (issue 31, item 1); the recognizer it waits for still sees the touch.
+    if recognizer.flags.deferredState == .ended {
+      record(recognizer, .ignoresTouch(finger: touch.finger, reason: .recognizedWaitingForFailure))
       return false
     }
     if let other = recognizer.gestureEnvironment, other !== self, other.isActive(recognizer) {

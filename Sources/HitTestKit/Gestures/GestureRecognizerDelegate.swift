@@ -2,6 +2,11 @@
 ///
 /// Every method is optional: the defaults are UIKit's (receive every touch, begin, never simultaneous,
 /// no extra failure requirements). Every question asked and its answer appear in the trace.
+///
+/// Declare each method you need in the class that adopts the protocol, and `override` it in subclasses: Swift
+/// binds the methods where the protocol is adopted, so one declared only in a subclass is never called (UIKit's
+/// Objective-C lookup would find it). The trace warns the first time a default answers for such a subclass
+/// (``InteractionTrace/Kind/inheritedDelegateDefault(asker:_:)``; the "Running your UIKit code" article).
 public protocol GestureRecognizerDelegate: AnyObject {
   /// Whether the recognizer may leave possible (to began or recognized); false makes it fail.
   func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool
@@ -27,7 +32,10 @@ extension GestureRecognizerDelegate {
   ///
   /// - Parameter gestureRecognizer: The recognizer asking.
   /// - Returns: `true`.
-  public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+  public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+    gestureRecognizer.noteDelegateDefault(.gestureRecognizerShouldBegin, answeredFor: self)
+    return true
+  }
   /// By default, lets every recognizer receive every touch, as UIKit's delegate default does.
   ///
   /// - Parameters:
@@ -35,7 +43,8 @@ extension GestureRecognizerDelegate {
   ///   - touch: The touch about to be delivered to the recognizer.
   /// - Returns: `true`.
   public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
-    true
+    gestureRecognizer.noteDelegateDefault(.shouldReceive, answeredFor: self)
+    return true
   }
   /// By default, does not let the two recognize at the same time, as UIKit's delegate default does.
   ///
@@ -47,7 +56,10 @@ extension GestureRecognizerDelegate {
   public func gestureRecognizer(
     _ gestureRecognizer: GestureRecognizer,
     shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
-  ) -> Bool { false }
+  ) -> Bool {
+    gestureRecognizer.noteDelegateDefault(.shouldRecognizeSimultaneously, answeredFor: self)
+    return false
+  }
   /// By default, adds no failure requirement, as UIKit's delegate default does.
   ///
   /// - Parameters:
@@ -56,7 +68,10 @@ extension GestureRecognizerDelegate {
   /// - Returns: `false`.
   public func gestureRecognizer(
     _ gestureRecognizer: GestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
-  ) -> Bool { false }
+  ) -> Bool {
+    gestureRecognizer.noteDelegateDefault(.shouldRequireFailure, answeredFor: self)
+    return false
+  }
   /// By default, adds no failure requirement, as UIKit's delegate default does.
   ///
   /// - Parameters:
@@ -65,5 +80,8 @@ extension GestureRecognizerDelegate {
   /// - Returns: `false`.
   public func gestureRecognizer(
     _ gestureRecognizer: GestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
-  ) -> Bool { false }
+  ) -> Bool {
+    gestureRecognizer.noteDelegateDefault(.shouldBeRequiredToFail, answeredFor: self)
+    return false
+  }
 }

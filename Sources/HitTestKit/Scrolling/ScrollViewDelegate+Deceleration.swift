@@ -8,13 +8,19 @@ extension ScrollViewDelegate {
   public func scrollViewWillEndDragging(
     _ scrollView: ScrollView, withVelocity velocity: CGPoint,
     targetContentOffset: UnsafeMutablePointer<CGPoint>
-  ) {}
+  ) {
+    scrollView.noteDelegateDefault(.scrollViewWillEndDragging, answeredFor: self)
+  }
   /// Default: nothing.
   ///
   /// - Parameter scrollView: The scroll view that calls the delegate.
-  public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+  public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {
+    scrollView.noteDelegateDefault(.scrollViewWillBeginDecelerating, answeredFor: self)
+  }
   /// Default: nothing.
   ///
   /// - Parameter scrollView: The scroll view that calls the delegate.
-  public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+  public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
+    scrollView.noteDelegateDefault(.scrollViewDidEndScrollingAnimation, answeredFor: self)
+  }
 }

@@ -1,6 +1,8 @@
 /// Callbacks a scroll view sends while its content moves, as UIKit's `UIScrollViewDelegate`.
 ///
-/// Every method is optional (default: do nothing).
+/// Every method is optional (default: do nothing). Declare each one you need in the class that adopts the
+/// protocol and `override` it in subclasses: one declared only in a subclass is never called, and the trace warns
+/// (see ``GestureRecognizerDelegate``).
 public protocol ScrollViewDelegate: AnyObject {
   /// The content offset changed (a drag, a deceleration frame, or a programmatic change).
   func scrollViewDidScroll(_ scrollView: ScrollView)
@@ -41,19 +43,27 @@ extension ScrollViewDelegate {
   /// Default: nothing.
   ///
   /// - Parameter scrollView: The scroll view that calls the delegate.
-  public func scrollViewDidScroll(_ scrollView: ScrollView) {}
+  public func scrollViewDidScroll(_ scrollView: ScrollView) {
+    scrollView.noteDelegateDefault(.scrollViewDidScroll, answeredFor: self)
+  }
   /// Default: nothing.
   ///
   /// - Parameter scrollView: The scroll view that calls the delegate.
-  public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+  public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
+    scrollView.noteDelegateDefault(.scrollViewWillBeginDragging, answeredFor: self)
+  }
   /// Default: nothing.
   ///
   /// - Parameters:
   ///   - scrollView: The scroll view that calls the delegate.
   ///   - decelerate: Whether the content keeps moving after the finger lifted.
-  public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+  public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+    scrollView.noteDelegateDefault(.scrollViewDidEndDragging, answeredFor: self)
+  }
   /// Default: nothing.
   ///
   /// - Parameter scrollView: The scroll view that calls the delegate.
-  public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+  public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
+    scrollView.noteDelegateDefault(.scrollViewDidEndDecelerating, answeredFor: self)
+  }
 }

@@ -17,6 +17,22 @@ final class InteractionRecorder {
   private var finishedCount = 0
   /// The run being recorded: every entry since the last mark (`nil` until the first).
   private var currentRun: InteractionTrace.Run?
+  /// The most entries the trace keeps (``Application/traceEntryLimit``); one more says it was truncated.
+  var entryLimit = InteractionRecorder.defaultEntryLimit {
+    didSet {
+      room += entryLimit - oldValue
+      if room > 0 { isTruncated = false }  // a raised limit: the next truncation is recorded again
+    }
+  }
+  /// How many more entries fit under ``entryLimit``: the append path's one check.
+  private var room = InteractionRecorder.defaultEntryLimit
+  /// Whether the entry that says the trace was truncated has been recorded (since the last ``clear()``).
+  private var isTruncated = false
+  /// The delegate classes and methods whose protocol defaults have been checked (``noteDefault(_:answeredFor:asker:)``).
+  var checkedDelegateDefaults: Set<DelegateDefaultCheck> = []
+
+  /// The default of ``entryLimit``: see ``Application/defaultTraceEntryLimit``.
+  static let defaultEntryLimit = Application.defaultTraceEntryLimit
 
   init(clock: VirtualClock, isEnabled: Bool) {
     self.clock = clock
@@ -26,6 +42,8 @@ final class InteractionRecorder {
   /// Records an entry when tracing is on; `kind` is not evaluated otherwise.
   func record(_ kind: @autoclosure () -> InteractionTrace.Kind) {
     guard isEnabled else { return }
+    guard room > 0 else { return recordTruncation() }
+    room &-= 1
     let entry = InteractionTrace.Entry(time: clock.now, depth: depth, kind: kind())
     if let run = currentRun, run.hasRoom {
       run.append(entry)
@@ -41,6 +59,14 @@ final class InteractionRecorder {
     let run = currentRun.map { $0.moved(toCapacity: 2 * $0.count) } ?? .make(capacity: 1)
     run.append(entry)
     currentRun = run
+  }
+
+  /// Records, once, that the trace reached ``entryLimit``: later entries are dropped (issue 32, row 16).
+  @inline(never)
+  private func recordTruncation() {
+    guard !isTruncated else { return }
+    isTruncated = true
+    appendToNewRun(InteractionTrace.Entry(time: clock.now, depth: 0, kind: .truncated(limit: entryLimit)))
   }
 
   /// Records the entry of an event of `touches` when tracing is on.
@@ -74,6 +100,8 @@ final class InteractionRecorder {
     finishedRuns = []
     finishedCount = 0
     currentRun = nil
+    room = entryLimit
+    isTruncated = false
   }
 
   /// The number of entries so far.
@@ -93,7 +121,8 @@ final class InteractionRecorder {
   /// costs what was recorded since, however long the whole trace is.
   func trace(since mark: Int) -> InteractionTrace {
     if mark == finishedCount {
-      guard let run = currentRun else { return InteractionTrace() }
+      // Nothing recorded since: after a truncation, the call's trace says so.
+      guard let run = currentRun else { return isTruncated ? truncationNotice : InteractionTrace() }
       finishRun()
       return InteractionTrace(run: run)
     }
@@ -117,6 +146,13 @@ final class InteractionRecorder {
     entries.removeFirst(min(mark - firstEntry, entries.count))
     slice.entries = entries
     return slice
+  }
+
+  /// A trace of one entry saying that the trace was truncated, for an input call that recorded nothing after it.
+  private var truncationNotice: InteractionTrace {
+    var notice = InteractionTrace()
+    notice.entries = [InteractionTrace.Entry(time: clock.now, depth: 0, kind: .truncated(limit: entryLimit))]
+    return notice
   }
 
   /// Moves the current run, if any, to the finished ones.

@@ -50,5 +50,11 @@ extension InteractionTrace {
     case inputFailed(InputError)
     /// An input request made from a handler was refused at call time: nothing was queued, and the call threw.
     case inputRefused(InputError)
+    /// The trace reached ``Application/traceEntryLimit`` (`limit` entries): nothing after this entry is recorded
+    /// until ``Application/clearTrace()`` or a higher limit.
+    case truncated(limit: Int)
+    /// A delegate's protocol default answered for `asker` (a recognizer or scroll view), although the delegate's
+    /// class inherits the protocol's adoption: a method of that name declared in the subclass is never called.
+    case inheritedDelegateDefault(asker: TracedObject, InheritedDelegateDefault)
   }
 }

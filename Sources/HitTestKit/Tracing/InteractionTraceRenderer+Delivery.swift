@@ -51,6 +51,7 @@ extension InteractionTraceRenderer {
   static func text(of reason: InteractionTrace.GestureNote.IgnoreReason) -> String {
     switch reason {
     case .finishedWaitingForReset: "finished, waits for reset"
+    case .recognizedWaitingForFailure: "recognized, waits for a required recognizer to fail"
     case .inAnotherApplication: "takes part in another application's gesture"
     case .removedWhileAsked: "removed from its view while asked"
     case .disabledWhileAsked: "disabled while asked"

@@ -61,6 +61,17 @@ enum InteractionTraceRenderer {
       return ["queued input failed: \(error)"]
     case .inputRefused(let error):
       return ["input refused, nothing queued: \(error)"]
+    case .inheritedDelegateDefault(let asker, let note):
+      let (subclass, adopter, method) = (note.delegateClass, note.adoptingClass, note.method.rawValue)
+      return [
+        "\(asker): warning: \(subclass)'s \(method) is \(note.method.protocolName)'s default, because \(subclass) "
+          + "inherits the protocol from \(adopter): a \(method) declared only in \(subclass) is never called "
+          + "(Swift binds protocol methods where the protocol is adopted); declare it in \(adopter) and override it"
+      ]
+    case .truncated(let limit):
+      return [
+        "trace truncated after \(limit) entries (Application.traceEntryLimit): later entries are not recorded"
+      ]
     }
   }
 

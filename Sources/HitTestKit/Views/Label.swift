@@ -21,6 +21,14 @@ open class Label: View {
   /// The most lines the text may take (UIKit's default 1; 0 for no limit); drawing only.
   public var numberOfLines = 1
 
+  /// Whether the text is drawn enabled, as UIKit's `UILabel.isEnabled` (default true); drawing only.
+  ///
+  /// UIKit's rule (Apple's `UILabel` documentation: "This property determines only how the label is drawn"): a
+  /// disabled label's text is dimmed, and nothing else changes. Unlike ``Control/isEnabled`` it does not stop
+  /// touches: a label with ``View/isUserInteractionEnabled`` true still hit-tests and its recognizers still fire,
+  /// and one with it false takes no touch whatever this says.
+  public var isEnabled = true
+
   /// Creates a label with a frame; user interaction starts disabled, as UIKit's label's does.
   ///
   /// - Parameter frame: The frame rectangle, in the superview's coordinates.

@@ -153,6 +153,9 @@ import Testing
     #expect(
       InteractionTrace.GestureNote.IgnoreReason.finishedWaitingForReset.description
         == "finished, waits for reset")
+    #expect(
+      InteractionTrace.GestureNote.IgnoreReason.recognizedWaitingForFailure.description
+        == "recognized, waits for a required recognizer to fail")
     typealias Refusal = InteractionTrace.DeliveryRefusal
     #expect(Refusal.hitTestFoundNothing.description == "the hit test found nothing")
     #expect(

@@ -3,6 +3,8 @@ extension InteractionTrace.GestureNote {
   public enum IgnoreReason: Equatable {
     /// It had finished (recognized, failed or cancelled) and waits for reset.
     case finishedWaitingForReset
+    /// It recognized its gesture and waits for a recognizer it requires to fail: a new touch cannot undo that.
+    case recognizedWaitingForFailure
     /// It takes part in another application's gesture until it is reset.
     case inAnotherApplication
     /// Its delegate removed it from its view while asked `shouldReceive`.

@@ -52,6 +52,7 @@ extension TraceJSONEncoder {
   private func encode(_ reason: InteractionTrace.GestureNote.IgnoreReason) -> JSONValue {
     switch reason {
     case .finishedWaitingForReset: "finishedWaitingForReset"
+    case .recognizedWaitingForFailure: "recognizedWaitingForFailure"
     case .inAnotherApplication: "inAnotherApplication"
     case .removedWhileAsked: "removedWhileAsked"
     case .disabledWhileAsked: "disabledWhileAsked"

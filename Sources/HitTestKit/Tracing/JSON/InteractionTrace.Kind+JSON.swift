@@ -57,6 +57,13 @@ extension TraceJSONEncoder {
     case .note(let text): return [("kind", "note"), ("text", .string(text))]
     case .inputFailed(let error): return [("kind", "inputFailed"), ("error", encode(error))]
     case .inputRefused(let error): return [("kind", "inputRefused"), ("error", encode(error))]
+    case .truncated(let limit): return [("kind", "truncated"), ("limit", .integer(limit))]
+    case .inheritedDelegateDefault(let asker, let note):
+      return [
+        ("kind", "inheritedDelegateDefault"), ("asker", reference(asker)),
+        ("delegateClass", .string(note.delegateClass)), ("adoptingClass", .string(note.adoptingClass)),
+        ("method", .string(note.method.rawValue)),
+      ]
     }
   }
 
