@@ -12,6 +12,7 @@ extension InteractionTrace.Kind {
     case .notDelivered(_, let view, _, let reason): (view.map { [$0] } ?? []) + reason.namedObjects
     case .gesture(let recognizer, let note): [recognizer] + note.namedObjects
     case .controlEvents(let control, _), .control(let control, _): [control]
+    case .list(let view, _): [view]
     case .event, .queued, .clockAdvanced, .timerFired, .hitTest, .unhandled, .scroll, .animation, .note,
       .inputFailed, .inputRefused:
       []
