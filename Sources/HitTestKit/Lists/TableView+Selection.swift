@@ -26,7 +26,8 @@ extension TableView {
     case bottom
   }
 
-  /// Selects the row at `indexPath` without calling the delegate, as UIKit's `selectRow(at:animated:scrollPosition:)`;
+  /// Selects the row at `indexPath` without calling the delegate, as UIKit's `selectRow(at:animated:scrollPosition:)`.
+  ///
   /// `nil` clears the selection. In single selection the row selected before is deselected. A row out of range is
   /// ignored.
   ///
@@ -57,8 +58,9 @@ extension TableView {
     setSelected(false, indexPath)
   }
 
-  /// Scrolls so that the row at `indexPath` is at `position`, within the scrollable range, as UIKit's
-  /// `scrollToRow(at:at:animated:)`. A row out of range is ignored.
+  /// Scrolls so that the row at `indexPath` is at `position`, as UIKit's `scrollToRow(at:at:animated:)`.
+  ///
+  /// The offset stays within the scrollable range. A row out of range is ignored.
   ///
   /// - Parameters:
   ///   - indexPath: The row.

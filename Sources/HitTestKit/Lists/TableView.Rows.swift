@@ -12,8 +12,9 @@ extension TableView {
 
     init() {}
 
-    /// Reads the sections, rows and heights from `tableView`'s data source and delegate. Negative counts count as
-    /// 0; a height that is negative or not finite counts as 0.
+    /// Reads the sections, rows and heights from `tableView`'s data source and delegate.
+    ///
+    /// Negative counts count as 0; a height that is negative or not finite counts as 0.
     init(tableView: TableView) {
       guard let dataSource = tableView.dataSource else { return }
       let delegate = tableView.tableDelegate

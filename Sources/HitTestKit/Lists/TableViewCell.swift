@@ -25,8 +25,10 @@ open class TableViewCell: View {
     case subtitle
   }
 
-  /// How a selected cell shows it, as UIKit's `UITableViewCell.SelectionStyle`. With ``none`` the cell is still
-  /// selected and highlighted (the delegate is called); only its drawing would differ.
+  /// How a selected cell shows it, as UIKit's `UITableViewCell.SelectionStyle`.
+  ///
+  /// With ``none`` the cell is still selected and highlighted (the delegate is called); only its drawing would
+  /// differ.
   public enum SelectionStyle: Sendable {
     /// No visible selection.
     case none
@@ -47,12 +49,16 @@ open class TableViewCell: View {
   /// How the cell shows its selection (stored; see ``SelectionStyle``).
   public var selectionStyle = SelectionStyle.default
 
-  /// Whether the cell's row is selected. Set by the table view; set it with ``setSelected(_:animated:)``.
+  /// Whether the cell's row is selected.
+  ///
+  /// Set by the table view; setting it calls ``setSelected(_:animated:)``.
   public var isSelected: Bool {
     get { storedIsSelected }
     set { setSelected(newValue, animated: false) }
   }
-  /// Whether the cell's row is highlighted (a finger is on it). Set by the table view.
+  /// Whether the cell's row is highlighted (a finger is on it).
+  ///
+  /// Set by the table view; setting it calls ``setHighlighted(_:animated:)``.
   public var isHighlighted: Bool {
     get { storedIsHighlighted }
     set { setHighlighted(newValue, animated: false) }

@@ -1,7 +1,9 @@
 import Foundation
 
-/// What a ``TableView`` asks and tells about its rows, as UIKit's `UITableViewDelegate`: heights, highlighting and
-/// selection. It refines ``ScrollViewDelegate``, so the same object hears about scrolling.
+/// What a ``TableView`` asks and tells about its rows, as UIKit's `UITableViewDelegate`.
+///
+/// It answers for heights, highlighting and selection. It refines ``ScrollViewDelegate``, so the same object hears
+/// about scrolling.
 ///
 /// Set it as the table view's ``ScrollView/delegate`` (`tableView.delegate = self`, as in UIKit). Every method has
 /// UIKit's default: the row height, highlighting allowed, the proposed row selected and deselected.
