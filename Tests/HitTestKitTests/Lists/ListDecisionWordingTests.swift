@@ -26,10 +26,15 @@ import Testing
         "unhighlights row 3 of section 1: its touch was cancelled (a recognizer took it), so nothing is selected"
       ),
       (.willSelect(row, answer: row), "asked willSelectRowAt row 3 of section 1 → the same row"),
-      (.willSelect(row, answer: other), "asked willSelectRowAt row 3 of section 1 → row 0 of section 2 instead"),
+      (
+        .willSelect(row, answer: other),
+        "asked willSelectRowAt row 3 of section 1 → row 0 of section 2 instead"
+      ),
       (.willSelect(row, answer: nil), "asked willSelectRowAt row 3 of section 1 → nil: nothing is selected"),
       (.willDeselect(row, answer: row), "asked willDeselectRowAt row 3 of section 1 → the same row"),
-      (.willDeselect(row, answer: nil), "asked willDeselectRowAt row 3 of section 1 → nil: it stays selected"),
+      (
+        .willDeselect(row, answer: nil), "asked willDeselectRowAt row 3 of section 1 → nil: it stays selected"
+      ),
       (.selected(row), "selects row 3 of section 1"),
       (.deselected(row), "deselects row 3 of section 1"),
       (.liftedOutsideRow(row), "the finger lifted outside row 3 of section 1: nothing is selected"),
