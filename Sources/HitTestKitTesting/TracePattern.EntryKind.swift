@@ -29,6 +29,7 @@ extension TracePattern {
     case controlEvents = "control event"
     case control = "control note"
     case scroll = "scroll decision"
+    case list = "list decision"
     case animation = "animation decision"
     case note = "note"
     case inputFailed = "failed input"
@@ -59,6 +60,7 @@ extension TracePattern {
       case .controlEvents: self = .controlEvents
       case .control: self = .control
       case .scroll: self = .scroll
+      case .list: self = .list
       case .animation: self = .animation
       case .note: self = .note
       case .inputFailed: self = .inputFailed
@@ -95,7 +97,7 @@ extension TracePattern {
     case .forwarded(_, let from, _): from.name
     case .handled(_, let responder): responder.name
     case .controlEvents(let control, _), .control(let control, _): control.name
-    case .scroll(let view, _): view.name
+    case .scroll(let view, _), .list(let view, _): view.name
     case .animation(let views, _): views.map(\.name).joined(separator: ", ")
     case .inheritedDelegateDefault(let asker, _): asker.name
     default: nil

@@ -71,3 +71,11 @@ public typealias UIViewContentMode = ContentMode
 public typealias UIViewAnimationOptions = View.AnimationOptions
 /// UIKit's older name for ``HitTestKit/View/AnimationCurve`` (`UIView.AnimationCurve`).
 public typealias UIViewAnimationCurve = View.AnimationCurve
+/// UIKit's name for ``HitTestKit/TableView``.
+public typealias UITableView = TableView
+/// UIKit's name for ``HitTestKit/TableViewCell``.
+public typealias UITableViewCell = TableViewCell
+/// UIKit's name for ``HitTestKit/TableViewDataSource``.
+public typealias UITableViewDataSource = TableViewDataSource
+/// UIKit's name for ``HitTestKit/TableViewDelegate``.
+public typealias UITableViewDelegate = TableViewDelegate

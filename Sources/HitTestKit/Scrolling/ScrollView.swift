@@ -164,6 +164,9 @@ open class ScrollView: View {
     return nil
   }
 
+  /// A scroll view lays out again when it scrolls (its bounds origin moves), as in UIKit.
+  override var laysOutWhenScrolled: Bool { true }
+
   /// The name the scroll view gives its pan recognizer: `<view name>.pan`.
   static func panName(of viewName: String) -> String { "\(viewName).pan" }
   /// The name the scroll view gives its content-touch recognizer: `<view name>.contentTouchDelay`.

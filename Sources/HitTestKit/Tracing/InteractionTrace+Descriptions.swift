@@ -25,3 +25,8 @@ extension InteractionTrace.QueuedInput: CustomStringConvertible {
   /// The request as the trace words it (`touch down [finger 1]`).
   public var description: String { InteractionTraceRenderer.text(of: self) }
 }
+
+extension TableView.Decision: CustomStringConvertible {
+  /// The decision as the trace words it after the table view's name (`selects row 3 of section 0`).
+  public var description: String { ListDecisionRenderer.text(of: self) }
+}

@@ -40,6 +40,8 @@ extension InteractionTrace {
     /// Indirect, as the sentence it replaces was a heap-allocated string: the decision's size would otherwise
     /// become every entry's size.
     indirect case scroll(view: TracedObject, ScrollView.Decision)
+    /// A table view highlighted, selected or deselected a row, or did not, and why (``TableView/Decision``).
+    indirect case list(view: TracedObject, TableView.Decision)
     /// A view animation began, was interrupted, or ran its completion (`views` names the animated views).
     ///
     /// Indirect, for the same reason as ``scroll(view:_:)``.

@@ -51,6 +51,8 @@ enum InteractionTraceRenderer {
       return ["\(control): left its window while tracking \(finger): tracking cancelled (UIKit's rule)"]
     case .scroll(let view, let decision):
       return ["\(view): \(ScrollDecisionRenderer.text(of: decision, scrollView: view))"]
+    case .list(let view, let decision):
+      return ["\(view): \(ListDecisionRenderer.text(of: decision))"]
     case .animation(let views, let decision):
       return [
         "\(views.map(\.name).joined(separator: ", ")): \(AnimationDecisionRenderer.text(of: decision))"

@@ -36,9 +36,13 @@ open class View: Responder, CustomStringConvertible {
     get { hitTestInputs.bounds }
     set {
       ViewAnimation.Transaction.current?.willChange(self)
-      let oldSize = hitTestInputs.bounds.size
+      let old = hitTestInputs.bounds
       hitTestInputs.bounds = newValue
-      if newValue.size != oldSize { setNeedsLayout() }
+      // A new size lays any view out again; a new origin only a scroll view (UIKit's rule: that is how a list
+      // places its rows as it scrolls).
+      if newValue.size != old.size || (newValue.origin != old.origin && laysOutWhenScrolled) {
+        setNeedsLayout()
+      }
     }
   }
 
@@ -323,6 +327,10 @@ open class View: Responder, CustomStringConvertible {
   /// frames set here decide the hit test. Call ``layoutIfNeeded()`` to run it now (before calling
   /// ``hitTest(_:with:)`` yourself, for instance).
   open func layoutSubviews() {}
+
+  /// Whether a change of ``bounds``'s origin alone makes the view's layout due: true for a scroll view, whose
+  /// scrolling moves its bounds origin (UIKit lays a scroll view out as it scrolls), false for other views.
+  var laysOutWhenScrolled: Bool { false }
 
   /// Whether a recognizer receiving this view's touches may begin (UIKit's `gestureRecognizerShouldBegin`).
   ///

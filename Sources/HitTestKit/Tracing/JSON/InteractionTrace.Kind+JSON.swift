@@ -52,6 +52,8 @@ extension TraceJSONEncoder {
       return [("kind", "control"), ("control", reference(control)), ("note", encode(note))]
     case .scroll(let view, let decision):
       return [("kind", "scroll"), ("view", reference(view)), ("decision", encode(decision))]
+    case .list(let view, let decision):
+      return [("kind", "list"), ("view", reference(view)), ("decision", encode(decision))]
     case .animation(let views, let decision):
       return [("kind", "animation"), ("views", references(views)), ("decision", encode(decision))]
     case .note(let text): return [("kind", "note"), ("text", .string(text))]

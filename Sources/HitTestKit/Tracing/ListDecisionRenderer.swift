@@ -1,0 +1,35 @@
+import Foundation
+
+/// Words a table view's decisions (``TableView/Decision``) for the interaction trace: the only place they become
+/// sentences.
+enum ListDecisionRenderer {
+  /// The sentence of `decision`, after the table view's name.
+  static func text(of decision: TableView.Decision) -> String {
+    switch decision {
+    case .highlighted(let row): "highlights \(name(row))"
+    case .notHighlighted(let row, .selectionNotAllowed):
+      "does not highlight \(name(row)): allowsSelection is off, so this touch selects nothing"
+    case .notHighlighted(let row, .delegateRefused):
+      "does not highlight \(name(row)): the delegate's shouldHighlightRowAt said no, so this touch selects nothing"
+    case .unhighlighted(let row, .lifted): "unhighlights \(name(row)) (the finger lifted)"
+    case .unhighlighted(let row, .touchCancelled):
+      "unhighlights \(name(row)): its touch was cancelled (a recognizer took it), so nothing is selected"
+    case .willSelect(let row, let answer?) where answer == row:
+      "asked willSelectRowAt \(name(row)) → the same row"
+    case .willSelect(let row, let answer?): "asked willSelectRowAt \(name(row)) → \(name(answer)) instead"
+    case .willSelect(let row, nil): "asked willSelectRowAt \(name(row)) → nil: nothing is selected"
+    case .willDeselect(let row, let answer?) where answer == row:
+      "asked willDeselectRowAt \(name(row)) → the same row"
+    case .willDeselect(let row, let answer?): "asked willDeselectRowAt \(name(row)) → \(name(answer)) instead"
+    case .willDeselect(let row, nil): "asked willDeselectRowAt \(name(row)) → nil: it stays selected"
+    case .selected(let row): "selects \(name(row))"
+    case .deselected(let row): "deselects \(name(row))"
+    case .liftedOutsideRow(let row): "the finger lifted outside \(name(row)): nothing is selected"
+    }
+  }
+
+  /// `row 3 of section 0`.
+  static func name(_ indexPath: IndexPath) -> String {
+    "row \(indexPath.row) of section \(indexPath.section)"
+  }
+}
