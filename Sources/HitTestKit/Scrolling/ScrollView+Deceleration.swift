@@ -56,7 +56,8 @@ extension ScrollView {
         next = clamped(point)
         arrives =
           Self.restDistance(from: point, to: end) < ScrollView.decelerationRestDistance
-          || (!bounces && Self.restDistance(from: next, to: glide.target) < ScrollView.decelerationRestDistance)
+          || (!bounces
+            && Self.restDistance(from: next, to: glide.target) < ScrollView.decelerationRestDistance)
         if arrives { next = glide.target }
       }
     case .easeOut:

@@ -81,7 +81,8 @@ extension ScrollView {
       !decelerates
       ? nil
       : isPagingEnabled
-        ? .paging(target: target, page: pageIndex(of: target), choice: pageTarget(velocity: contentVelocity).choice)
+        ? .paging(
+          target: target, page: pageIndex(of: target), choice: pageTarget(velocity: contentVelocity).choice)
         : isWithin(contentOffsetRange)
           ? .decelerating(target: target, rate: decelerationRate.rawValue) : .springingBack(target: target)
     record(.endedDragging(contentOffset: contentOffset, velocity: contentVelocity, settling: settling))
@@ -99,7 +100,8 @@ extension ScrollView {
     motion = .decelerating(glide)
     delegate?.scrollViewWillBeginDecelerating(self)
     guard isDecelerating else { return }  // the delegate stopped it (setContentOffset)
-    startGliding(.decelerating(Glide(start: contentOffset, target: target, curve: curve, projected: projected)))
+    startGliding(
+      .decelerating(Glide(start: contentOffset, target: target, curve: curve, projected: projected)))
   }
 
   /// Where released content comes to rest before the delegate has its say: the page in the fling's

@@ -37,7 +37,8 @@ extension ScrollView {
     let velocity = CGPoint(x: (end.x - glide.start.x) * factor, y: (end.y - glide.start.y) * factor)
     let edge = clamped(point)
     record(.bouncedAtEdge(contentOffset: edge, velocity: velocity))
-    let bounce = EdgeBounce(velocity: velocity, springsHorizontally: pastX, springsVertically: pastY, rate: rate)
+    let bounce = EdgeBounce(
+      velocity: velocity, springsHorizontally: pastX, springsVertically: pastY, rate: rate)
     return Glide(start: edge, target: clamped(glide.target), curve: .bounce(bounce))
   }
 

@@ -36,7 +36,9 @@ extension ScrollView {
     /// "possible → began" (a reason comes before its effect; asked as the delegate only, so it is said once).
     func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
       let answer = scrollView.gestureRecognizerShouldBegin(gestureRecognizer)
-      if answer, gestureRecognizer === scrollView.panGestureRecognizer { scrollView.record(scrollView.panAdmission()) }
+      if answer, gestureRecognizer === scrollView.panGestureRecognizer {
+        scrollView.record(scrollView.panAdmission())
+      }
       return answer
     }
 

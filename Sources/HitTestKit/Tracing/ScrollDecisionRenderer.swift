@@ -102,7 +102,8 @@ enum ScrollDecisionRenderer {
   /// "; will decelerate to (0, 700)", with the page when paging; nothing when the content is at rest.
   private static func settlingText(_ settling: ScrollView.Settling?) -> String {
     guard let settling else { return "" }
-    let page: String = if case .paging(_, let page, let choice) = settling { pageText(page, choice) } else { "" }
+    let page: String =
+      if case .paging(_, let page, let choice) = settling { pageText(page, choice) } else { "" }
     return "; will decelerate to \(settling.target.compactDescription)\(page)"
   }
 
@@ -111,7 +112,7 @@ enum ScrollDecisionRenderer {
     let threshold = "pagingFlingThreshold \(ScrollView.pagingFlingThreshold.compactDescription) pt/s"
     return switch choice {
     case .fling(let speed):
-      " (page \(page): the release's \(abs(speed).compactDescription) pt/s is over \(threshold): the next page)"
+      " (page \(page): the release's \(abs(speed).compactDescription) pt/s is over \(threshold): the next page in the fling's direction, within the content)"
     case .nearestPage(let speed):
       " (page \(page): the release's \(abs(speed).compactDescription) pt/s is not over \(threshold): "
         + "the nearest page)"

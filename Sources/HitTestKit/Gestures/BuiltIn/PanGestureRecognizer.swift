@@ -95,7 +95,8 @@ open class PanGestureRecognizer: GestureRecognizer {
   /// - Parameter view: The view whose bounds coordinates to use; `nil` for window coordinates.
   /// - Returns: The velocity, in points per second.
   open func velocity(in view: View?) -> CGPoint {
-    if let moved = lastMovementTimestamp, let latest = latestTimestamp, latest - moved >= Self.velocityWindow {
+    if let moved = lastMovementTimestamp, let latest = latestTimestamp, latest - moved >= Self.velocityWindow
+    {
       return .zero
     }
     return Self.vector(smoothedVelocity ?? .zero, toView: view)

@@ -47,7 +47,9 @@ extension TraceJSONEncoder {
         ("frequency", number(ScrollView.edgeBounceFrequency)),
       ])
     case .decelerationFollowedOffset(let offset, let shift):
-      .object([("kind", "decelerationFollowedOffset"), ("contentOffset", point(offset)), ("shift", point(shift))])
+      .object([
+        ("kind", "decelerationFollowedOffset"), ("contentOffset", point(offset)), ("shift", point(shift)),
+      ])
     case .decelerationTargetKeptInRange(let target):
       .object([("kind", "decelerationTargetKeptInRange"), ("target", point(target))])
     case .zoomScaleIgnored(let property, let value):
@@ -129,7 +131,9 @@ extension TraceJSONEncoder {
     case .decelerating(let target, let rate):
       .object([("kind", "decelerating"), ("target", point(target)), ("rate", number(rate))])
     case .paging(let target, let page, let choice):
-      .object([("kind", "paging"), ("target", point(target)), ("page", .integer(page)), ("choice", encode(choice))])
+      .object([
+        ("kind", "paging"), ("target", point(target)), ("page", .integer(page)), ("choice", encode(choice)),
+      ])
     case .springingBack(let target): .object([("kind", "springingBack"), ("target", point(target))])
     }
   }
@@ -138,10 +142,13 @@ extension TraceJSONEncoder {
   private func encode(_ choice: ScrollView.PageChoice) -> JSONValue {
     switch choice {
     case .fling(let speed):
-      .object([("kind", "fling"), ("speed", number(speed)), ("threshold", number(ScrollView.pagingFlingThreshold))])
+      .object([
+        ("kind", "fling"), ("speed", number(speed)), ("threshold", number(ScrollView.pagingFlingThreshold)),
+      ])
     case .nearestPage(let speed):
       .object([
-        ("kind", "nearestPage"), ("speed", number(speed)), ("threshold", number(ScrollView.pagingFlingThreshold)),
+        ("kind", "nearestPage"), ("speed", number(speed)),
+        ("threshold", number(ScrollView.pagingFlingThreshold)),
       ])
     }
   }
