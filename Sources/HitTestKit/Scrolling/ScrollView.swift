@@ -119,6 +119,11 @@ open class ScrollView: View {
   var motion = Motion.idle
   /// The next frame of the motion that runs on its own, if one runs (see ``advanceFrame()``).
   var frameTimer: VirtualClock.TimerToken?
+  /// The clock ``frameTimer`` is scheduled on (not kept alive): a token is cancelled where it was given.
+  weak var frameTimerClock: VirtualClock?
+  /// The stand-in of the pending frame, which ends the motion if its clock goes away (not kept alive: the
+  /// frame's closure owns it).
+  weak var frameTicket: FrameTicket?
   /// The clock motions run on: the one of the application whose touches last dragged or pinched it (taken when
   /// the gesture begins, so that settling goes on, and ends, when the scroll view leaves its window mid-drag), or
   /// the window's application's for a programmatic motion.
