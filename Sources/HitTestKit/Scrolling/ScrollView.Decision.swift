@@ -59,6 +59,11 @@ extension ScrollView {
     case noViewForZooming(NoViewForZooming)
     /// The limits turned zooming off: the pinch recognizer was removed.
     case zoomingTurnedOff(ZoomLimits)
+    /// A zoom to `scale` was refused: the zoomed view's size at that scale is not finite.
+    case zoomedSizeNotFinite(scale: CGFloat, view: TracedObject)
+    /// The delegate's view for zooming changed: the old one's zoom was reset (identity transform) and the scale
+    /// starts again at 1 for the new one.
+    case zoomingViewChanged(from: TracedObject, to: TracedObject)
     /// The pinch may not begin: the limits do not allow zooming.
     case pinchRefused(ZoomLimits)
     /// A second finger came down on a view whose limits do not allow zooming (it has no pinch).

@@ -156,6 +156,13 @@ enum ScrollDecisionRenderer {
     case .zoomingTurnedOff(let limits):
       return "zooming is off (\(limitsText(limits))): its pinch recognizer is removed"
     case .pinchRefused(let limits): return "its pinch does not zoom: \(limitsText(limits))"
+    case .zoomedSizeNotFinite(let scale, let view):
+      return
+        "zoom scale \(scale.compactDescription) refused: \(view)'s size at that scale would not be finite"
+    case .zoomingViewChanged(let old, let new):
+      return
+        "viewForZooming(in:) now returns \(new), not \(old): \(old)'s zoom is reset (identity transform), "
+        + "and the zoom scale starts again at 1"
     case .secondFingerDoesNotZoom(let limits):
       return "a second finger is down, but it does not zoom: \(limitsText(limits))"
     case .beganZooming(let scale, let anchor, let view):

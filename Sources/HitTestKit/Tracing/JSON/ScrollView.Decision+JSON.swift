@@ -59,6 +59,10 @@ extension TraceJSONEncoder {
     case .noViewForZooming(let reason): .object([("kind", "noViewForZooming"), ("reason", encode(reason))])
     case .zoomingTurnedOff(let limits): .object([("kind", "zoomingTurnedOff")] + fields(of: limits))
     case .pinchRefused(let limits): .object([("kind", "pinchRefused")] + fields(of: limits))
+    case .zoomedSizeNotFinite(let scale, let view):
+      .object([("kind", "zoomedSizeNotFinite"), ("scale", number(scale)), ("view", reference(view))])
+    case .zoomingViewChanged(let old, let new):
+      .object([("kind", "zoomingViewChanged"), ("from", reference(old)), ("to", reference(new))])
     case .secondFingerDoesNotZoom(let limits):
       .object([("kind", "secondFingerDoesNotZoom")] + fields(of: limits))
     case .beganZooming(let scale, let anchor, let view):
