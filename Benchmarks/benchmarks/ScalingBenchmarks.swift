@@ -221,7 +221,8 @@ private func scalingCases() -> [ScalingCase] {
       return {
         onLargeStack {
           _ = try? app.drag(
-            from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 100), duration: .milliseconds(100), steps: 10)
+            from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 100), duration: .milliseconds(100),
+            steps: 10)
         }
       }
     },

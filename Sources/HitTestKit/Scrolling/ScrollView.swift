@@ -186,6 +186,18 @@ open class ScrollView: View {
     renamePinch(from: oldName)  // zooming
   }
 
+  /// The name of the nearest enclosing scroll view when this one is first numbered, so that unnamed nested
+  /// scroll views read apart (`ScrollView#1/ScrollView#1`, whose pan is `ScrollView#1/ScrollView#1.pan`);
+  /// `nil` outside any scroll view. Like every default name, it is worked out once and kept.
+  override func defaultNameQualifier() -> String? {
+    var ancestor = superview
+    while let view = ancestor {
+      if let scrollView = view as? ScrollView { return scrollView.displayName }
+      ancestor = view.superview
+    }
+    return nil
+  }
+
   // MARK: Touches that reach the scroll view
 
   /// Ends the call here: a scroll view does not pass touches on to its next responder (UIKit's behaviour, open
