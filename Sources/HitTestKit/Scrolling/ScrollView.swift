@@ -186,9 +186,11 @@ open class ScrollView: View {
     renamePinch(from: oldName)  // zooming
   }
 
-  /// The name of the nearest enclosing scroll view when this one is first numbered, so that unnamed nested
-  /// scroll views read apart (`ScrollView#1/ScrollView#1`, whose pan is `ScrollView#1/ScrollView#1.pan`);
-  /// `nil` outside any scroll view. Like every default name, it is worked out once and kept.
+  /// The name of the nearest enclosing scroll view, so that unnamed nested scroll views read apart.
+  ///
+  /// Asked when this one's numbered default name is worked out: an inner scroll view reads
+  /// `ScrollView#1/ScrollView#1`, its pan `ScrollView#1/ScrollView#1.pan`; `nil` outside any scroll view. Like every
+  /// default name, it is worked out once and kept.
   override func defaultNameQualifier() -> String? {
     var ancestor = superview
     while let view = ancestor {
