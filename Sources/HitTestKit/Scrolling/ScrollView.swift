@@ -29,7 +29,10 @@
 /// application whose touches dragged the view, so it ends even when the view leaves its window mid-drag
 /// (``isDecelerating`` turns false and the delegate hears ``ScrollViewDelegate/scrollViewDidEndDecelerating(_:)``
 /// at the usual time); it only happens as virtual time passes: after a `swipe` or `drag`, paging and
-/// deceleration are pending until a `wait`.
+/// deceleration are pending until a `wait`. A scroll view moved to another application's window mid-motion keeps
+/// its motion on the clock that started it (each application has its own timeline; a touch-down in the new
+/// application catches the moving content as usual), and a motion whose application is released ends at once, as
+/// it would have ended (ScrollView+Frames): no motion is ever left without a clock that will settle it.
 open class ScrollView: View {
   /// How long a touch-down is held from the content: 0.15 s (UIKit's value, reference §8.4).
   public static let contentTouchDelay: TimeInterval = 0.15

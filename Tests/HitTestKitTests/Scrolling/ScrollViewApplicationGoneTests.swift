@@ -58,3 +58,65 @@ import Testing
     #expect(log.calls.last == "didEndZooming(photo, atScale: 4)")
   }
 }
+
+/// A scroll view moved to another application's window mid-deceleration (issue 32, row 7): its motion stays on the
+/// clock that started it, a touch-down in the new application catches it, and releasing the old application ends it.
+@Suite struct ScrollViewMovedToAnotherApplicationTests {
+  let first = makeWindow()
+  let second = makeWindow()
+  let scrollView = ScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+  let log = ScrollDelegateLog()
+
+  init() {
+    scrollView.contentSize = CGSize(width: 320, height: 2000)
+    scrollView.delegate = log
+    first.addSubview(scrollView)
+  }
+
+  private func flingThenMove(on application: Application) throws {
+    try application.drag(
+      from: CGPoint(x: 160, y: 350), to: CGPoint(x: 160, y: 150), duration: .milliseconds(200), steps: 10)
+    try application.wait(.milliseconds(50))
+    second.addSubview(scrollView)
+  }
+
+  @Test("the motion goes on as the clock that started it runs, and ends there once")
+  func motionStaysOnItsClock() throws {
+    let old = Application(window: first)
+    let new = Application(window: second)
+    try flingThenMove(on: old)
+    let target = try #require(log.endDragging?.target)
+    try new.wait(.seconds(1))
+    #expect(scrollView.isDecelerating, "the new application's time is not the motion's")
+    try old.wait(.seconds(6))
+    #expect(!scrollView.isDecelerating)
+    #expect(scrollView.contentOffset == target)
+    #expect(log.calls.filter { $0 == "didEndDecelerating" }.count == 1)
+  }
+
+  @Test("a touch-down in the new application catches the moving content, as any touch on a moving list does")
+  func touchInTheNewApplicationCatchesIt() throws {
+    let old = Application(window: first)
+    let new = Application(window: second)
+    try flingThenMove(on: old)
+    try new.tap(at: CGPoint(x: 160, y: 200))
+    #expect(!scrollView.isDecelerating)
+    let caught = scrollView.contentOffset
+    try old.wait(.seconds(6))
+    try new.wait(.seconds(6))
+    #expect(scrollView.contentOffset == caught, "nothing moves it after the catch")
+    #expect(log.calls.filter { $0 == "didEndDecelerating" }.count == 1)
+  }
+
+  @Test("releasing the application that started the motion ends it at its target")
+  func releasingTheOldApplicationEndsIt() throws {
+    let new = Application(window: second)
+    do {
+      let old = Application(window: first)
+      try flingThenMove(on: old)
+    }
+    #expect(!scrollView.isDecelerating)
+    try new.wait(.seconds(1))
+    #expect(log.calls.filter { $0 == "didEndDecelerating" }.count == 1)
+  }
+}
