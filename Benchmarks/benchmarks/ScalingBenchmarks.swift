@@ -206,6 +206,26 @@ private func scalingCases() -> [ScalingCase] {
         blackHole(try? path.copy(dashingWithPhase: 0, lengths: [7, 3], maximumElementCount: 1 << 26))
       }
     },
+    ScalingCase(name: "drag through nested scroll views (depth)", n: 250, isNLogN: false) { n in
+      // Issue 32 row 5: every level's pan and content-touch delay sees the touch, so the work is at least
+      // linear in the depth; it must not be more.
+      let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+      var parent: View = window
+      for _ in 0..<n {
+        let scrollView = ScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        scrollView.contentSize = CGSize(width: 320, height: 2_000)
+        parent.addSubview(scrollView)
+        parent = scrollView
+      }
+      let app = Application(window: window, isTracing: false)
+      return {
+        onLargeStack {
+          _ = try? app.drag(
+            from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 100), duration: .milliseconds(100),
+            steps: 10)
+        }
+      }
+    },
     ScalingCase(
       name: "PNG decoded (pixels; 4N is twice the side)", n: 256 * 256, isNLogN: false, isRepeatable: true
     ) { n in

@@ -1,4 +1,5 @@
 import HitTestKit
+import SeededRandomness
 
 /// A change to the scene made by a step or from inside a callback (a hit test, a touch method, a delegate, an
 /// action): the kinds of change app code makes while a touch is under way.
@@ -66,6 +67,10 @@ final class FuzzScrollDelegate: ScrollViewDelegate {
   weak var behaviour: FuzzBehaviour?
   /// The view it gives for zooming (``FuzzScene/addZooming(random:)`` sets it).
   weak var zoomingView: View?
+  /// A second view it may give for zooming instead (``FuzzScene/addChangingZoomingViews(random:)`` sets it).
+  weak var alternateZoomingView: View?
+  /// Decides, answer by answer, whether the view for zooming switches to the other one; `nil`: it never does.
+  var switcher: SplitMix64?
 
   func scrollViewDidScroll(_ scrollView: ScrollView) { behaviour?.maybeMutate(in: "scrollViewDidScroll") }
   func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
@@ -77,7 +82,13 @@ final class FuzzScrollDelegate: ScrollViewDelegate {
   func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
     behaviour?.maybeMutate(in: "scrollViewDidEndDecelerating")
   }
-  func viewForZooming(in scrollView: ScrollView) -> View? { zoomingView }
+  func viewForZooming(in scrollView: ScrollView) -> View? {
+    if var random = switcher, let other = alternateZoomingView {
+      if random.chance(0.2) { (zoomingView, alternateZoomingView) = (other, zoomingView) }
+      switcher = random
+    }
+    return zoomingView
+  }
   func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {
     behaviour?.maybeMutate(in: "scrollViewWillBeginZooming")
   }

@@ -46,6 +46,7 @@ extension FuzzScene {
         scrollView.zoom(to: rect, animated: true)
       }
     }
+    addChangingZoomingViews(random: seed ^ 0x3232_2026)  // issue 32: its own generator
   }
 
   /// The zooming invariants once every finger has lifted and time has passed: no scroll view is zooming or

@@ -24,6 +24,9 @@ import SeededRandomness
 ///   settling time, and none is tracking once every finger has lifted;
 /// - once every finger has lifted and time has passed, no scroll view is zooming or has a zoom animation
 ///   pending, and every zoom scale is within its limits (``FuzzScene/zoomProblem()``);
+/// - after every step, no scroll view decelerates or bounces its zoom without its next frame pending on one of the
+///   scene's clocks (``FuzzScene/motionWithoutClockProblem()``), and a scroll view whose application is released
+///   mid-fling or mid-bounce is at rest within its limits (``FuzzScene/releasedApplicationProblem(seed:)``);
 /// - a disabled recognizer sends no action, and every recognizer is back in `.possible` once its touches are
 ///   gone (each behind a switch, ``checksDisabledRecognizersSendNoAction`` and
 ///   ``checksRecognizersReturnToPossible``, both on);
@@ -220,6 +223,7 @@ public struct TouchSequenceFuzzer {
       if let problem = animations?.step(index, in: scene) { return failure("step \(index): \(problem)") }
       if checksThatTracesNeverChange, let trace { recorded.append((trace, trace.description)) }
       if let problem = scene.ledger.violations.first { return failure("step \(index): \(problem)") }
+      if let problem = scene.motionWithoutClockProblem() { return failure("step \(index): \(problem)") }
       if let problem = checkStates(since: marks, clearsBefore: clears) {
         return failure("step \(index): \(problem)")
       }
@@ -243,6 +247,11 @@ public struct TouchSequenceFuzzer {
       return failure("at the end: \(problem)")
     }
     if let problem = checkSettled(scene) ?? scene.zoomProblem() { return failure("at the end: \(problem)") }
+    if usesRoundTwoGenerators,
+      let problem = FuzzScene.releasedApplicationProblem(seed: sequenceSeed ^ 0x3232_0006)
+    {
+      return failure("a scroll view whose application was released: \(problem)")
+    }
     if let problem = animations?.finalProblem(in: scene) { return failure("at the end: \(problem)") }
     let stuck = scene.recognizers.filter { $0.state != .possible }
     if checksRecognizersReturnToPossible, !stuck.isEmpty {

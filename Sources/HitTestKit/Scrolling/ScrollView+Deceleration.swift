@@ -31,25 +31,45 @@ extension ScrollView {
   /// With ``Glide/Curve/projection(rate:)`` the content moves as a velocity that shrinks by the rate each
   /// millisecond: after `t` ms it has covered the fraction `1 − rᵗ` of the way (the motion of Apple's projection,
   /// scaled so that it ends on the target, which the delegate may have moved), and it stops once less than
-  /// ``decelerationRestDistance`` remains along each axis. With ``Glide/Curve/easeOut`` it follows
+  /// ``decelerationRestDistance`` remains along each axis. A fling that reaches the content's edge bounces there
+  /// with ``bounces`` (ScrollView+EdgeBounce), else stops at the edge. With ``Glide/Curve/easeOut`` it follows
   /// ``easeOut(_:)`` over ``settleDuration``.
+  ///
+  /// A deceleration follows what changed meanwhile (ScrollView+DecelerationChanges): an offset set from outside
+  /// moves the whole motion with it, and limits that shrank keep its resting point inside them.
   func advanceGlide(_ glide: Glide) {
     var glide = glide
-    let next: CGPoint
-    let arrives: Bool
+    if isDecelerating { followChanges(of: &glide) }
+    let step = InputTiming.frameInterval.seconds
+    var next: CGPoint
+    var arrives: Bool
     switch glide.curve {
     case .projection(let rate):
-      glide.elapsed += InputTiming.frameInterval.seconds
-      let covered = 1 - pow(rate, glide.elapsed * 1000)
-      let point = Self.interpolate(glide.start, glide.target, covered)
-      arrives = Self.restDistance(from: point, to: glide.target) < ScrollView.decelerationRestDistance
-      next = arrives ? glide.target : point
+      glide.elapsed += step
+      let end = glide.projected ?? glide.target
+      let point = Self.interpolate(glide.start, end, 1 - pow(rate, glide.elapsed * 1000))
+      if isDecelerating, let bounce = edgeBounce(of: glide, at: point, rate: rate) {
+        glide = bounce
+        (next, arrives) = (bounce.start, false)
+      } else {
+        // Without a bounce, content that reaches an edge stops there.
+        next = clamped(point)
+        arrives =
+          Self.restDistance(from: point, to: end) < ScrollView.decelerationRestDistance
+          || (!bounces
+            && Self.restDistance(from: next, to: glide.target) < ScrollView.decelerationRestDistance)
+        if arrives { next = glide.target }
+      }
     case .easeOut:
-      glide.elapsed = min(glide.elapsed + InputTiming.frameInterval.seconds, ScrollView.settleDuration)
+      glide.elapsed = min(glide.elapsed + step, ScrollView.settleDuration)
       next = Self.interpolate(
         glide.start, glide.target, Self.easeOut(glide.elapsed / ScrollView.settleDuration))
       arrives = glide.elapsed >= ScrollView.settleDuration
+    case .bounce(let bounce):
+      glide.elapsed += step
+      (next, arrives) = bouncePosition(of: glide, bounce)
     }
+    glide.lastOffset = next
     contentOffset = next
     // The delegate, told of the scroll, may have stopped the motion or started another (`setContentOffset`).
     guard frameTimer == nil, motion.glide != nil else { return }

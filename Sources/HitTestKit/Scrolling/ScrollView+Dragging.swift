@@ -10,7 +10,6 @@ extension ScrollView {
       motionClock = pan.applicationClock ?? window?.application?.clock
       motion = motion.replacingDrag(
         with: Drag(startOffset: contentOffset, lockedAxis: nil, isLockDecided: !isDirectionalLockEnabled))
-      record(panAdmission())
       record(.beganDragging(contentOffset: contentOffset))
       delegate?.scrollViewWillBeginDragging(self)
       followFinger()
@@ -56,9 +55,7 @@ extension ScrollView {
     if value >= low && value <= high { return value }
     let edge = value < low ? low : high
     guard bounces, dimension > 0 else { return edge }
-    let overshoot = abs(value - edge)
-    let banded = (1 - 1 / (overshoot * ScrollView.rubberBandConstant / dimension + 1)) * dimension
-    return value < low ? edge - banded : edge + banded
+    return edge + Self.rubberBand(value - edge, dimension: dimension)
   }
 
   /// The finger lifted: work out the resting point, let the delegate change it, then page, decelerate, spring
@@ -84,7 +81,8 @@ extension ScrollView {
       !decelerates
       ? nil
       : isPagingEnabled
-        ? .paging(target: target, page: pageIndex(of: target))
+        ? .paging(
+          target: target, page: pageIndex(of: target), choice: pageTarget(velocity: contentVelocity).choice)
         : isWithin(contentOffsetRange)
           ? .decelerating(target: target, rate: decelerationRate.rawValue) : .springingBack(target: target)
     record(.endedDragging(contentOffset: contentOffset, velocity: contentVelocity, settling: settling))
@@ -93,10 +91,17 @@ extension ScrollView {
     completeZoomAnimation()  // a programmatic zoom that ran during the drag ends before the content moves
     let curve: Glide.Curve =
       if case .decelerating(_, let rate) = settling { .projection(rate: rate) } else { .easeOut }
-    motion = .decelerating(Glide(start: contentOffset, target: target, curve: curve))
+    // A fling whose projection leaves the content runs toward it and meets the edge on the way (bouncing there,
+    // or stopping without `bounces`); a target the delegate moved is where it ends.
+    let projection = projectedOffset(velocity: contentVelocity)
+    let projected: CGPoint? =
+      if case .decelerating = settling, target == natural, projection != target { projection } else { nil }
+    let glide = Glide(start: contentOffset, target: target, curve: curve, projected: projected)
+    motion = .decelerating(glide)
     delegate?.scrollViewWillBeginDecelerating(self)
     guard isDecelerating else { return }  // the delegate stopped it (setContentOffset)
-    startGliding(.decelerating(Glide(start: contentOffset, target: target, curve: curve)))
+    startGliding(
+      .decelerating(Glide(start: contentOffset, target: target, curve: curve, projected: projected)))
   }
 
   /// Where released content comes to rest before the delegate has its say: the page in the fling's
@@ -104,14 +109,19 @@ extension ScrollView {
   /// (``DecelerationRate-swift.struct``) clamped to the range, or where it is when the release is slower than
   /// ``minimumDecelerationSpeed``.
   private func restingTarget(velocity: CGPoint) -> CGPoint {
-    if isPagingEnabled { return pageTarget(velocity: velocity) }
+    if isPagingEnabled { return pageTarget(velocity: velocity).target }
     if !isWithin(contentOffsetRange) { return clamped(contentOffset) }
+    return clamped(projectedOffset(velocity: velocity))
+  }
+
+  /// Apple's projection of where content released at `velocity` (points per second) would stop if it had no
+  /// edges; where it is when the release is slower than ``minimumDecelerationSpeed``.
+  private func projectedOffset(velocity: CGPoint) -> CGPoint {
     guard hypot(velocity.x, velocity.y) > ScrollView.minimumDecelerationSpeed else { return contentOffset }
     let rate = decelerationRate
-    return clamped(
-      CGPoint(
-        x: contentOffset.x + rate.projectedDistance(velocity: velocity.x / 1000),
-        y: contentOffset.y + rate.projectedDistance(velocity: velocity.y / 1000)))
+    return CGPoint(
+      x: contentOffset.x + rate.projectedDistance(velocity: velocity.x / 1000),
+      y: contentOffset.y + rate.projectedDistance(velocity: velocity.y / 1000))
   }
 
   /// The target the delegate set, as used: ignored with paging (UIKit ignores it too, reference §8.9) or
@@ -130,8 +140,9 @@ extension ScrollView {
     return kept
   }
 
-  /// The page to settle on: the nearest one, or the next in the fling's direction when the fling is fast.
-  private func pageTarget(velocity: CGPoint) -> CGPoint {
+  /// The page to settle on, and why: the next one in the fling's direction when the release along the paging
+  /// axis is faster than ``pagingFlingThreshold`` (strictly), else the nearest one.
+  func pageTarget(velocity: CGPoint) -> (target: CGPoint, choice: PageChoice) {
     func axis(_ offset: CGFloat, _ speed: CGFloat, page: CGFloat, low: CGFloat, high: CGFloat) -> CGFloat {
       guard page > 0 else { return offset }
       let position = offset / page
@@ -147,20 +158,35 @@ extension ScrollView {
       return min(max(index, (low / page).rounded(.up)), lastPage) * page
     }
     let range = contentOffsetRange
-    return CGPoint(
+    let target = CGPoint(
       x: canScrollHorizontally
         ? axis(contentOffset.x, velocity.x, page: bounds.width, low: range.min.x, high: range.max.x)
         : contentOffset.x,
       y: canScrollVertically
         ? axis(contentOffset.y, velocity.y, page: bounds.height, low: range.min.y, high: range.max.y)
         : contentOffset.y)
+    let speed = canScrollHorizontally && bounds.width > 0 ? velocity.x : velocity.y
+    let choice: PageChoice =
+      abs(speed) > ScrollView.pagingFlingThreshold ? .fling(speed: speed) : .nearestPage(speed: speed)
+    return (target, choice)
   }
 
-  /// The page number of an offset (horizontal pages first).
+  /// The page number of an offset (horizontal pages first), clamped to `Int`'s range: an offset so large that
+  /// its page number is not an `Int` (beyond about 9.2 × 10¹⁸ pages) names the first or last `Int` page
+  /// (a HitTestKit decision: UIKit has no page number).
   func pageIndex(of offset: CGPoint) -> Int {
-    if canScrollHorizontally, bounds.width > 0 { return Int((offset.x / bounds.width).rounded()) }
-    if bounds.height > 0 { return Int((offset.y / bounds.height).rounded()) }
+    if canScrollHorizontally, bounds.width > 0 { return Self.clampedPage(offset.x / bounds.width) }
+    if bounds.height > 0 { return Self.clampedPage(offset.y / bounds.height) }
     return 0
+  }
+
+  /// `position` rounded to the nearest whole page, within `Int`'s range (NaN gives page 0).
+  static func clampedPage(_ position: CGFloat) -> Int {
+    let rounded = position.rounded()
+    guard !rounded.isNaN else { return 0 }
+    if rounded >= CGFloat(Int.max) { return Int.max }
+    if rounded <= CGFloat(Int.min) { return Int.min }
+    return Int(rounded)
   }
 
   func isWithin(_ range: (min: CGPoint, max: CGPoint)) -> Bool {

@@ -26,7 +26,8 @@ extension ScrollView {
     return PanAdmission(movement: movement, direction: direction, axes: refused.map(axisExtent))
   }
 
-  /// Why the pan may begin (the trace records it when the pan begins).
+  /// Why the pan may begin: the trace records it when the scroll view, asked as the pan's delegate, lets it begin,
+  /// so it comes before the pan's "possible → began".
   func panAdmission() -> Decision {
     if let pan = panGestureRecognizer as? ScrollViewPanGestureRecognizer, pan.caughtMovingContent {
       return .panBeganCatchingMovingContent

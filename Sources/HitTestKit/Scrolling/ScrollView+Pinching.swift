@@ -42,7 +42,10 @@ extension ScrollView {
   private func followPinch(_ pinch: PinchGestureRecognizer, zoom: PinchZoom, view: View) {
     let asked = zoom.startScale * pinch.scale
     guard asked.isFinite, asked > 0 else { return }
-    let scale = bandedZoomScale(asked)
+    let scale = bandedZoomScale(asked, from: zoom.startScale)
+    guard zoomedSize(of: view, scale).width.isFinite, zoomedSize(of: view, scale).height.isFinite else {
+      return
+    }
     applyZoomScale(scale, to: view)
     var offset = offsetPlacing(zoom.anchor, of: view, at: visibleCentroid(of: pinch), scale: scale)
     if !bounces { offset = clampedOffset(offset, contentSize: contentSize) }
@@ -65,9 +68,14 @@ extension ScrollView {
   /// The scale a pinch shows for the scale its fingers ask for: as asked within the limits, banded beyond.
   ///
   /// Beyond ``zoomScaleRange`` it is rubber-banded in the logarithm of the scale with ``bouncesZoom`` (at most
-  /// ``zoomBounceLimit`` × past the limit), or clamped without it.
-  func bandedZoomScale(_ asked: CGFloat) -> CGFloat {
-    let range = zoomScaleRange
+  /// ``zoomBounceLimit`` × past the limit), or clamped without it. A pinch that starts with the scale outside the
+  /// limits (they changed since) starts where the scale is and moves the way the fingers move: the range is
+  /// widened to the start scale, so the band begins there (issue 32 row 11; release brings it back within the
+  /// limits as usual).
+  func bandedZoomScale(_ asked: CGFloat, from start: CGFloat? = nil) -> CGFloat {
+    let limits = zoomScaleRange
+    let range =
+      start.map { Swift.min(limits.lowerBound, $0)...Swift.max(limits.upperBound, $0) } ?? limits
     if range.contains(asked) { return asked }
     let limit = asked > range.upperBound ? range.upperBound : range.lowerBound
     guard bouncesZoom else { return limit }

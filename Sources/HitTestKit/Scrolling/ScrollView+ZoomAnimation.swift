@@ -41,10 +41,11 @@ extension ScrollView {
         isBounce: isBounce),
       drag: motion.drag)
     guard !scheduleFrame() else { return }
+    motion = motion.drag.map(Motion.dragging) ?? .idle  // over before the delegate hears of it
     applyZoomScale(scale, to: view)
     contentOffset = offset
     delegate?.scrollViewDidZoom(self)
-    finishZoomAnimation(of: view)
+    finishZoomAnimation(of: view, scale: scale)
   }
 
   /// One frame of the zoom animation; the last one completes it.
@@ -70,12 +71,15 @@ extension ScrollView {
     completeZoomAnimation()  // no clock left to animate on: it ends at once
   }
 
-  /// Ends a zoom animation: records where it rests and tells the delegate `scrollViewDidEndZooming`.
-  private func finishZoomAnimation(of view: View?) {
-    frameTimer = nil
-    motion = motion.drag.map(Motion.dragging) ?? .idle
-    record(.zoomCameToRest(scale: zoomState.scale, contentOffset: contentOffset, time: frameClock?.now))
-    delegate?.scrollViewDidEndZooming(self, with: view, atScale: zoomState.scale)
+  /// Ends a zoom animation at `scale`: records where it rests and tells the delegate `scrollViewDidEndZooming`.
+  ///
+  /// The motion was ended before the delegate heard `scrollViewDidZoom`, so a delegate that starts a pinch or
+  /// another zoom from there keeps it (issue 32: a pinch that began inside that call was undone here, and its
+  /// scale stayed past the limits).
+  private func finishZoomAnimation(of view: View?, scale: CGFloat) {
+    if case .animatingZoom = motion { motion = motion.drag.map(Motion.dragging) ?? .idle }
+    record(.zoomCameToRest(scale: scale, contentOffset: contentOffset, time: frameClock?.now))
+    delegate?.scrollViewDidEndZooming(self, with: view, atScale: scale)
   }
 
   /// Completes a running zoom animation at once (its last frame, then `scrollViewDidEndZooming`): a new pinch,
@@ -84,8 +88,9 @@ extension ScrollView {
   /// When the zoomed view has left the scroll view, the scale and offset still take their final values (the
   /// view keeps the transform it had).
   func completeZoomAnimation() {
-    guard case .animatingZoom(let animation, _) = motion else { return }
+    guard case .animatingZoom(let animation, let drag) = motion else { return }
     cancelFrame()
+    motion = drag.map(Motion.dragging) ?? .idle  // over before the delegate hears of it
     if let view = animation.view, view.superview === self {
       applyZoomScale(animation.scale, to: view)
     } else {
@@ -93,6 +98,6 @@ extension ScrollView {
     }
     contentOffset = animation.offset
     delegate?.scrollViewDidZoom(self)
-    finishZoomAnimation(of: animation.view)
+    finishZoomAnimation(of: animation.view, scale: animation.scale)
   }
 }

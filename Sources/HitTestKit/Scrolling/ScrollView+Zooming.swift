@@ -104,6 +104,7 @@ extension ScrollView {
   public func setZoomScale(_ scale: CGFloat, animated: Bool) {
     guard isValidZoomScale(scale, for: .zoomScale), let view = zoomingView() else { return }
     let target = clampedZoomScale(scale)
+    guard hasFiniteZoomedSize(view, target) else { return }
     let center = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
     let anchor = zoomAnchor(under: center, of: view)
     let offset = clampedOffset(
@@ -134,6 +135,7 @@ extension ScrollView {
       area.width > 0 ? bounds.width / area.width : nil, area.height > 0 ? bounds.height / area.height : nil,
     ].compactMap { $0 }
     let target = clampedZoomScale(scales.min() ?? zoomScaleRange.upperBound)
+    guard hasFiniteZoomedSize(view, target) else { return }
     let center = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
     let offset = clampedOffset(
       offsetPlacing(CGPoint(x: area.midX, y: area.midY), of: view, at: center, scale: target),
@@ -150,6 +152,7 @@ extension ScrollView {
     view.center = CGPoint(x: size.width / 2, y: size.height / 2)
     contentSize = size
     zoomState.scale = scale
+    zoomState.view = view
   }
 
   /// The zoomed view's frame size at `scale`: its bounds size × `scale`.
@@ -183,6 +186,17 @@ extension ScrollView {
       x: Swift.min(Swift.max(offset.x, low.x), high.x), y: Swift.min(Swift.max(offset.y, low.y), high.y))
   }
 
+  /// Whether `view` zoomed to `scale` has a finite size (so a finite ``contentSize``); records the refusal when
+  /// not: `setZoomScale(1e308)` with a maximum that allows it changes nothing (issue 32 row 12).
+  func hasFiniteZoomedSize(_ view: View, _ scale: CGFloat) -> Bool {
+    let size = zoomedSize(of: view, scale)
+    guard size.width.isFinite, size.height.isFinite else {
+      record(.zoomedSizeNotFinite(scale: scale, view: TracedObject(view)))
+      return false
+    }
+    return true
+  }
+
   /// `scale` within ``zoomScaleRange``.
   func clampedZoomScale(_ scale: CGFloat) -> CGFloat {
     let range = zoomScaleRange
@@ -208,7 +222,21 @@ extension ScrollView {
       record(.noViewForZooming(.notASubview(TracedObject(view))))
       return nil
     }
+    if let old = zoomState.view, old !== view { resetZoom(of: old, for: view) }
     return view
+  }
+
+  /// The delegate gives another view for zooming than the one zoomed so far: a zoom animation of the old one
+  /// completes, then the old view, if still a subview, gets back its identity transform, and the scale starts
+  /// again at 1 for the new view (UIKit reads the zoom scale from the zoomed view's transform, so a new view
+  /// reads 1; HitTestKit's reading of it, issue 32 row 13).
+  private func resetZoom(of old: View, for new: View) {
+    zoomState.view = nil
+    completeZoomAnimation()
+    if old.superview === self { old.transform = .identity }
+    zoomState.scale = 1
+    zoomState.view = new
+    record(.zoomingViewChanged(from: TracedObject(old), to: TracedObject(new)))
   }
 
   /// The zoom limits as they stand: they allow zooming when the maximum is greater than the minimum.

@@ -41,6 +41,13 @@ extension ScrollView {
     case animatesContentOffset(from: CGPoint, to: CGPoint)
     /// Moving content came to rest, at this virtual time when a clock ran it.
     case cameToRest(contentOffset: CGPoint, time: TimeInterval?)
+    /// A fling reached the content's edge at this offset, with this velocity (points per second), and bounces
+    /// (``bounces``, ``edgeBounceFrequency``).
+    case bouncedAtEdge(contentOffset: CGPoint, velocity: CGPoint)
+    /// The offset was set from outside during a deceleration: the motion goes on from it, moved by `shift`.
+    case decelerationFollowedOffset(contentOffset: CGPoint, shift: CGPoint)
+    /// The content's limits changed during a deceleration: it now comes to rest at this offset, inside them.
+    case decelerationTargetKeptInRange(CGPoint)
 
     // MARK: Zooming
 
@@ -52,6 +59,11 @@ extension ScrollView {
     case noViewForZooming(NoViewForZooming)
     /// The limits turned zooming off: the pinch recognizer was removed.
     case zoomingTurnedOff(ZoomLimits)
+    /// A zoom to `scale` was refused: the zoomed view's size at that scale is not finite.
+    case zoomedSizeNotFinite(scale: CGFloat, view: TracedObject)
+    /// The delegate's view for zooming changed: the old one's zoom was reset (identity transform) and the scale
+    /// starts again at 1 for the new one.
+    case zoomingViewChanged(from: TracedObject, to: TracedObject)
     /// The pinch may not begin: the limits do not allow zooming.
     case pinchRefused(ZoomLimits)
     /// A second finger came down on a view whose limits do not allow zooming (it has no pinch).
@@ -146,17 +158,26 @@ extension ScrollView {
   public enum Settling: Equatable, Sendable {
     /// It decelerates to `target` at `rate` (``decelerationRate``, per millisecond).
     case decelerating(target: CGPoint, rate: CGFloat)
-    /// It settles on `page` (``isPagingEnabled``), at offset `target`.
-    case paging(target: CGPoint, page: Int)
+    /// It settles on `page` (``isPagingEnabled``), at offset `target`, for the reason `choice`.
+    case paging(target: CGPoint, page: Int, choice: PageChoice)
     /// It springs back within its range, to `target`.
     case springingBack(target: CGPoint)
 
     /// Where the content comes to rest.
     public var target: CGPoint {
       switch self {
-      case .decelerating(let target, _), .paging(let target, _), .springingBack(let target): target
+      case .decelerating(let target, _), .paging(let target, _, _), .springingBack(let target): target
       }
     }
+  }
+
+  /// Why a paging release settles on its page: the release's speed along the paging axis against
+  /// ``pagingFlingThreshold``.
+  public enum PageChoice: Equatable, Sendable {
+    /// Faster than the threshold (`speed` pt/s, signed as the content moves): the next page in the fling's direction.
+    case fling(speed: CGFloat)
+    /// At most the threshold (`speed` pt/s): the nearest page.
+    case nearestPage(speed: CGFloat)
   }
 
   /// What the scroll view made of a target the delegate set in `scrollViewWillEndDragging`.

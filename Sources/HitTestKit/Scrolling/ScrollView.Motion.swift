@@ -72,13 +72,35 @@ extension ScrollView {
       case projection(rate: CGFloat)
       /// ``ScrollView/easeOut(_:)`` over ``ScrollView/settleDuration``.
       case easeOut
+      /// Flung content went past an edge with ``ScrollView/bounces``: a spring takes it out and back
+      /// (ScrollView+EdgeBounce).
+      case bounce(EdgeBounce)
     }
 
     var start: CGPoint
+    /// Where the content comes to rest, inside the content's limits.
     var target: CGPoint
     var curve: Curve
     /// The time the motion has run, in seconds.
     var elapsed: TimeInterval = 0
+    /// Where a projection would end if the content had no edges: a fling with ``ScrollView/bounces`` runs there,
+    /// and bounces at the edge on the way (``target`` when it stays inside).
+    var projected: CGPoint? = nil
+    /// The offset the glide set last: an offset set by someone else meanwhile moves the glide with it.
+    var lastOffset: CGPoint? = nil
+  }
+
+  /// Flung content that went past an edge: along each axis that crossed, a critically damped spring from the edge
+  /// carries it out and back; the other axis goes on decelerating to its target.
+  struct EdgeBounce {
+    /// The content's velocity when it reached the edge, points per second (only the crossing axes are used).
+    var velocity: CGPoint
+    /// Whether the horizontal axis crossed its edge.
+    var springsHorizontally: Bool
+    /// Whether the vertical axis crossed its edge.
+    var springsVertically: Bool
+    /// The deceleration rate of an axis that did not cross, per millisecond.
+    var rate: CGFloat
   }
 
   /// A pinch that zooms: the scale when it began, and the point of the zoomed view that stays under its centroid.

@@ -32,8 +32,14 @@ extension ScrollView {
       scrollViewAdoptsDelegate ? scrollView as? any GestureRecognizerDelegate : nil
     }
 
+    /// The scroll view's answer; when it lets its own pan begin, the trace gets why here, before the pan's
+    /// "possible → began" (a reason comes before its effect; asked as the delegate only, so it is said once).
     func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
-      scrollView.gestureRecognizerShouldBegin(gestureRecognizer)
+      let answer = scrollView.gestureRecognizerShouldBegin(gestureRecognizer)
+      if answer, gestureRecognizer === scrollView.panGestureRecognizer {
+        scrollView.record(scrollView.panAdmission())
+      }
+      return answer
     }
 
     func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {

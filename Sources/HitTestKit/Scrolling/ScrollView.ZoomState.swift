@@ -12,5 +12,7 @@ extension ScrollView {
     var bounces = true
     /// The scroll view's pinch recognizer: present only while `maximum > minimum`.
     var pinch: PinchGestureRecognizer?
+    /// The view the scale was last applied to (not kept alive): when the delegate gives another, its zoom is reset.
+    weak var view: View?
   }
 }

@@ -29,7 +29,10 @@
 /// application whose touches dragged the view, so it ends even when the view leaves its window mid-drag
 /// (``isDecelerating`` turns false and the delegate hears ``ScrollViewDelegate/scrollViewDidEndDecelerating(_:)``
 /// at the usual time); it only happens as virtual time passes: after a `swipe` or `drag`, paging and
-/// deceleration are pending until a `wait`.
+/// deceleration are pending until a `wait`. A scroll view moved to another application's window mid-motion keeps
+/// its motion on the clock that started it (each application has its own timeline; a touch-down in the new
+/// application catches the moving content as usual), and a motion whose application is released ends at once, as
+/// it would have ended (ScrollView+Frames): no motion is ever left without a clock that will settle it.
 open class ScrollView: View {
   /// How long a touch-down is held from the content: 0.15 s (UIKit's value, reference §8.4).
   public static let contentTouchDelay: TimeInterval = 0.15
@@ -119,6 +122,11 @@ open class ScrollView: View {
   var motion = Motion.idle
   /// The next frame of the motion that runs on its own, if one runs (see ``advanceFrame()``).
   var frameTimer: VirtualClock.TimerToken?
+  /// The clock ``frameTimer`` is scheduled on (not kept alive): a token is cancelled where it was given.
+  weak var frameTimerClock: VirtualClock?
+  /// The stand-in of the pending frame, which ends the motion if its clock goes away (not kept alive: the
+  /// frame's closure owns it).
+  weak var frameTicket: FrameTicket?
   /// The clock motions run on: the one of the application whose touches last dragged or pinched it (taken when
   /// the gesture begins, so that settling goes on, and ends, when the scroll view leaves its window mid-drag), or
   /// the window's application's for a programmatic motion.
@@ -182,6 +190,20 @@ open class ScrollView: View {
       contentTouchRecognizer.name = Self.contentTouchDelayName(of: displayName)
     }
     renamePinch(from: oldName)  // zooming
+  }
+
+  /// The name of the nearest enclosing scroll view, so that unnamed nested scroll views read apart.
+  ///
+  /// Asked when this one's numbered default name is worked out: an inner scroll view reads
+  /// `ScrollView#1/ScrollView#1`, its pan `ScrollView#1/ScrollView#1.pan`; `nil` outside any scroll view. Like every
+  /// default name, it is worked out once and kept.
+  override func defaultNameQualifier() -> String? {
+    var ancestor = superview
+    while let view = ancestor {
+      if let scrollView = view as? ScrollView { return scrollView.displayName }
+      ancestor = view.superview
+    }
+    return nil
   }
 
   // MARK: Touches that reach the scroll view

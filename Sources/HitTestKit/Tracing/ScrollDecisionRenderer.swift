@@ -24,6 +24,15 @@ enum ScrollDecisionRenderer {
       "animates contentOffset from \(from.compactDescription) to \(to.compactDescription)"
     case .cameToRest(let offset, let time):
       "came to rest at contentOffset \(offset.compactDescription)\(timeText(time))"
+    case .bouncedAtEdge(let offset, let velocity):
+      "the fling reached the content's edge at contentOffset \(offset.compactDescription), velocity "
+        + "\(velocity.compactDescription) pt/s: bounces is on, so it goes past, rubber-banded, and springs back"
+    case .decelerationFollowedOffset(let offset, let shift):
+      "contentOffset was set to \(offset.compactDescription) during deceleration: the motion goes on from there "
+        + "(moved by \(shift.compactDescription))"
+    case .decelerationTargetKeptInRange(let target):
+      "the content's limits changed during deceleration: it comes to rest at \(target.compactDescription), "
+        + "inside them"
     default:
       zoomText(of: decision, scrollView: scrollView)
     }
@@ -35,7 +44,8 @@ enum ScrollDecisionRenderer {
     case .panAdmitted(let admission):
       let axis = admission.axes.first
       return "can scroll \(axis?.axis == .horizontal ? "horizontally" : "vertically"): "
-        + (axis.map(axisReason) ?? "") + "; \(movedText(admission)), so its pan may begin"
+        + (axis.map(axisReason) ?? "") + "; \(movedText(admission)), so its pan may begin; the first "
+        + "\(PanGestureRecognizer.hysteresis.compactDescription) pt (the pan's hysteresis) are not scrolled"
     case .panBeganCatchingMovingContent:
       return
         "its pan begins at touch-down, without the \(PanGestureRecognizer.hysteresis.compactDescription) pt "
@@ -92,8 +102,21 @@ enum ScrollDecisionRenderer {
   /// "; will decelerate to (0, 700)", with the page when paging; nothing when the content is at rest.
   private static func settlingText(_ settling: ScrollView.Settling?) -> String {
     guard let settling else { return "" }
-    let page: String = if case .paging(_, let page) = settling { " (page \(page))" } else { "" }
+    let page: String =
+      if case .paging(_, let page, let choice) = settling { pageText(page, choice) } else { "" }
     return "; will decelerate to \(settling.target.compactDescription)\(page)"
+  }
+
+  /// " (page 1: the release's 1200 pt/s is over pagingFlingThreshold 300 pt/s: the next page)".
+  private static func pageText(_ page: Int, _ choice: ScrollView.PageChoice) -> String {
+    let threshold = "pagingFlingThreshold \(ScrollView.pagingFlingThreshold.compactDescription) pt/s"
+    return switch choice {
+    case .fling(let speed):
+      " (page \(page): the release's \(abs(speed).compactDescription) pt/s is over \(threshold): the next page in the fling's direction, within the content)"
+    case .nearestPage(let speed):
+      " (page \(page): the release's \(abs(speed).compactDescription) pt/s is not over \(threshold): "
+        + "the nearest page)"
+    }
   }
 
   /// What the scroll view made of the delegate's target.
@@ -133,6 +156,13 @@ enum ScrollDecisionRenderer {
     case .zoomingTurnedOff(let limits):
       return "zooming is off (\(limitsText(limits))): its pinch recognizer is removed"
     case .pinchRefused(let limits): return "its pinch does not zoom: \(limitsText(limits))"
+    case .zoomedSizeNotFinite(let scale, let view):
+      return
+        "zoom scale \(scale.compactDescription) refused: \(view)'s size at that scale would not be finite"
+    case .zoomingViewChanged(let old, let new):
+      return
+        "viewForZooming(in:) now returns \(new), not \(old): \(old)'s zoom is reset (identity transform), "
+        + "and the zoom scale starts again at 1"
     case .secondFingerDoesNotZoom(let limits):
       return "a second finger is down, but it does not zoom: \(limitsText(limits))"
     case .beganZooming(let scale, let anchor, let view):

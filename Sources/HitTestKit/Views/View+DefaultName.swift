@@ -1,6 +1,6 @@
 extension View {
   /// The name of a view nobody named (see ``name``): `View#2` once it has been added to a superview, `view`
-  /// before.
+  /// before; a scroll view inside another scroll view is qualified with that one's name, `feed/ScrollView#1`.
   ///
   /// Worked out once, and again only when the view is numbered.
   var defaultName: String {
@@ -8,7 +8,9 @@ extension View {
     let typeName = String(describing: type(of: self))
     let name =
       defaultNameNumber == 0
-      ? typeName.prefix(1).lowercased() + typeName.dropFirst() : "\(typeName)#\(defaultNameNumber)"
+      ? typeName.prefix(1).lowercased() + typeName.dropFirst()
+      : defaultNameQualifier().map { "\($0)/\(typeName)#\(defaultNameNumber)" }
+        ?? "\(typeName)#\(defaultNameNumber)"
     if !hasExplicitName { storedName = name }
     return name
   }
@@ -20,6 +22,9 @@ extension View {
     let number = values.subviewNumbersByClass[ObjectIdentifier(type(of: subview)), default: 0] &+ 1
     values.subviewNumbersByClass[ObjectIdentifier(type(of: subview))] = number
     subview.defaultNameNumber = number
-    if !subview.hasExplicitName { subview.storedName = nil }
+    guard !subview.hasExplicitName, let oldName = subview.storedName else { return }
+    // A default name already worked out (a scroll view names its recognizers after it) is worked out again.
+    subview.storedName = nil
+    subview.nameDidChange(from: oldName)
   }
 }

@@ -151,6 +151,10 @@ open class View: Responder, CustomStringConvertible {
   /// Called after ``name`` changed what ``displayName`` reads; a scroll view renames its own recognizers.
   func nameDidChange(from oldName: String) {}
 
+  /// What a numbered default name is qualified with, `<qualifier>/View#2`, or `nil` (the default): a scroll view
+  /// inside another scroll view is named after it, so that nested scroll views read apart.
+  func defaultNameQualifier() -> String? { nil }
+
   /// The name, never nil: the explicit name or the default one (see ``name``).
   public var displayName: String { hasExplicitName ? storedName ?? "" : defaultName }
 

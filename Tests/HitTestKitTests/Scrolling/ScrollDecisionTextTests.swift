@@ -44,17 +44,38 @@ import Testing
         + "exactly diagonally, so its pan does not begin")
   }
 
-  @Test("a paging release names its page; a release at rest names no target")
+  @Test(
+    "a paging release names its page and why: the speed against pagingFlingThreshold, or the nearest page")
   func endedDragging() {
+    let threshold = ScrollView.pagingFlingThreshold.compactDescription
     let paging = ScrollView.Decision.endedDragging(
       contentOffset: CGPoint(x: 0, y: 60), velocity: CGPoint(x: 0, y: 900),
-      settling: .paging(target: CGPoint(x: 0, y: 480), page: 1))
+      settling: .paging(target: CGPoint(x: 0, y: 480), page: 1, choice: .fling(speed: 900)))
     #expect(
       paging.text(for: feed)
-        == "ended dragging at contentOffset (0, 60), velocity (0, 900) pt/s; will decelerate to (0, 480) (page 1)"
-    )
+        == "ended dragging at contentOffset (0, 60), velocity (0, 900) pt/s; will decelerate to (0, 480) (page 1: "
+        + "the release's 900 pt/s is over pagingFlingThreshold \(threshold) pt/s: the next page in the fling's "
+        + "direction, within the content)")
+    let nearest = ScrollView.Decision.endedDragging(
+      contentOffset: CGPoint(x: 0, y: 150), velocity: CGPoint(x: 0, y: -120),
+      settling: .paging(target: .zero, page: 0, choice: .nearestPage(speed: -120)))
+    #expect(
+      nearest.text(for: feed).hasSuffix(
+        "(page 0: the release's 120 pt/s is not over pagingFlingThreshold \(threshold) pt/s: the nearest page)"
+      ))
     let atRest = ScrollView.Decision.endedDragging(contentOffset: .zero, velocity: .zero, settling: nil)
     #expect(atRest.text(for: feed) == "ended dragging at contentOffset (0, 0), velocity (0, 0) pt/s")
+  }
+
+  @Test("an admitted pan says that the first 10 pt of the drag (the pan's hysteresis) are not scrolled")
+  func admissionNamesUnscrolledHysteresis() {
+    let admission = panAdmission(
+      moved: CGPoint(x: 0, y: -12), .mostlyVertical, .vertical, content: 2000, bounds: 480)
+    #expect(
+      ScrollView.Decision.panAdmitted(admission).text(for: feed)
+        == "can scroll vertically: content height 2000 > bounds height 480; the drag moved (0, -12) pt, mostly "
+        + "vertically, so its pan may begin; the first \(PanGestureRecognizer.hysteresis.compactDescription) pt "
+        + "(the pan's hysteresis) are not scrolled")
   }
 
   @Test("limits that allow zooming are not blamed for a missing pinch")

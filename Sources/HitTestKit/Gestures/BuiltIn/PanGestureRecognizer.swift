@@ -18,6 +18,14 @@ open class PanGestureRecognizer: GestureRecognizer {
   /// The weight of the newest sample in the smoothed velocity: 0.2 (UIKit's smoothing, reference §6.12).
   public static let velocitySmoothing: CGFloat = 0.2
 
+  /// How recent the fingers' last movement must be to count in the velocity: 0.1 s (HitTestKit's window).
+  ///
+  /// The velocity reflects only recent movement (reference, open question 22, decided from devices): once the
+  /// fingers have rested this long or longer, ``velocity(in:)`` is zero, so a finger that stops before lifting
+  /// does not fling. 0.1 s is six frames at 60 Hz: longer than any pause between the moves of a continuous drag,
+  /// shorter than a rest a user means.
+  public static let velocityWindow: TimeInterval = 0.1
+
   /// The fewest fingers that can pan (default 1).
   public var minimumNumberOfTouches = 1
   /// The most fingers that can pan (default `Int.max`); touches beyond it are ignored.
@@ -30,6 +38,10 @@ open class PanGestureRecognizer: GestureRecognizer {
   /// The smoothed velocity in window coordinates, points per second; `nil` before the first sample.
   private var smoothedVelocity: CGPoint?
   private var lastTimestamp: TimeInterval?
+  /// The timestamp of the last event that moved the centroid.
+  private var lastMovementTimestamp: TimeInterval?
+  /// The timestamp of the latest event the pan saw (a lift, a move, a touch-down).
+  private var latestTimestamp: TimeInterval?
   /// Whether ``translationOffset`` is the current gesture's baseline, set when the pan began.
   private var hasBaseline = false
   /// Whether the pan asked to begin (it may be waiting for a recognizer it requires to fail).
@@ -76,12 +88,18 @@ open class PanGestureRecognizer: GestureRecognizer {
   /// The velocity of the pan in `view`'s coordinate system, in points per second.
   ///
   /// Each move gives a sample (centroid movement ÷ time between event timestamps), smoothed as
-  /// 0.2 × newest + 0.8 × previous; the first sample is taken as is. Zero before any movement.
+  /// 0.2 × newest + 0.8 × previous; the first sample is taken as is. Zero before any movement, and zero once the
+  /// latest event (a lift, say) comes ``velocityWindow`` (0.1 s) or more after the last movement: only recent
+  /// movement counts, so a finger that rests before lifting does not fling.
   ///
   /// - Parameter view: The view whose bounds coordinates to use; `nil` for window coordinates.
   /// - Returns: The velocity, in points per second.
   open func velocity(in view: View?) -> CGPoint {
-    Self.vector(smoothedVelocity ?? .zero, toView: view)
+    if let moved = lastMovementTimestamp, let latest = latestTimestamp, latest - moved >= Self.velocityWindow
+    {
+      return .zero
+    }
+    return Self.vector(smoothedVelocity ?? .zero, toView: view)
   }
 
   /// Starts timing the pan, and ignores the touches of the highest-numbered fingers beyond
@@ -92,6 +110,7 @@ open class PanGestureRecognizer: GestureRecognizer {
   ///   - event: The event they belong to.
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     if lastTimestamp == nil { lastTimestamp = event.timestamp }
+    latestTimestamp = event.timestamp
     guard fingersDown > maximumNumberOfTouches else { return }  // the usual case: nothing to sort
     for touch in touches.sorted(by: { $0.finger > $1.finger }) where fingersDown > maximumNumberOfTouches {
       ignore(touch, for: event)
@@ -120,6 +139,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
     rawTranslation.x += delta.x
     rawTranslation.y += delta.y
+    latestTimestamp = event.timestamp
+    if delta != .zero { lastMovementTimestamp = event.timestamp }
     updateVelocity(delta, at: event.timestamp)
     switch state {
     case .possible:
@@ -154,6 +175,7 @@ open class PanGestureRecognizer: GestureRecognizer {
   ///   - touches: The recognizer's touches that ended in this event.
   ///   - event: The event they belong to.
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+    latestTimestamp = event.timestamp
     guard !activeTouches.contains(where: \.isDown) else { return }
     switch state {
     case .possible:
@@ -180,6 +202,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     translationOffset = .zero
     smoothedVelocity = nil
     lastTimestamp = nil
+    lastMovementTimestamp = nil
+    latestTimestamp = nil
     hasBaseline = false
     hasRequestedBegin = false
   }

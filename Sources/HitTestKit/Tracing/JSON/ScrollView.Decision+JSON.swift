@@ -41,6 +41,17 @@ extension TraceJSONEncoder {
       .object([("kind", "animatesContentOffset"), ("from", point(from)), ("to", point(to))])
     case .cameToRest(let offset, let time):
       .object([("kind", "cameToRest"), ("contentOffset", point(offset)), ("time", seconds(time))])
+    case .bouncedAtEdge(let offset, let velocity):
+      .object([
+        ("kind", "bouncedAtEdge"), ("contentOffset", point(offset)), ("velocity", point(velocity)),
+        ("frequency", number(ScrollView.edgeBounceFrequency)),
+      ])
+    case .decelerationFollowedOffset(let offset, let shift):
+      .object([
+        ("kind", "decelerationFollowedOffset"), ("contentOffset", point(offset)), ("shift", point(shift)),
+      ])
+    case .decelerationTargetKeptInRange(let target):
+      .object([("kind", "decelerationTargetKeptInRange"), ("target", point(target))])
     case .zoomScaleIgnored(let property, let value):
       .object([("kind", "zoomScaleIgnored"), ("property", encode(property)), ("value", number(value))])
     case .zoomRectangleIgnored(let rectangle):
@@ -48,6 +59,10 @@ extension TraceJSONEncoder {
     case .noViewForZooming(let reason): .object([("kind", "noViewForZooming"), ("reason", encode(reason))])
     case .zoomingTurnedOff(let limits): .object([("kind", "zoomingTurnedOff")] + fields(of: limits))
     case .pinchRefused(let limits): .object([("kind", "pinchRefused")] + fields(of: limits))
+    case .zoomedSizeNotFinite(let scale, let view):
+      .object([("kind", "zoomedSizeNotFinite"), ("scale", number(scale)), ("view", reference(view))])
+    case .zoomingViewChanged(let old, let new):
+      .object([("kind", "zoomingViewChanged"), ("from", reference(old)), ("to", reference(new))])
     case .secondFingerDoesNotZoom(let limits):
       .object([("kind", "secondFingerDoesNotZoom")] + fields(of: limits))
     case .beganZooming(let scale, let anchor, let view):
@@ -114,14 +129,31 @@ extension TraceJSONEncoder {
     }
   }
 
-  /// How released content settles: `{"kind": "paging", "target": {…}, "page": 2}`.
+  /// How released content settles: `{"kind": "paging", "target": {…}, "page": 2, "choice": {…}}`.
   private func encode(_ settling: ScrollView.Settling) -> JSONValue {
     switch settling {
     case .decelerating(let target, let rate):
       .object([("kind", "decelerating"), ("target", point(target)), ("rate", number(rate))])
-    case .paging(let target, let page):
-      .object([("kind", "paging"), ("target", point(target)), ("page", .integer(page))])
+    case .paging(let target, let page, let choice):
+      .object([
+        ("kind", "paging"), ("target", point(target)), ("page", .integer(page)), ("choice", encode(choice)),
+      ])
     case .springingBack(let target): .object([("kind", "springingBack"), ("target", point(target))])
+    }
+  }
+
+  /// Why a paging release chose its page: `{"kind": "fling", "speed": 1200, "threshold": 300}`.
+  private func encode(_ choice: ScrollView.PageChoice) -> JSONValue {
+    switch choice {
+    case .fling(let speed):
+      .object([
+        ("kind", "fling"), ("speed", number(speed)), ("threshold", number(ScrollView.pagingFlingThreshold)),
+      ])
+    case .nearestPage(let speed):
+      .object([
+        ("kind", "nearestPage"), ("speed", number(speed)),
+        ("threshold", number(ScrollView.pagingFlingThreshold)),
+      ])
     }
   }
 
