@@ -4,7 +4,7 @@ import Foundation
 /// ``dataSource`` for the region it shows, and selected by touch as in UIKit.
 ///
 /// **Layout.** Rows stack from the top, each ``rowHeight`` tall unless the delegate's `heightForRowAt` says
-/// otherwise; ``contentSize`` is their total height by the view's width. At each layout pass (the window lays out
+/// otherwise; ``ScrollView/contentSize`` is their total height by the view's width. At each layout pass (the window lays out
 /// before each event, and a scroll view lays out again whenever its bounds origin moves, as in UIKit) the table
 /// view shows a cell for exactly the rows that meet its bounds: a row that scrolls out goes back to the reuse
 /// queue of its identifier, and ``dequeueReusableCell(withIdentifier:for:)`` hands it out again after
