@@ -136,7 +136,8 @@ open class TableView: ScrollView {
     -> TableViewCell
   {
     guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
-      preconditionFailure(
+      // `fatalError`, not `preconditionFailure`: its message survives release builds.
+      fatalError(
         "unable to dequeue a cell with identifier \(identifier): register a class for it first "
           + "(register(_:forCellReuseIdentifier:))")
     }
