@@ -79,3 +79,7 @@ public typealias UITableViewCell = TableViewCell
 public typealias UITableViewDataSource = TableViewDataSource
 /// UIKit's name for ``HitTestKit/TableViewDelegate``.
 public typealias UITableViewDelegate = TableViewDelegate
+/// UIKit's name for ``HitTestKit/Color``.
+public typealias UIColor = Color
+/// UIKit's name for ``HitTestKit/Screen``.
+public typealias UIScreen = Screen

@@ -24,7 +24,11 @@ extension View {
     while let view = pending.popLast() {
       if view.needsLayout {
         view.needsLayout = false
+        // A root view's controller hears of its view's layout, before and after, as in UIKit.
+        let controller = view.owningViewController
+        controller?.viewWillLayoutSubviews()
         view.layoutSubviews()
+        controller?.viewDidLayoutSubviews()
       }
       guard view.subtreeNeedsLayout else { continue }
       view.subtreeNeedsLayout = false

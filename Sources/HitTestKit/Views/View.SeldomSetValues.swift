@@ -9,8 +9,24 @@ extension View {
     var cornerRadius: CGFloat = 0
     /// The layer's border width (``Layer/borderWidth``); drawing only.
     var borderWidth: CGFloat = 0
+    /// The background colour (``View/backgroundColor``); drawing only.
+    var backgroundColor: Color?
+    /// The tint colour set on this view, `nil` to inherit (``View/tintColor``); drawing only.
+    var tintColor: Color?
+    /// The layer's border colour (``Layer/borderColor``); drawing only.
+    var borderColor: CGColor?
+    /// The layer's shadow: colour, opacity, offset and blur radius (``Layer/shadowColor`` …); drawing only.
+    var shadow = Shadow()
     /// How many views of each class had this view as their first superview: the last number given to that class.
     var subviewNumbersByClass: [ObjectIdentifier: Int32] = [:]
+  }
+
+  /// A layer's shadow, with Core Animation's defaults: black, transparent, 3 pt up, 3 pt blur.
+  struct Shadow {
+    var color: CGColor? = Color.black.cgColor
+    var opacity: Float = 0
+    var offset = CGSize(width: 0, height: -3)
+    var radius: CGFloat = 3
   }
 
   /// The seldom-set values, made now if the view had none.

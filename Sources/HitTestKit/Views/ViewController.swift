@@ -97,6 +97,42 @@ open class ViewController: Responder {
   /// Override it to add subviews and gesture recognizers, and call `super`, as in UIKit.
   open func viewDidLoad() {}
 
+  /// Called before the root view's ``View/layoutSubviews()`` at each layout pass of it; the default does nothing.
+  ///
+  /// Override it to adjust the layout before the view lays out its subviews, as in UIKit.
+  open func viewWillLayoutSubviews() {}
+
+  /// Called after the root view's ``View/layoutSubviews()`` at each layout pass of it; the default does nothing.
+  ///
+  /// Override it to size subviews to the root view's bounds (`tableView.frame = view.bounds`), as UIKit code does:
+  /// in `viewDidLoad` the root view does not have its final size yet.
+  open func viewDidLayoutSubviews() {}
+
+  /// Called when the view is about to appear; the default does nothing.
+  ///
+  /// That is when the controller becomes a window's root view controller (a HitTestKit decision; UIKit calls it
+  /// when the window is shown).
+  ///
+  /// - Parameter animated: Whether the appearance is animated (false here).
+  open func viewWillAppear(_ animated: Bool) {}
+
+  /// Called after the view appeared (after ``viewWillAppear(_:)``, when it became a window's root view
+  /// controller's); the default does nothing.
+  ///
+  /// - Parameter animated: Whether the appearance was animated (false here).
+  open func viewDidAppear(_ animated: Bool) {}
+
+  /// Called when the view is about to leave: another controller replaces it as its window's root; the default
+  /// does nothing.
+  ///
+  /// - Parameter animated: Whether the disappearance is animated (false here).
+  open func viewWillDisappear(_ animated: Bool) {}
+
+  /// Called after the view left its window (replaced as the root); the default does nothing.
+  ///
+  /// - Parameter animated: Whether the disappearance was animated (false here).
+  open func viewDidDisappear(_ animated: Bool) {}
+
   /// Loads the root view now if it is not loaded, as UIKit's `loadViewIfNeeded()`.
   ///
   /// - Precondition: ``loadView()`` assigns a view.

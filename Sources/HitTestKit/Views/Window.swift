@@ -17,12 +17,17 @@ open class Window: View {
   /// previous controller's view leaves the window. The window's layout pass keeps the view filling the window.
   public var rootViewController: ViewController? {
     didSet {
+      guard oldValue !== rootViewController else { return }
       if let old = oldValue?.viewIfLoaded, old.superview === self, old !== rootViewController?.viewIfLoaded {
+        oldValue?.viewWillDisappear(false)
         old.removeFromSuperview()
+        oldValue?.viewDidDisappear(false)
       }
-      guard let root = rootViewController?.view else { return }
+      guard let controller = rootViewController, let root = controller.view else { return }
+      controller.viewWillAppear(false)
       root.frame = bounds
       insertSubview(root, at: 0)
+      controller.viewDidAppear(false)
     }
   }
 
