@@ -213,7 +213,7 @@ final class FuzzScene {
       if view.isExclusiveTouch { flags.append("exclusive") }
       if view.transform != .identity { flags.append("transform \(view.transform)") }
       if let probe = view as? ProbeView { flags.append("\(probe.override), handles \(probe.handlesTouches)") }
-      let recognizers = view.gestureRecognizers.map {
+      let recognizers = (view.gestureRecognizers ?? []).map {
         "\(type(of: $0)) \($0.displayName) cancels \($0.cancelsTouchesInView) delaysBegan \($0.delaysTouchesBegan)"
           + " delaysEnded \($0.delaysTouchesEnded) delegate \($0.delegate != nil)"
       }

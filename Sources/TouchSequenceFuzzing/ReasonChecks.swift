@@ -20,7 +20,7 @@ struct ReasonChecks {
     var pending = views
     while let view = pending.popLast() {
       guard known.insert(ObjectIdentifier(view)).inserted else { continue }
-      for recognizer in view.gestureRecognizers { known.insert(ObjectIdentifier(recognizer)) }
+      for recognizer in view.gestureRecognizers ?? [] { known.insert(ObjectIdentifier(recognizer)) }
       pending += view.subviews
     }
     for recognizer in recognizers { known.insert(ObjectIdentifier(recognizer)) }

@@ -100,7 +100,7 @@ extension Dispatcher {
   }
 
   private func isInEvent(_ touch: Touch, _ event: Event?) -> Bool {
-    event?.allTouches.contains(touch) ?? false
+    event?.touches.contains(touch) ?? false
   }
 
   /// Replays a touch's held phases to its view, one call per phase, in order.
@@ -142,7 +142,7 @@ extension Dispatcher {
     let interactionRecorder = recorder.isEnabled ? recorder : nil
     if isDispatching, let event, event.timestamp == clock.now,
       event.interactionRecorder === interactionRecorder,
-      event.allTouches.count == liveTouches.count
+      event.touches.count == liveTouches.count
     {
       return event
     }
@@ -160,7 +160,7 @@ extension Dispatcher {
   ) {
     // The event's own set when the call has every touch of the event.
     let set =
-      if let all = event?.allTouches, touches.count == all.count, touches.allSatisfy(all.contains) {
+      if let all = event?.touches, touches.count == all.count, touches.allSatisfy(all.contains) {
         all
       } else {
         Set(touches)

@@ -127,7 +127,7 @@ extension Dispatcher {
   }
 
   private func dispatch(_ event: Event, beganTouches: [Touch]) {
-    let touches = event.allTouches
+    let touches = event.touches
     if recorder.isEnabled { recorder.recordEvent(number: eventCount, touches: touches) }
     if scenes.isEnabled { scenes.recordEvent(number: eventCount, time: clock.now, windows: windows) }
     isDispatching = true
@@ -194,9 +194,9 @@ extension Dispatcher {
   func deliver(_ event: Event, in window: Window) {
     // Every touch in this window (the usual case): no filtered set is made before sorting.
     let touches =
-      event.allTouches.allSatisfy { $0.window === window }
-      ? event.allTouches.sorted { $0.finger < $1.finger }
-      : event.allTouches.filter { $0.window === window }.sorted { $0.finger < $1.finger }
+      event.touches.allSatisfy { $0.window === window }
+      ? event.touches.sorted { $0.finger < $1.finger }
+      : event.touches.filter { $0.window === window }.sorted { $0.finger < $1.finger }
     var admission = Admission()
     for touch in touches where touch.phase == .began {
       if touch.view == nil {

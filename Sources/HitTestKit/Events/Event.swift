@@ -6,8 +6,12 @@ public final class Event {
   /// The moment of the event on the simulation's virtual clock, in seconds since the clock started.
   public let timestamp: TimeInterval
 
-  /// Every touch in the event, whatever its view, phase or window.
-  public let allTouches: Set<Touch>
+  /// Every touch in the event, whatever its view, phase or window, as UIKit's `allTouches` (optional there too;
+  /// never `nil` here).
+  public var allTouches: Set<Touch>? { touches }
+
+  /// Every touch in the event.
+  let touches: Set<Touch>
 
   /// Collects the steps of a traced hit test; idle when nobody asked for a trace.
   ///
@@ -49,7 +53,7 @@ public final class Event {
     hitTestRecorder: HitTestRecorder = HitTestRecorder()
   ) {
     self.timestamp = timestamp
-    self.allTouches = touches
+    self.touches = touches
     self.interactionRecorder = interactionRecorder
     self.hitTestRecorder = hitTestRecorder
   }
@@ -104,7 +108,7 @@ public final class Event {
   /// - Parameter view: The view that is the touches' hit-test view, as `UITouch.view`.
   /// - Returns: The touches whose view is `view`.
   public func touches(for view: View) -> Set<Touch>? {
-    allTouches.filter { $0.view === view }
+    touches.filter { $0.view === view }
   }
 
   /// The touches of this event that belong to `window`.
@@ -114,6 +118,6 @@ public final class Event {
   /// - Parameter window: The window the touches are in, as `UITouch.window`.
   /// - Returns: The touches in `window`.
   public func touches(for window: Window) -> Set<Touch>? {
-    allTouches.filter { $0.window === window }
+    touches.filter { $0.window === window }
   }
 }

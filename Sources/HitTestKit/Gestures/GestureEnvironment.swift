@@ -242,13 +242,13 @@ final class GestureEnvironment {
     init(_ touches: [Touch], of event: Event) {
       // All in one phase: the event's own set, when they are all of its touches.
       if let phase = touches.first?.phase, touches.allSatisfy({ $0.phase == phase }) {
-        self[phase] = touches.count == event.allTouches.count ? event.allTouches : Set(touches)
+        self[phase] = touches.count == event.touches.count ? event.touches : Set(touches)
         return
       }
       for phase in Self.order {
         let inPhase = touches.filter { $0.phase == phase }
         guard !inPhase.isEmpty else { continue }
-        self[phase] = inPhase.count == event.allTouches.count ? event.allTouches : Set(inPhase)
+        self[phase] = inPhase.count == event.touches.count ? event.touches : Set(inPhase)
       }
     }
 

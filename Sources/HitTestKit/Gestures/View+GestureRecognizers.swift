@@ -31,6 +31,15 @@ extension View {
     change(&list)
   }
 
-  /// The recognizers attached to this view, in the order they were added.
-  public var gestureRecognizers: [GestureRecognizer] { attachedGestureRecognizers }
+  /// The recognizers attached to this view, in the order they were added; `nil` when there are none, as UIKit's.
+  ///
+  /// Setting it removes every recognizer attached now, then adds the new ones in order
+  /// (``removeGestureRecognizer(_:)``, ``addGestureRecognizer(_:)``).
+  public var gestureRecognizers: [GestureRecognizer]? {
+    get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+    set {
+      for recognizer in attachedGestureRecognizers { removeGestureRecognizer(recognizer) }
+      for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+    }
+  }
 }

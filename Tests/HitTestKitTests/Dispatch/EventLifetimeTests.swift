@@ -8,7 +8,7 @@ private final class EventKeepingView: View {
   override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { keep("ended", event) }
   private func keep(_ phase: String, _ event: Event?) {
     guard let event else { return }
-    kept.append((phase, event.timestamp, event.allTouches, event))
+    kept.append((phase, event.timestamp, event.allTouches ?? [], event))
   }
 }
 
@@ -48,7 +48,7 @@ private final class EventKeepingView: View {
     window.addSubview(view)
     var seen: [(timestamp: TimeInterval, count: Int, forTap: Int)] = []
     let probe = ProbeView(frame: view.bounds) { event in
-      seen.append((event.timestamp, event.allTouches.count, (event.touches(for: tap) ?? []).count))
+      seen.append((event.timestamp, event.allTouches?.count ?? 0, (event.touches(for: tap) ?? []).count))
     }
     view.addSubview(probe)
     let app = Application(window: window, isTracing: false)

@@ -68,10 +68,10 @@ import Testing
     #expect(scrollView.panGestureRecognizer.name == "scrollView.pan")
     scrollView.name = "list"
     #expect(scrollView.panGestureRecognizer.name == "list.pan")
-    #expect(scrollView.gestureRecognizers.contains { $0.name == "list.contentTouchDelay" })
+    #expect((scrollView.gestureRecognizers ?? []).contains { $0.name == "list.contentTouchDelay" })
     scrollView.panGestureRecognizer.name = "custom"
     scrollView.name = "feed"
     #expect(scrollView.panGestureRecognizer.name == "custom", "a name of its own is kept")
-    #expect(scrollView.gestureRecognizers.contains { $0.name == "feed.contentTouchDelay" })
+    #expect((scrollView.gestureRecognizers ?? []).contains { $0.name == "feed.contentTouchDelay" })
   }
 }

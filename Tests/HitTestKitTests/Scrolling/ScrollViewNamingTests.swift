@@ -10,7 +10,7 @@ import Testing
     window.addSubview(scrollView)
     #expect(scrollView.displayName == "ScrollView#1")
     #expect(scrollView.panGestureRecognizer.name == "ScrollView#1.pan")
-    #expect(scrollView.gestureRecognizers.contains { $0.name == "ScrollView#1.contentTouchDelay" })
+    #expect((scrollView.gestureRecognizers ?? []).contains { $0.name == "ScrollView#1.contentTouchDelay" })
   }
 
   @Test("unnamed nested scroll views have default names that tell them apart, and so do their pans")

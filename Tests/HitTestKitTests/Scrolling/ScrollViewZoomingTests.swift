@@ -22,7 +22,7 @@ import Testing
     #expect(pinch.displayName == "map.pinch", "the pinch is renamed after its view")
     plain.maximumZoomScale = 1
     #expect(plain.pinchGestureRecognizer == nil, "equal limits remove it")
-    #expect(plain.gestureRecognizers.allSatisfy { !($0 is PinchGestureRecognizer) })
+    #expect((plain.gestureRecognizers ?? []).allSatisfy { !($0 is PinchGestureRecognizer) })
   }
 
   @Test("zoomScale 2: the view is scaled by 2, its frame starts at the content origin, contentSize follows")

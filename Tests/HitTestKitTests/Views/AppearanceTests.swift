@@ -77,3 +77,35 @@ import Testing
     #expect(Screen.main.nativeBounds.size == CGSize(width: 1170, height: 2532))
   }
 }
+
+@Suite struct UIKitShapeTests {
+  @Test("gestureRecognizers is nil with none, as UIKit's; setting it replaces them all")
+  func gestureRecognizersOptional() {
+    let view = View(frame: .zero)
+    #expect(view.gestureRecognizers == nil)
+    let tap = TapGestureRecognizer()
+    let press = LongPressGestureRecognizer()
+    view.gestureRecognizers = [tap, press]
+    #expect(view.gestureRecognizers?.count == 2 && tap.view === view && press.view === view)
+    view.gestureRecognizers = nil
+    #expect(view.gestureRecognizers == nil && tap.view == nil)
+  }
+
+  @Test("an event's allTouches is optional, as UIKit's, and holds every touch")
+  func allTouchesOptional() throws {
+    let window = makeWindow()
+    final class Probe: View {
+      var counts: [Int] = []
+      override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        counts.append(event?.allTouches?.count ?? -1)
+      }
+    }
+    let probe = Probe(frame: window.bounds)
+    probe.isMultipleTouchEnabled = true  // else the second finger is not delivered to it (UIKit's rule)
+    window.addSubview(probe)
+    let app = Application(window: window)
+    try app.touchDown(1, at: CGPoint(x: 5, y: 5))
+    try app.touchDown(2, at: CGPoint(x: 50, y: 5))
+    #expect(probe.counts == [1, 2])
+  }
+}

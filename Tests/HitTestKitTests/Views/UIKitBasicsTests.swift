@@ -45,7 +45,9 @@ private final class Handler: Responder {
   var calls: [String] = []
   func refresh() { calls.append("refresh") }
   func tapped(_ sender: TapGestureRecognizer) { calls.append("tapped \(sender.state)") }
-  func pressed(_ sender: Button, forEvent event: Event) { calls.append("pressed \(event.allTouches.count)") }
+  func pressed(_ sender: Button, forEvent event: Event) {
+    calls.append("pressed \(event.allTouches?.count ?? 0)")
+  }
 }
 
 @Suite struct LayoutPassTests {

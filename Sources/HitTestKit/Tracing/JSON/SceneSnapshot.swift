@@ -88,7 +88,7 @@ extension SceneSnapshot.ViewState {
     isHidden = view.isHidden
     isUserInteractionEnabled = view.isUserInteractionEnabled
     clipsToBounds = view.clipsToBounds
-    self.gestureRecognizers = view.gestureRecognizers.map(SceneSnapshot.RecognizerState.init)
+    self.gestureRecognizers = view.attachedGestureRecognizers.map(SceneSnapshot.RecognizerState.init)
   }
 }
 
