@@ -145,6 +145,41 @@ private func scalingCases() -> [ScalingCase] {
         blackHole(window)
       }
     },
+    ScalingCase(name: "views changed in one animate block", n: 20_000, isNLogN: false) { n in
+      let (window, siblings) = windowWithSiblings(n)
+      let app = Application(window: window, isTracing: false)
+      return {
+        View.animate(withDuration: 1, animations: { for view in siblings { view.center.x += 1 } })
+        blackHole(app)
+      }
+    },
+    ScalingCase(name: "separate animations, waited to their end", n: 10_000, isNLogN: false) { n in
+      let (window, siblings) = windowWithSiblings(n)
+      let app = Application(window: window, isTracing: false)
+      return {
+        for (index, view) in siblings.enumerated() {
+          View.animate(withDuration: 1 + Double(index % 7) / 10, animations: { view.alpha = 0.5 })
+        }
+        _ = try? app.wait(.seconds(2))
+      }
+    },
+    ScalingCase(name: "animated views removed one by one", n: 20_000, isNLogN: false) { n in
+      let (window, siblings) = windowWithSiblings(n)
+      let app = Application(window: window, isTracing: false)
+      View.animate(withDuration: 1, animations: { for view in siblings { view.center.x += 1 } })
+      return {
+        for view in siblings { view.removeFromSuperview() }
+        blackHole(app)
+      }
+    },
+    ScalingCase(name: "presentation() of each of N animated views", n: 10_000, isNLogN: false, isRepeatable: true) {
+      n in
+      let (window, siblings) = windowWithSiblings(n)
+      let app = Application(window: window, isTracing: false)
+      for view in siblings { View.animate(withDuration: 1, animations: { view.alpha = 0.5 }) }
+      _ = try? app.wait(.seconds(0.5))
+      return { for view in siblings { blackHole(view.layer.presentation()) } }
+    },
     ScalingCase(name: "deep chain built top-down", n: 50_000, isNLogN: false) { n in
       let views = (0..<n).map { _ in View(frame: CGRect(x: 0, y: 0, width: 100, height: 100)) }
       return {
