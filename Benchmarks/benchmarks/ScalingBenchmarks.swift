@@ -172,7 +172,9 @@ private func scalingCases() -> [ScalingCase] {
         blackHole(app)
       }
     },
-    ScalingCase(name: "presentation() of each of N animated views", n: 10_000, isNLogN: false, isRepeatable: true) {
+    ScalingCase(
+      name: "presentation() of each of N animated views", n: 2_500, isNLogN: false, isRepeatable: true
+    ) {
       n in
       let (window, siblings) = windowWithSiblings(n)
       let app = Application(window: window, isTracing: false)

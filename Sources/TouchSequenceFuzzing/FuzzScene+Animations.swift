@@ -1,7 +1,9 @@
 import HitTestKit
 import SeededRandomness
 
-/// The view animations of a fuzzed sequence: after each step, sometimes an animation of a random view (any
+/// The view animations of a fuzzed sequence, and the invariants they keep.
+///
+/// After each step, sometimes an animation of a random view (any
 /// animatable value, curve or spring, with or without `.allowUserInteraction`, sometimes with a NaN, infinite or
 /// negative duration or delay), or `layer.removeAllAnimations()`; sometimes also (from a generator of its own, so
 /// the draws above stay as they were) a nested `animate` block, one block changing views of two applications, a
@@ -83,7 +85,9 @@ final class FuzzAnimations {
     let first = anyView()
     // A view of another application, when the scene has one.
     let other =
-      scene.views.first { $0.window?.application !== first.window?.application && $0.window?.application != nil }
+      scene.views.first {
+        $0.window?.application !== first.window?.application && $0.window?.application != nil
+      }
       ?? anyView()
     let shift = CGFloat(Int.random(in: -80...80, using: &random))
     let completion = completionCounter()

@@ -6,7 +6,7 @@ extension Animator {
     guard let entry = animatedViews[ObjectIdentifier(view)] else { return }
     var leaving: [(animation: ViewAnimation, part: Int)] = []
     for number in entry.numbers {
-      guard let animation = running[number] else { continue }
+      guard let animation = runningAnimations[number] else { continue }
       for index in entry.parts[number] ?? [] { leaving.append((animation, index)) }
     }
     interrupt(leaving, reason: { _ in .removeAllAnimations })
@@ -28,8 +28,10 @@ extension Animator {
     for view in candidates where view.window !== window {
       guard let entry = animatedViews[ObjectIdentifier(view)] else { continue }
       for (number, indices) in entry.parts {
-        guard let animation = running[number] else { continue }
-        for index in indices where animation.parts[index].window == identity { leaving.append((animation, index)) }
+        guard let animation = runningAnimations[number] else { continue }
+        for index in indices where animation.parts[index].window == identity {
+          leaving.append((animation, index))
+        }
       }
     }
     interrupt(leaving, reason: { .leftWindow(TracedObject($0)) })

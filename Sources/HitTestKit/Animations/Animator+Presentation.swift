@@ -11,7 +11,7 @@ extension Animator {
     var values = AnimatedValues(of: view)
     guard let entry = animatedViews[ObjectIdentifier(view)] else { return values }
     for number in entry.numbers {
-      guard let animation = running[number] else { continue }
+      guard let animation = runningAnimations[number] else { continue }
       let weight = animation.remainingFraction(at: clock.now)
       for index in entry.parts[number] ?? [] {
         let part = animation.parts[index]
@@ -30,7 +30,7 @@ extension Animator {
     guard let entry = animatedViews[ObjectIdentifier(view)], entry.blockingParts > 0 else { return 0 }
     var latest = clock.now
     for number in entry.parts.keys {
-      guard let animation = running[number], !animation.allowsUserInteraction else { continue }
+      guard let animation = runningAnimations[number], !animation.allowsUserInteraction else { continue }
       latest = max(latest, animation.endTime)
     }
     return latest - clock.now

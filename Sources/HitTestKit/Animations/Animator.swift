@@ -11,7 +11,7 @@ final class Animator {
   let recorder: InteractionRecorder
 
   /// The view animations running on the clock, by number.
-  private(set) var running: [Int: ViewAnimation] = [:]
+  private(set) var runningAnimations: [Int: ViewAnimation] = [:]
   /// How many view animations have begun here (the last one's number).
   private(set) var animationCount = 0
   /// Each animated view's running animations: animation number → the indices of its parts there.
@@ -47,13 +47,15 @@ extension Animator {
   /// - Complexity: O(*p* + log *a*) for *p* parts and *a* running animations.
   func start(
     parts: [ViewAnimation.Part], delay: TimeInterval, duration: TimeInterval, timing: AnimationTiming,
-    repetition: ViewAnimation.Repetition, allowsUserInteraction: Bool, completion: ViewAnimation.CompletionGroup
+    repetition: ViewAnimation.Repetition, allowsUserInteraction: Bool,
+    completion: ViewAnimation.CompletionGroup
   ) {
     animationCount += 1
     let animation = ViewAnimation(
       number: animationCount, startTime: clock.now, delay: delay, duration: duration, timing: timing,
-      repetition: repetition, allowsUserInteraction: allowsUserInteraction, parts: parts, completion: completion)
-    running[animation.number] = animation
+      repetition: repetition, allowsUserInteraction: allowsUserInteraction, parts: parts,
+      completion: completion)
+    runningAnimations[animation.number] = animation
     for (index, part) in parts.enumerated() {
       let identity = ObjectIdentifier(part.view)
       animatedViews[identity, default: AnimatedView(view: part.view)].parts[animation.number, default: []]
@@ -77,7 +79,8 @@ extension Animator {
         recorder.record(
           .animation(
             views: animation.views,
-            .repeats(number: animation.number, count: repetition.count, autoreverses: repetition.autoreverses)))
+            .repeats(number: animation.number, count: repetition.count, autoreverses: repetition.autoreverses)
+          ))
       }
     }
     guard !repetition.isForever else { return }
@@ -88,8 +91,8 @@ extension Animator {
   /// Keeps the clock's one end timer on the earliest end of a running animation (dropping the ends of
   /// animations that ended early).
   private func scheduleNextEnd() {
-    while let first = ends.first, running[first.number] == nil { ends.removeFirst() }
-    guard let first = ends.first, let animation = running[first.number] else {
+    while let first = ends.first, runningAnimations[first.number] == nil { ends.removeFirst() }
+    guard let first = ends.first, let animation = runningAnimations[first.number] else {
       if let timer = endTimer { clock.cancel(timer.token) }
       endTimer = nil
       return
@@ -111,11 +114,11 @@ extension Animator {
   /// animations ending together end in the order they began.
   private func endTimerFired() {
     endTimer = nil
-    guard let first = ends.removeFirst(), let animation = running[first.number] else {
+    guard let first = ends.removeFirst(), let animation = runningAnimations[first.number] else {
       scheduleNextEnd()
       return
     }
-    running[first.number] = nil
+    runningAnimations[first.number] = nil
     scheduleNextEnd()
     for (index, part) in animation.parts.enumerated() where animation.removePart(index) {
       unindex(part, at: index, of: animation)
@@ -136,14 +139,16 @@ extension Animator {
 
   /// Forgets an animation that ended early (every part taken out): its end timer moves on.
   func forget(_ animation: ViewAnimation) {
-    running[animation.number] = nil
+    runningAnimations[animation.number] = nil
     if endTimer?.number == animation.number { scheduleNextEnd() }
   }
 
   /// Runs an animation's share of its call's completion, and the completion itself, traced, once the call's last
   /// animation has ended.
   func runCompletion(of animation: ViewAnimation, finished: Bool) {
-    guard let (completion, allFinished) = animation.completion.animationEnded(finished: finished) else { return }
+    guard let (completion, allFinished) = animation.completion.animationEnded(finished: finished) else {
+      return
+    }
     recorder.record(
       .animation(views: animation.views, .completion(number: animation.number, finished: allFinished)))
     completion(allFinished)
@@ -167,7 +172,7 @@ extension Animator {
     endTimer = nil
     for entry in animatedViews.values { entry.view.isAnimatingWithoutInteraction = false }
     animatedViews = [:]
-    running = [:]
+    runningAnimations = [:]
     ends.removeAll()
   }
 }

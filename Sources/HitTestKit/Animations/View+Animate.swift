@@ -118,7 +118,8 @@ extension View {
   ) {
     let ratio =
       dampingRatio.isFinite
-      ? Swift.min(Swift.max(Double(dampingRatio), ViewAnimation.minimumDampingRatio), ViewAnimation.maximumDampingRatio)
+      ? Swift.min(
+        Swift.max(Double(dampingRatio), ViewAnimation.minimumDampingRatio), ViewAnimation.maximumDampingRatio)
       : 1
     let limit = ViewAnimation.maximumSpringVelocity
     let speed = velocity.isFinite ? Swift.min(Swift.max(Double(velocity), -limit), limit) : 0
@@ -177,7 +178,8 @@ extension ViewAnimation {
         application.recorder.record(
           .animation(
             views: firstView,
-            .timingAdjusted(duration: duration, delay: delay, usedDuration: usedDuration, usedDelay: usedDelay)))
+            .timingAdjusted(
+              duration: duration, delay: delay, usedDuration: usedDuration, usedDelay: usedDelay)))
       }
       guard usedDuration > 0 else { continue }
       var repetition = group.repetition

@@ -38,7 +38,8 @@ import Testing
     var finished: [Int] = []
     for number in 1...3 {
       View.animate(
-        withDuration: 1, animations: { scene.target.center.x += 10 }, completion: { _ in finished.append(number) })
+        withDuration: 1, animations: { scene.target.center.x += 10 },
+        completion: { _ in finished.append(number) })
     }
     let trace = try scene.app.wait(.seconds(1))
     #expect(finished == [1, 2, 3])

@@ -24,7 +24,8 @@ import Testing
     #expect(finished.isEmpty, "the completion waits for the animation on the other clock")
     try first.app.wait(.seconds(1))
     #expect(finished == [true])
-    expectTrace(first.app.trace, contains: .animation(views: "target", .completion(number: 1, finished: true)))
+    expectTrace(
+      first.app.trace, contains: .animation(views: "target", .completion(number: 1, finished: true)))
   }
 
   @Test("an animation that would end past the clock's latest time is cut to end there, traced, and ends")
@@ -65,7 +66,8 @@ import Testing
   func extremeSpringsStayFinite(damping: CGFloat, velocity: CGFloat) throws {
     let scene = AnimationScene()
     View.animate(
-      withDuration: 1, delay: 0, usingSpringWithDamping: damping, initialSpringVelocity: velocity, options: [],
+      withDuration: 1, delay: 0, usingSpringWithDamping: damping, initialSpringVelocity: velocity,
+      options: [],
       animations: { scene.target.center.x = 130 })
     for _ in 0..<20 {
       let shown = try #require(scene.target.layer.presentation())
@@ -78,7 +80,8 @@ import Testing
   func vanishingSpringDuration() throws {
     let scene = AnimationScene()
     View.animate(
-      withDuration: Double.leastNonzeroMagnitude, delay: 0, usingSpringWithDamping: 0.01, initialSpringVelocity: 1000, options: [],
+      withDuration: Double.leastNonzeroMagnitude, delay: 0, usingSpringWithDamping: 0.01,
+      initialSpringVelocity: 1000, options: [],
       animations: { scene.target.center.x = 130 })
     #expect(try #require(scene.target.layer.presentation()).position.x.isFinite)
   }

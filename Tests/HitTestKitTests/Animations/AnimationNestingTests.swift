@@ -26,7 +26,9 @@ import Testing
     #expect(scene.target.layer.animationKeys() == nil)
   }
 
-  @Test("the outer block's changes before and after a nested block are the outer animation's, from where each began")
+  @Test(
+    "the outer block's changes before and after a nested block are the outer animation's, from where each began"
+  )
   func outerChangesAroundNestedBlock() throws {
     let scene = AnimationScene()
     View.animate(
@@ -45,7 +47,9 @@ import Testing
     #expect(try #require(scene.target.layer.presentation()).position.x == 330)
   }
 
-  @Test("a nested block keeps its own duration and completion; the outer completion waits only for its own changes")
+  @Test(
+    "a nested block keeps its own duration and completion; the outer completion waits only for its own changes"
+  )
   func nestedBlockKeepsItsOwnTiming() throws {
     let scene = AnimationScene()
     var log: [String] = []

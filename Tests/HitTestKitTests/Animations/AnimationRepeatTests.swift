@@ -14,7 +14,8 @@ import Testing
     let scene = AnimationScene()
     var finished: [Bool] = []
     View.animate(
-      withDuration: 1, delay: 0, options: [.curveLinear, .repeat], animations: { scene.target.center.x = 130 },
+      withDuration: 1, delay: 0, options: [.curveLinear, .repeat],
+      animations: { scene.target.center.x = 130 },
       completion: { finished.append($0) })
     try scene.app.wait(.seconds(0.25))
     #expect(abs(try shownX(scene) - 55) < 1e-9)
@@ -86,7 +87,8 @@ import Testing
     #expect(scene.target.center.x == 130, "the model value is the block's at once")
     #expect(scene.target.layer.animationKeys() == ["animation 2"])
     expectTrace(
-      scene.app.trace, contains: .animation(views: "target", .repeats(number: 2, count: 1.5, autoreverses: true)))
+      scene.app.trace,
+      contains: .animation(views: "target", .repeats(number: 2, count: 1.5, autoreverses: true)))
     try scene.app.wait(.seconds(1))
     #expect(try #require(scene.background.layer.presentation()).opacity == 0.5, "the rest ran once")
     #expect(finished.isEmpty)
@@ -112,7 +114,9 @@ import Testing
     var finished: [Bool] = []
     View.animate(
       withDuration: 1, delay: 0, options: [],
-      animations: { View.modifyAnimations(withRepeatCount: count, autoreverses: false) { scene.target.alpha = 0 } },
+      animations: {
+        View.modifyAnimations(withRepeatCount: count, autoreverses: false) { scene.target.alpha = 0 }
+      },
       completion: { finished.append($0) })
     let adjusted = scene.app.trace.entries.contains { entry in
       if case .animation(_, .repeatCountAdjusted(_, let used)) = entry.kind { return used == 1 }

@@ -1,5 +1,6 @@
-@testable import HitTestKit
 import Testing
+
+@testable import HitTestKit
 
 /// The renderer words every typed decision, and reads each number from the decision's fields (filled from the
 /// constant that decided it), never from a number typed into a sentence.
@@ -179,7 +180,10 @@ import Testing
         "animation 2 repeats until removed, playing back after each pass (.autoreverse) (.repeat: it never ends "
           + "by itself)"
       ),
-      (.repeats(number: 1, count: 2.5, autoreverses: false), "animation 1 repeats 2.5 times, then shows the block's values"),
+      (
+        .repeats(number: 1, count: 2.5, autoreverses: false),
+        "animation 1 repeats 2.5 times, then shows the block's values"
+      ),
       (.repeatCountAdjusted(count: -1, usedCount: 1), "repeat count -1 counts as 1"),
       (
         .shownUnderTouch(

@@ -32,7 +32,9 @@ extension TraceJSONEncoder {
         ("autoreverses", .bool(autoreverses)),
       ])
     case .repeatCountAdjusted(let count, let usedCount):
-      return .object([("kind", "repeatCountAdjusted"), ("count", .number(count)), ("usedCount", .number(usedCount))])
+      return .object([
+        ("kind", "repeatCountAdjusted"), ("count", .number(count)), ("usedCount", .number(usedCount)),
+      ])
     case .shownUnderTouch(let number, let finger, let location, let presentationFrame, let modelFrame):
       return .object([
         ("kind", "shownUnderTouch"), ("number", .integer(number)), ("finger", .integer(finger.number)),
