@@ -85,4 +85,15 @@ import Testing
       animations: { scene.target.center.x = 130 })
     #expect(try #require(scene.target.layer.presentation()).position.x.isFinite)
   }
+
+  @Test("a change too large for floating point shows the model value, never infinity or NaN")
+  func overflowingChangeShowsTheModelValue() throws {
+    let scene = AnimationScene()
+    scene.target.center.x = -.greatestFiniteMagnitude
+    View.animate(
+      withDuration: 1, delay: 0, options: .curveLinear,
+      animations: { scene.target.center.x = .greatestFiniteMagnitude })
+    try scene.app.wait(.seconds(0.5))
+    #expect(try #require(scene.target.layer.presentation()).position.x == .greatestFiniteMagnitude)
+  }
 }

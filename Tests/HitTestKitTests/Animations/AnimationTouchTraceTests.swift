@@ -40,4 +40,32 @@ import Testing
       #expect(!trace.description.contains("shows it under finger"))
     }
   }
+
+  @Test("a hitTest override that catches the moving view where it appears gets the touch, and no such note")
+  func noNoteWhenAnOverrideCatchesTheShownView() throws {
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let field = PresentationField(frame: window.bounds)
+    let card = View(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+    card.name = "card"
+    field.addSubview(card)
+    window.addSubview(field)
+    let app = Application(window: window)
+    View.animate(
+      withDuration: 2, delay: 0, options: [.curveLinear, .allowUserInteraction],
+      animations: { card.center.x += 200 })
+    try app.wait(.seconds(0.5))
+    let trace = try app.tap(at: CGPoint(x: 80, y: 30))
+    #expect(trace.description.contains("hit test for finger 1 → card"))
+    #expect(!trace.description.contains("shows it under finger"))
+  }
+}
+
+/// A view whose hit test asks its subviews' presentation layers first (the recipe in "Animating views").
+private final class PresentationField: View {
+  override func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+    for subview in subviews.reversed() where !subview.isHidden && subview.isUserInteractionEnabled {
+      if let shown = subview.layer.presentation(), shown.hitTest(point) != nil { return subview }
+    }
+    return super.hitTest(point, with: event)
+  }
 }
