@@ -180,7 +180,10 @@ private func scalingCases() -> [ScalingCase] {
       let app = Application(window: window, isTracing: false)
       for view in siblings { View.animate(withDuration: 1, animations: { view.alpha = 0.5 }) }
       _ = try? app.wait(.seconds(0.5))
-      return { for view in siblings { blackHole(view.layer.presentation()) } }
+      return {
+        for view in siblings { blackHole(view.layer.presentation()) }
+        blackHole(app)
+      }
     },
     ScalingCase(name: "deep chain built top-down", n: 50_000, isNLogN: false) { n in
       let views = (0..<n).map { _ in View(frame: CGRect(x: 0, y: 0, width: 100, height: 100)) }
