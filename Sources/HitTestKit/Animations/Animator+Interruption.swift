@@ -7,7 +7,7 @@ extension Animator {
     var leaving: [(animation: ViewAnimation, part: Int)] = []
     for number in entry.numbers {
       guard let animation = runningAnimations[number] else { continue }
-      for index in entry.parts[number] ?? [] { leaving.append((animation, index)) }
+      for index in entry.parts(of: number) { leaving.append((animation, index)) }
     }
     interrupt(leaving, reason: { _ in .removeAllAnimations })
   }
@@ -27,11 +27,11 @@ extension Animator {
     var leaving: [(animation: ViewAnimation, part: Int)] = []
     for view in candidates where view.window !== window {
       guard let entry = animatedViews[ObjectIdentifier(view)] else { continue }
-      for (number, indices) in entry.parts {
-        guard let animation = runningAnimations[number] else { continue }
-        for index in indices where animation.parts[index].window == identity {
-          leaving.append((animation, index))
+      for (number, index) in entry.allParts {
+        guard let animation = runningAnimations[number], animation.parts[index].window == identity else {
+          continue
         }
+        leaving.append((animation, index))
       }
     }
     interrupt(leaving, reason: { .leftWindow(TracedObject($0)) })

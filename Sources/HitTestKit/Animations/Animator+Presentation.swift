@@ -13,7 +13,7 @@ extension Animator {
     for number in entry.numbers {
       guard let animation = runningAnimations[number] else { continue }
       let weight = animation.remainingFraction(at: clock.now)
-      for index in entry.parts[number] ?? [] {
+      for index in entry.parts(of: number) {
         let part = animation.parts[index]
         let shown = values.adding(from: part.from, to: part.to, weight: weight)
         if shown.isFinite || !values.isFinite { values = shown }
@@ -29,7 +29,7 @@ extension Animator {
   func interactionBlockTimeLeft(of view: View) -> TimeInterval {
     guard let entry = animatedViews[ObjectIdentifier(view)], entry.blockingParts > 0 else { return 0 }
     var latest = clock.now
-    for number in entry.parts.keys {
+    for number in entry.numbers {
       guard let animation = runningAnimations[number], !animation.allowsUserInteraction else { continue }
       latest = max(latest, animation.endTime)
     }
@@ -57,7 +57,7 @@ extension Animator {
         !view.frame.halfOpenContains(point)
       else { continue }
       let number = entry.numbers.first ?? 0
-      shown.append(([number, entry.parts[number]?.first ?? 0], view, presented))
+      shown.append(([number, entry.parts(of: number).first ?? 0], view, presented))
     }
     for (order, view, presented) in shown.sorted(by: { $0.order.lexicographicallyPrecedes($1.order) }) {
       recorder.record(

@@ -21,18 +21,6 @@ final class Animator {
   /// The clock's timer for the earliest end, and the animation it ends.
   private var endTimer: (token: VirtualClock.TimerToken, number: Int)?
 
-  /// One animated view in the index.
-  struct AnimatedView {
-    let view: View
-    /// Its parts in running animations: animation number → part indices.
-    var parts: [Int: [Int]] = [:]
-    /// How many of those parts belong to animations without `.allowUserInteraction`.
-    var blockingParts = 0
-
-    /// The numbers of its animations, in the order they began.
-    var numbers: [Int] { parts.keys.sorted() }
-  }
-
   init(clock: VirtualClock, recorder: InteractionRecorder) {
     self.clock = clock
     self.recorder = recorder
@@ -58,8 +46,8 @@ extension Animator {
     runningAnimations[animation.number] = animation
     for (index, part) in parts.enumerated() {
       let identity = ObjectIdentifier(part.view)
-      animatedViews[identity, default: AnimatedView(view: part.view)].parts[animation.number, default: []]
-        .append(index)
+      animatedViews[identity, default: AnimatedView(view: part.view)].add(
+        number: animation.number, part: index)
       if !allowsUserInteraction {
         animatedViews[identity]!.blockingParts += 1
         part.view.isAnimatingWithoutInteraction = true
@@ -130,11 +118,10 @@ extension Animator {
   func unindex(_ part: ViewAnimation.Part, at index: Int, of animation: ViewAnimation) {
     let identity = ObjectIdentifier(part.view)
     guard var entry = animatedViews[identity] else { return }
-    entry.parts[animation.number]?.removeAll { $0 == index }
-    if entry.parts[animation.number]?.isEmpty == true { entry.parts[animation.number] = nil }
+    entry.remove(number: animation.number, part: index)
     if !animation.allowsUserInteraction { entry.blockingParts -= 1 }
     part.view.isAnimatingWithoutInteraction = entry.blockingParts > 0
-    animatedViews[identity] = entry.parts.isEmpty ? nil : entry
+    animatedViews[identity] = entry.isEmpty ? nil : entry
   }
 
   /// Forgets an animation that ended early (every part taken out): its end timer moves on.

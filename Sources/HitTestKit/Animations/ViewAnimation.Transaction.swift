@@ -32,8 +32,8 @@ extension ViewAnimation {
 
     /// The stretches, in the order of their first change.
     private(set) var stretches: [Stretch] = []
-    /// The open stretch of each view changed since the last close: its index in ``stretches``.
-    private var open: [ObjectIdentifier: Int] = [:]
+    /// The views changed since the last close: each has an open stretch, at the end of ``stretches``.
+    private var open: Set<ObjectIdentifier> = []
     /// The repetition of the changes made now (``View/modifyAnimations(withRepeatCount:autoreverses:animations:)``
     /// changes it for its block).
     var repetition: Repetition
@@ -47,20 +47,22 @@ extension ViewAnimation {
     /// - Complexity: O(1) (amortized).
     func willChange(_ view: View) {
       let identity = ObjectIdentifier(view)
-      guard open[identity] == nil else { return }
-      open[identity] = stretches.count
+      guard open.insert(identity).inserted else { return }
       stretches.append(Stretch(view: view, before: AnimatedValues(of: view), repetition: repetition))
     }
 
     /// Ends the open stretches at the views' values now: a block inside this one begins, or this one ends.
     ///
+    /// The open stretches are those begun since the last close, at the end of ``stretches``: they are closed in
+    /// order, reading memory front to back.
+    ///
     /// - Complexity: O(*n*) in the views changed since the last close.
     func closeStretches() {
       guard !open.isEmpty else { return }
-      for index in open.values {
+      for index in stretches.count - open.count..<stretches.count {
         stretches[index].after = AnimatedValues(of: stretches[index].view)
       }
-      open.removeAll(keepingCapacity: true)
+      open.removeAll()
     }
   }
 }
