@@ -54,6 +54,14 @@ public struct AnimatedValues: Equatable, Sendable {
     return result
   }
 
+  /// Whether every number is finite (no NaN, no infinity).
+  var isFinite: Bool {
+    center.x.isFinite && center.y.isFinite && bounds.origin.x.isFinite && bounds.origin.y.isFinite
+      && bounds.size.width.isFinite && bounds.size.height.isFinite && transform.a.isFinite
+      && transform.b.isFinite && transform.c.isFinite && transform.d.isFinite && transform.tx.isFinite
+      && transform.ty.isFinite && alpha.isFinite
+  }
+
   /// The rectangle these values place the view in, in its superview's coordinates (see ``View/frame``).
   var frame: CGRect { View.frame(center: center, size: bounds.size, transform: transform) }
 }

@@ -16,8 +16,11 @@ public enum AnimationTiming: Equatable, Sendable {
     switch self {
     case .curve(let curve): return curve.progress(atFraction: elapsed / duration)
     case .spring(let damping, let velocity):
-      return 1
-        - Self.springDisplacement(at: elapsed, duration: duration, damping: damping, velocity: velocity)
+      let displacement = Self.springDisplacement(
+        at: elapsed, duration: duration, damping: damping, velocity: velocity)
+      // Where floating point cannot follow the spring (a duration so short that its frequency overflows), the
+      // view shows its model value, as at the end.
+      return displacement.isFinite ? 1 - displacement : 1
     }
   }
 
@@ -40,7 +43,8 @@ public enum AnimationTiming: Equatable, Sendable {
       return exp(-zeta * omega0 * t) * (cos(omegaD * t) + (zeta * omega0 - v) / omegaD * sin(omegaD * t))
     }
     let root = (zeta * zeta - 1).squareRoot()
-    let r1 = -omega0 * (zeta - root)
+    // ζ − √(ζ² − 1) written as 1 / (ζ + √(ζ² − 1)): the same number, without cancellation for a large ζ.
+    let r1 = -omega0 / (zeta + root)
     let r2 = -omega0 * (zeta + root)
     let a = (-v - r2) / (r1 - r2)
     return a * exp(r1 * t) + (1 - a) * exp(r2 * t)

@@ -1,16 +1,25 @@
 /// Runs an application's view animations on its clock: starts them, ends them with their completions, interrupts
 /// them when their views leave, and answers what a view shows meanwhile.
 ///
-/// One of the application's parts (see ``Application``): the only writer of the running animations and their count.
+/// One of the application's parts (see ``Application``): the only writer of the running animations, their count and
+/// their index by view. Every operation costs time in what it touches, not in the animations running: a view's
+/// animations are found through the index, and the clock holds one end timer (for the earliest end) whatever the
+/// number of animations.
 final class Animator {
   /// The application's clock and recorder; neither refers back to the animator.
   let clock: VirtualClock
   let recorder: InteractionRecorder
 
-  /// The view animations running on the clock, in the order they began.
-  private(set) var runningAnimations: [ViewAnimation] = []
+  /// The view animations running on the clock, by number.
+  private(set) var runningAnimations: [Int: ViewAnimation] = [:]
   /// How many view animations have begun here (the last one's number).
   private(set) var animationCount = 0
+  /// Each animated view's running animations: animation number → the indices of its parts there.
+  var animatedViews: [ObjectIdentifier: AnimatedView] = [:]
+  /// The ends still to come of the animations that end.
+  private var ends = EndQueue()
+  /// The clock's timer for the earliest end, and the animation it ends.
+  private var endTimer: (token: VirtualClock.TimerToken, number: Int)?
 
   init(clock: VirtualClock, recorder: InteractionRecorder) {
     self.clock = clock
@@ -20,96 +29,116 @@ final class Animator {
 
 extension Animator {
   /// Starts an animation of `parts` on the application's clock: it blocks the animated views' touches unless
-  /// `allowsUserInteraction`, and ends after `delay + duration` with its completion.
+  /// `allowsUserInteraction`, and ends after `delay` and every cycle of `repetition` with its completion (never, when
+  /// it repeats for ever).
+  ///
+  /// - Complexity: O(*p* + log *a*) for *p* parts and *a* running animations.
   func start(
     parts: [ViewAnimation.Part], delay: TimeInterval, duration: TimeInterval, timing: AnimationTiming,
-    allowsUserInteraction: Bool, completion: ((Bool) -> Void)?
+    repetition: ViewAnimation.Repetition, allowsUserInteraction: Bool,
+    completion: ViewAnimation.CompletionGroup
   ) {
     animationCount += 1
     let animation = ViewAnimation(
       number: animationCount, startTime: clock.now, delay: delay, duration: duration, timing: timing,
-      allowsUserInteraction: allowsUserInteraction, parts: parts, completion: completion)
-    runningAnimations.append(animation)
-    if !allowsUserInteraction {
-      for part in parts { part.view.isAnimatingWithoutInteraction = true }
+      repetition: repetition, allowsUserInteraction: allowsUserInteraction, parts: parts,
+      completion: completion)
+    runningAnimations[animation.number] = animation
+    for (index, part) in parts.enumerated() {
+      let identity = ObjectIdentifier(part.view)
+      animatedViews[identity, default: AnimatedView(view: part.view)].add(
+        number: animation.number, part: index)
+      if !allowsUserInteraction {
+        animatedViews[identity]!.blockingParts += 1
+        part.view.isAnimatingWithoutInteraction = true
+      }
     }
-    recorder.record(
-      .animation(
-        views: animation.views,
-        .began(
-          number: animation.number,
-          changes: zip(animation.views, parts).map {
-            ViewAnimation.Change(view: $0, from: $1.from, to: $1.to)
-          },
-          duration: duration, delay: delay, timing: timing, allowsUserInteraction: allowsUserInteraction)))
-    // Unowned: the application cancels this timer as it goes away (`stopAnimationsWithoutCompletion`).
-    animation.endTimer = clock.schedule(
-      after: delay + duration, name: "animation \(animation.number) ends (\(animation.viewNames))"
-    ) { [unowned self] in
-      finish(animation)
+    if recorder.isEnabled {
+      recorder.record(
+        .animation(
+          views: animation.views,
+          .began(
+            number: animation.number,
+            changes: zip(animation.views, parts).map {
+              ViewAnimation.Change(view: $0, from: $1.from, to: $1.to)
+            },
+            duration: duration, delay: delay, timing: timing, allowsUserInteraction: allowsUserInteraction)))
+      if repetition != .once {
+        recorder.record(
+          .animation(
+            views: animation.views,
+            .repeats(number: animation.number, count: repetition.count, autoreverses: repetition.autoreverses)
+          ))
+      }
     }
+    guard !repetition.isForever else { return }
+    ends.insert(EndQueue.Entry(time: animation.endTime, number: animation.number))
+    scheduleNextEnd()
   }
 
-  /// Ends an animation at its end time: its views take touches again, and its completion runs.
-  private func finish(_ animation: ViewAnimation) {
-    runningAnimations.removeAll { $0 === animation }
-    refreshInteraction(of: animation.parts.map(\.view))
+  /// Keeps the clock's one end timer on the earliest end of a running animation (dropping the ends of
+  /// animations that ended early).
+  private func scheduleNextEnd() {
+    while let first = ends.first, runningAnimations[first.number] == nil { ends.removeFirst() }
+    guard let first = ends.first, let animation = runningAnimations[first.number] else {
+      if let timer = endTimer { clock.cancel(timer.token) }
+      endTimer = nil
+      return
+    }
+    if let timer = endTimer {
+      guard timer.number != first.number else { return }
+      clock.cancel(timer.token)
+    }
+    // Unowned: the application cancels this timer as it goes away (`stopAnimationsWithoutCompletion`).
+    let token = clock.schedule(
+      after: first.time - clock.now, name: "animation \(first.number) ends (\(animation.viewNames))"
+    ) { [unowned self] in
+      endTimerFired()
+    }
+    endTimer = (token, first.number)
+  }
+
+  /// The end timer fired: the earliest animation ends; the timer moves on to the next end first, so that
+  /// animations ending together end in the order they began.
+  private func endTimerFired() {
+    endTimer = nil
+    guard let first = ends.removeFirst(), let animation = runningAnimations[first.number] else {
+      scheduleNextEnd()
+      return
+    }
+    runningAnimations[first.number] = nil
+    scheduleNextEnd()
+    for (index, part) in animation.parts.enumerated() where animation.removePart(index) {
+      unindex(part, at: index, of: animation)
+    }
     runCompletion(of: animation, finished: !animation.wasInterrupted)
   }
 
-  /// Runs an animation's completion, once, and traces it.
-  private func runCompletion(of animation: ViewAnimation, finished: Bool) {
-    guard let completion = animation.completion else { return }
-    animation.completion = nil
-    recorder.record(
-      .animation(views: animation.views, .completion(number: animation.number, finished: finished)))
-    completion(finished)
+  /// Takes one part out of the index; the view takes touches again when no other animation blocks them.
+  func unindex(_ part: ViewAnimation.Part, at index: Int, of animation: ViewAnimation) {
+    let identity = ObjectIdentifier(part.view)
+    guard var entry = animatedViews[identity] else { return }
+    entry.remove(number: animation.number, part: index)
+    if !animation.allowsUserInteraction { entry.blockingParts -= 1 }
+    part.view.isAnimatingWithoutInteraction = entry.blockingParts > 0
+    animatedViews[identity] = entry.isEmpty ? nil : entry
   }
 
-  /// Takes the views for which `isLeaving` is true out of their animations, for `reason`; an animation left with no
-  /// view ends now, and its completion runs with `false` at the clock's next step.
-  func interruptAnimations(
-    where isLeaving: (ViewAnimation.Part) -> Bool, reason: (View) -> ViewAnimation.Interruption
-  ) {
-    guard !runningAnimations.isEmpty else { return }
-    var affected: [View] = []
-    for animation in runningAnimations {
-      let leaving = animation.parts.filter(isLeaving)
-      guard let first = leaving.first else { continue }
-      animation.parts.removeAll(where: isLeaving)
-      animation.wasInterrupted = true
-      affected += leaving.map(\.view)
-      recorder.record(
-        .animation(
-          views: leaving.map { TracedObject($0.view) },
-          .interrupted(number: animation.number, reason: reason(first.view), goesOn: !animation.parts.isEmpty)
-        ))
-      guard animation.parts.isEmpty else { continue }
-      runningAnimations.removeAll { $0 === animation }
-      if let timer = animation.endTimer { clock.cancel(timer) }
-      // Weak: this timer is not cancelled with the application; on a clock kept after it, the completion still runs.
-      animation.endTimer = clock.schedule(
-        after: 0, name: "animation \(animation.number) completion (interrupted)"
-      ) { [weak self] in
-        if let self {
-          runCompletion(of: animation, finished: false)
-        } else {
-          let completion = animation.completion
-          animation.completion = nil
-          completion?(false)
-        }
-      }
+  /// Forgets an animation that ended early (every part taken out): its end timer moves on.
+  func forget(_ animation: ViewAnimation) {
+    runningAnimations[animation.number] = nil
+    if endTimer?.number == animation.number { scheduleNextEnd() }
+  }
+
+  /// Runs an animation's share of its call's completion, and the completion itself, traced, once the call's last
+  /// animation has ended.
+  func runCompletion(of animation: ViewAnimation, finished: Bool) {
+    guard let (completion, allFinished) = animation.completion.animationEnded(finished: finished) else {
+      return
     }
-    refreshInteraction(of: affected)
-  }
-
-  /// Ends the animations of the views that left `window` (removed from it, or moved to another window).
-  func interruptAnimations(ofViewsLeaving window: Window) {
-    guard !runningAnimations.isEmpty else { return }
-    let identity = ObjectIdentifier(window)
-    interruptAnimations(
-      where: { $0.window == identity && $0.view.window !== window },
-      reason: { .leftWindow(TracedObject($0)) })
+    recorder.record(
+      .animation(views: animation.views, .completion(number: animation.number, finished: allFinished)))
+    completion(allFinished)
   }
 
   /// Runs the completion of an animation with nothing to animate with `true`, at the clock's next step.
@@ -118,43 +147,19 @@ extension Animator {
     clock.schedule(after: 0, name: "completion of an animation with nothing to animate") { completion(true) }
   }
 
-  /// Sets each view's touch block from the animations still running.
-  private func refreshInteraction(of views: [View]) {
-    for view in views {
-      view.isAnimatingWithoutInteraction = runningAnimations.contains { animation in
-        !animation.allowsUserInteraction && animation.parts.contains { $0.view === view }
-      }
-    }
+  /// The numbers of `view`'s running animations, in the order they began.
+  func animationNumbers(of view: View) -> [Int] {
+    animatedViews[ObjectIdentifier(view)]?.numbers ?? []
   }
 
-  /// How long until the last animation blocking `view`'s touches ends (0 if none does).
-  func interactionBlockTimeLeft(of view: View) -> TimeInterval {
-    let ends = runningAnimations.lazy.filter { animation in
-      !animation.allowsUserInteraction && animation.parts.contains { $0.view === view }
-    }.map(\.endTime)
-    return max(0, (ends.max() ?? clock.now) - clock.now)
-  }
-
-  /// `view`'s values as shown on screen now: its model values plus what each running animation of it has still
-  /// to show.
-  func presentationValues(of view: View) -> AnimatedValues {
-    var values = AnimatedValues(of: view)
-    for animation in runningAnimations {
-      for part in animation.parts where part.view === view {
-        values = values.adding(
-          from: part.from, to: part.to, weight: animation.remainingFraction(at: clock.now))
-      }
-    }
-    return values
-  }
-
-  /// As the application goes away: its animations stop without completing (their timers are cancelled, and the
+  /// As the application goes away: its animations stop without completing (their timer is cancelled, and the
   /// views take touches again).
   func stopAnimationsWithoutCompletion() {
-    for animation in runningAnimations {
-      if let timer = animation.endTimer { clock.cancel(timer) }
-      for part in animation.parts { part.view.isAnimatingWithoutInteraction = false }
-    }
-    runningAnimations = []
+    if let timer = endTimer { clock.cancel(timer.token) }
+    endTimer = nil
+    for entry in animatedViews.values { entry.view.isAnimatingWithoutInteraction = false }
+    animatedViews = [:]
+    runningAnimations = [:]
+    ends.removeAll()
   }
 }

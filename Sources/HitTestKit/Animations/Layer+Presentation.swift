@@ -89,9 +89,7 @@ extension Layer {
   /// with no view runs with `false` at the clock's next step. On a presentation layer it does nothing.
   public func removeAllAnimations() {
     guard presented == nil, let application = view.window?.application else { return }
-    let view = view
-    application.animator.interruptAnimations(
-      where: { $0.view === view }, reason: { _ in .removeAllAnimations })
+    application.animator.removeAllAnimations(of: view)
   }
 
   /// The keys of the running animations of this layer's view, one per animation, in the order they began:
@@ -100,10 +98,7 @@ extension Layer {
   /// - Returns: The keys, or `nil` when nothing animates the view.
   public func animationKeys() -> [String]? {
     guard let application = view.window?.application else { return nil }
-    let view = view
-    let keys = application.animator.runningAnimations.filter { $0.parts.contains { $0.view === view } }.map {
-      "animation \($0.number)"
-    }
+    let keys = application.animator.animationNumbers(of: view).map { "animation \($0)" }
     return keys.isEmpty ? nil : keys
   }
 }

@@ -15,6 +15,18 @@ extension View {
   /// - A second animation of the same property adds to the first (UIKit's behaviour since iOS 8): both run to
   ///   their end and both complete with `true`; on screen the view shows the model value plus what each
   ///   animation has still to show.
+  /// - An `animate` call inside another's block makes its own animation of the changes its block makes, with its
+  ///   own duration, delay, options and completion; the outer animation animates only the changes the outer block
+  ///   makes itself (before and after the inner call), so no change is shown twice (UIKit adds one animation per
+  ///   change, to the block that made it).
+  /// - ``AnimationOptions/repeat`` repeats the animation until it is removed, ``AnimationOptions/autoreverse``
+  ///   plays it back after each pass, and ``modifyAnimations(withRepeatCount:autoreverses:animations:)`` repeats
+  ///   part of a block (see ``ViewAnimation/Repetition``). A view repeating for ever without
+  ///   ``AnimationOptions/allowUserInteraction`` takes no touches until its animation is removed; nothing waits for
+  ///   it (`wait` moves the clock by the time asked, and no timer is scheduled for an end that never comes).
+  /// - A block that changes views of several applications animates each view on the clock of its own application:
+  ///   one animation per application, numbered there; `completion` runs once, when the last of them ends, with
+  ///   `true` only if every one ran to its end.
   /// - An animation whose views all leave their window, or whose views' ``Layer/removeAllAnimations()`` is
   ///   called, ends at once; its completion runs with `false` at the clock's next step (`wait`, even
   ///   `wait(.zero)`). If only some of its views leave, it ends on time, with `false`.
@@ -26,7 +38,10 @@ extension View {
   ///
   /// Bad input never crashes and is never thrown (UIKit's method does not throw): a negative `duration` makes the
   /// changes without animating, as Apple documents; NaN or infinite durations do the same, and NaN, infinite or
-  /// negative delays count as 0 (HitTestKit decisions: every animation ends). The trace says so.
+  /// negative delays count as 0 (HitTestKit decisions: every animation ends). An animation that would end past the
+  /// clock's latest time (``VirtualClock/maximumTime``) is cut to end there: its delay, then its duration, then
+  /// its repeat count are shortened to fit (a HitTestKit decision: the clock cannot reach a later end, so the
+  /// animation would never end). The trace says so.
   ///
   /// ```swift
   /// View.animate(withDuration: 0.5, delay: 0, options: [.curveLinear], animations: {
@@ -84,7 +99,9 @@ extension View {
   /// ratio ζ = `dampingRatio` (1: no overshoot; closer to 0: more oscillation, as Apple documents). Its natural
   /// angular frequency is ω₀ = ln(1000) / (min(ζ, 1) · `duration`), so that for ζ ≤ 1 the swing is down to 0.1 % of
   /// the change when the duration ends; the animation ends then, as UIKit's does, and the view shows its model
-  /// value. A NaN or infinite ratio counts as 1, a ratio below 0.01 as 0.01, and a NaN or infinite velocity as 0.
+  /// value. A NaN or infinite ratio counts as 1, a ratio below 0.01 as 0.01 and one above 1,000 as 1,000; a NaN or
+  /// infinite velocity counts as 0, and one beyond ±1,000 changes per second as ±1,000 (HitTestKit decisions that
+  /// keep every presentation value finite; the trace's "began" line shows the values used).
   ///
   /// - Parameters:
   ///   - duration: Seconds the animation runs.
@@ -99,8 +116,13 @@ extension View {
     initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [], animations: @escaping () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
-    let ratio = dampingRatio.isFinite ? Swift.max(Double(dampingRatio), ViewAnimation.minimumDampingRatio) : 1
-    let speed = velocity.isFinite ? Double(velocity) : 0
+    let ratio =
+      dampingRatio.isFinite
+      ? Swift.min(
+        Swift.max(Double(dampingRatio), ViewAnimation.minimumDampingRatio), ViewAnimation.maximumDampingRatio)
+      : 1
+    let limit = ViewAnimation.maximumSpringVelocity
+    let speed = velocity.isFinite ? Swift.min(Swift.max(Double(velocity), -limit), limit) : 0
     ViewAnimation.run(
       duration: duration, delay: delay, timing: .spring(dampingRatio: ratio, initialVelocity: speed),
       options: options, animations: animations, completion: completion)
@@ -112,40 +134,113 @@ extension ViewAnimation {
   /// finite; UIKit documents none).
   static let minimumDampingRatio = 0.01
 
-  /// Runs the block in a transaction, then starts the animation of what it changed (the public methods document
-  /// the rules).
+  /// The largest damping ratio a spring uses: 1,000 (a HitTestKit decision: far past critical damping, where the
+  /// motion no longer changes visibly, and small enough that the spring's roots stay finite).
+  static let maximumDampingRatio = 1_000.0
+
+  /// The largest initial spring velocity, either way: 1,000 whole changes per second (a HitTestKit decision: a
+  /// flick covers a few changes per second, and the spring's overshoot stays a finite multiple of the change).
+  static let maximumSpringVelocity = 1_000.0
+
+  /// Runs the block in a transaction, then starts the animations of what it changed (the public methods document
+  /// the rules): one per application whose views changed, and per repetition the block asked for, sharing the
+  /// completion.
   static func run(
     duration: TimeInterval, delay: TimeInterval, timing: AnimationTiming, options: View.AnimationOptions,
     animations: () -> Void, completion: ((Bool) -> Void)?
   ) {
-    let transaction = Transaction()
+    // A block inside a running block: what the outer block changed so far is the outer block's.
+    Transaction.current?.closeStretches()
+    let transaction = Transaction(repetition: Repetition(options: options))
     Transaction.$current.withValue(transaction) { animations() }
-    let touched = transaction.touched
-    guard let application = touched.lazy.compactMap({ $0.view.window?.application }).first else {
-      completion?(true)
+    transaction.closeStretches()
+    let groups = Group.groups(of: transaction.stretches)
+    guard !groups.isEmpty else {
+      let application = transaction.stretches.lazy.compactMap { $0.view.window?.application }.first
+      if let application {
+        application.animator.completeWithoutAnimating(completion: completion)
+      } else {
+        completion?(true)
+      }
       return
     }
-    let changed = touched.compactMap { entry -> Part? in
-      guard let window = entry.view.window, window.application === application else { return nil }
-      let now = AnimatedValues(of: entry.view)
-      guard now != entry.before else { return nil }
-      return Part(view: entry.view, window: ObjectIdentifier(window), from: entry.before, to: now)
+    var plans: [(group: Group, delay: TimeInterval, duration: TimeInterval, repetition: Repetition)] = []
+    var adjusted: Set<ObjectIdentifier> = []
+    for group in groups {
+      let application = group.application
+      let remaining = VirtualClock.remainingDuration(from: application.clock.now).seconds
+      let usedDelay = min(delay.isFinite && delay > 0 ? delay : 0, remaining)
+      let usedDuration = min(duration.isFinite && duration > 0 ? duration : 0, remaining - usedDelay)
+      let firstView = [TracedObject(group.parts[0].view)]
+      if usedDuration != duration || usedDelay != delay,
+        adjusted.insert(ObjectIdentifier(application)).inserted
+      {
+        application.recorder.record(
+          .animation(
+            views: firstView,
+            .timingAdjusted(
+              duration: duration, delay: delay, usedDuration: usedDuration, usedDelay: usedDelay)))
+      }
+      guard usedDuration > 0 else { continue }
+      var repetition = group.repetition
+      let usedCount = repetition.usableCount(
+        cycle: repetition.cycleDuration(usedDuration), within: remaining - usedDelay)
+      if usedCount != repetition.count {
+        application.recorder.record(
+          .animation(views: firstView, .repeatCountAdjusted(count: repetition.count, usedCount: usedCount)))
+        repetition.count = usedCount
+      }
+      plans.append((group, usedDelay, usedDuration, repetition))
     }
-    let safeDuration = duration.isFinite && duration > 0 ? duration : 0
-    let safeDelay = delay.isFinite && delay > 0 ? delay : 0
-    if safeDuration != duration || safeDelay != delay, let first = changed.first {
-      application.recorder.record(
-        .animation(
-          views: [TracedObject(first.view)],
-          .timingAdjusted(duration: duration, delay: delay, usedDuration: safeDuration, usedDelay: safeDelay))
-      )
-    }
-    guard safeDuration > 0, !changed.isEmpty else {
-      application.animator.completeWithoutAnimating(completion: completion)
+    guard !plans.isEmpty else {
+      groups[0].application.animator.completeWithoutAnimating(completion: completion)
       return
     }
-    application.animator.start(
-      parts: changed, delay: safeDelay, duration: safeDuration, timing: timing,
-      allowsUserInteraction: options.contains(.allowUserInteraction), completion: completion)
+    let shared = CompletionGroup(animations: plans.count, completion: completion)
+    for plan in plans {
+      plan.group.application.animator.start(
+        parts: plan.group.parts, delay: plan.delay, duration: plan.duration, timing: timing,
+        repetition: plan.repetition, allowsUserInteraction: options.contains(.allowUserInteraction),
+        completion: shared)
+    }
+  }
+
+  /// The changes of one block that one animation runs: those of one application's views with one repetition.
+  struct Group {
+    let application: Application
+    let repetition: Repetition
+    var parts: [Part]
+
+    /// The block's changed stretches grouped by application and repetition, in the order of their first change;
+    /// views outside any application's window, and stretches that changed nothing, are left out.
+    ///
+    /// - Complexity: O(*n* · *g*) for *n* stretches and *g* groups (one per application and repetition).
+    static func groups(of stretches: [Transaction.Stretch]) -> [Group] {
+      var groups: [Group] = []
+      for stretch in stretches {
+        guard let window = stretch.view.window, let application = window.application,
+          let after = stretch.after, after != stretch.before
+        else { continue }
+        let part = Part(view: stretch.view, window: ObjectIdentifier(window), from: stretch.before, to: after)
+        if let index = groups.lastIndex(where: {
+          $0.application === application && $0.repetition == stretch.repetition
+        }) {
+          groups[index].parts.append(part)
+        } else {
+          groups.append(Group(application: application, repetition: stretch.repetition, parts: [part]))
+        }
+      }
+      return groups
+    }
+  }
+}
+
+extension ViewAnimation.Repetition {
+  /// The count to use: NaN, 0 or negative counts as 1; a finite count whose cycles would pass `limit` seconds is cut
+  /// to what fits (the clock cannot go further); infinite counts stay.
+  func usableCount(cycle: TimeInterval, within limit: TimeInterval) -> Double {
+    guard count > 0 else { return 1 }
+    guard count.isFinite, cycle > 0 else { return count }
+    return count * cycle <= limit ? count : max(limit / cycle, 0)
   }
 }

@@ -3,10 +3,12 @@ extension View {
   ///
   /// HitTestKit honours the options that decide where a view is on screen and whether it takes touches:
   /// ``allowUserInteraction`` (without it the animated views and their subviews take no touches while the
-  /// animation runs, see ``View/animate(withDuration:delay:options:animations:completion:)``) and the four
-  /// timing curves. The others are accepted so that UIKit code compiles unchanged, and change nothing here:
-  /// animations are additive whatever ``beginFromCurrentState`` says (UIKit's behaviour since iOS 8), and
-  /// ``repeat`` and ``autoreverse`` are not modelled (the animation runs once; a HitTestKit limitation).
+  /// animation runs, see ``View/animate(withDuration:delay:options:animations:completion:)``), the four
+  /// timing curves, ``repeat`` and ``autoreverse`` (see ``ViewAnimation/Repetition``). The others change only
+  /// drawing or nested timing and are accepted so that UIKit code compiles unchanged: animations are additive
+  /// whatever ``beginFromCurrentState`` says (UIKit's behaviour since iOS 8), and a nested block keeps its own
+  /// duration, curve and options, as if it said ``overrideInheritedDuration``, ``overrideInheritedCurve`` and
+  /// ``overrideInheritedOptions`` (a HitTestKit decision).
   ///
   /// The raw values are those of UIKit's `UIViewAnimationOptions` (UIView.h): flags in the low bits, the curve
   /// in bits 16–19.
@@ -23,19 +25,21 @@ extension View {
     public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
     /// Starts from the on-screen values (accepted; additive animations start there anyway).
     public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
-    /// Repeats the animation for ever (accepted; not modelled: the animation runs once).
+    /// Repeats the animation for ever: it never ends by itself, and its completion runs only once it is removed
+    /// (``Layer/removeAllAnimations()``, or its views leave their window), with `false`.
     public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
-    /// Runs the animation backward after forward (accepted; not modelled).
+    /// Plays the animation back after playing it forward: each cycle takes twice the duration; unless it repeats
+    /// for ever, the view then shows its model value, the block's value (UIKit's jump at the end).
     public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
-    /// Ignores the duration of an enclosing animation (accepted; no effect here).
+    /// Ignores the duration of an enclosing animation (accepted; a nested block keeps its own duration anyway).
     public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
-    /// Ignores the curve of an enclosing animation (accepted; no effect here).
+    /// Ignores the curve of an enclosing animation (accepted; a nested block keeps its own curve anyway).
     public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
     /// Redraws the content while animating (accepted; no effect here).
     public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
     /// Hides rather than removes views in a transition (accepted; no effect here).
     public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
-    /// Ignores the options of an enclosing animation (accepted; no effect here).
+    /// Ignores the options of an enclosing animation (accepted; a nested block keeps its own options anyway).
     public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
 
     /// Slow at the beginning and the end: Core Animation's ease-in-ease-out Bézier (0.42, 0), (0.58, 1).

@@ -12,7 +12,8 @@ extension ViewAnimation {
   ///        allowsUserInteraction: false)
   /// ```
   public enum Decision: Equatable {
-    /// A duration or delay that was NaN, infinite or negative counts as `usedDuration` and `usedDelay`.
+    /// A duration or delay that was NaN, infinite or negative, or that would end the animation past the clock's latest
+    /// time (``VirtualClock/maximumTime``), counts as `usedDuration` and `usedDelay`.
     case timingAdjusted(
       duration: TimeInterval, delay: TimeInterval, usedDuration: TimeInterval, usedDelay: TimeInterval)
     /// An animation began: its number in its application, what it changes in each view, its timing, and whether
@@ -20,6 +21,18 @@ extension ViewAnimation {
     case began(
       number: Int, changes: [Change], duration: TimeInterval, delay: TimeInterval, timing: AnimationTiming,
       allowsUserInteraction: Bool)
+    /// The animation began repeating (``View/AnimationOptions/repeat``, ``View/AnimationOptions/autoreverse`` or
+    /// ``View/modifyAnimations(withRepeatCount:autoreverses:animations:)``): `count` cycles (infinite: until it is
+    /// removed), each played back when `autoreverses` (see ``Repetition``).
+    case repeats(number: Int, count: Double, autoreverses: Bool)
+    /// A repeat count that was NaN, 0 or negative, or that would end the animation past the clock's latest time
+    /// (``VirtualClock/maximumTime``), counts as `usedCount`.
+    case repeatCountAdjusted(count: Double, usedCount: Double)
+    /// A touch began at `location` (window coordinates) where the animation shows the view (its
+    /// `presentationFrame`), but hit testing used its model frame, `modelFrame`, so the touch went elsewhere (as
+    /// ``View/explainMiss(of:at:)`` says of one view).
+    case shownUnderTouch(
+      number: Int, finger: Finger, location: CGPoint, presentationFrame: CGRect, modelFrame: CGRect)
     /// Views were taken out of a running animation, and why; `goesOn` when other views still animate (it then
     /// ends on time, with `false`).
     case interrupted(number: Int, reason: Interruption, goesOn: Bool)

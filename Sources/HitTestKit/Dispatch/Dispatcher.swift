@@ -178,6 +178,8 @@ extension Dispatcher {
         event.hitTestRecorder.endVisit(window, returned: hit)
         let trace = event.finishHitTestRecording(point: point, root: window, result: hit)
         recorder.record(.hitTest(finger: touch.finger, trace))
+        window.application?.animator.recordViewsShown(
+          at: touch.windowLocation, finger: touch.finger, in: window, hit: hit)
       }
       if let hit {
         touch.view = hit

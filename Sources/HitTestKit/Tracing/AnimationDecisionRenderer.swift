@@ -13,6 +13,17 @@ enum AnimationDecisionRenderer {
         + (allowsUserInteraction
           ? "; takes touches (.allowUserInteraction)"
           : "; no touches until it ends (no .allowUserInteraction)")
+    case .repeats(let number, let count, let autoreverses):
+      "animation \(number) repeats "
+        + (count.isInfinite ? "until removed" : "\(CGFloat(count).compactDescription) times")
+        + (autoreverses ? ", playing back after each pass (.autoreverse)" : "")
+        + (count.isInfinite ? " (.repeat: it never ends by itself)" : ", then shows the block's values")
+    case .repeatCountAdjusted(let count, let usedCount):
+      "repeat count \(CGFloat(count).compactDescription) counts as \(CGFloat(usedCount).compactDescription)"
+    case .shownUnderTouch(let number, let finger, let location, let presentationFrame, let modelFrame):
+      "animation \(number) shows it under finger \(finger.number) at \(location.compactDescription) "
+        + "(presentation frame \(presentationFrame.compactDescription)), but hit testing uses its model frame "
+        + "\(modelFrame.compactDescription), where it will be"
     case .interrupted(let number, let reason, let goesOn):
       "animation \(number) interrupted: \(interruptionText(reason)); "
         + (goesOn ? "it goes on for the other views, then ends with false" : "it ends")

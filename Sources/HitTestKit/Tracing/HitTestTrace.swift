@@ -137,8 +137,9 @@ extension HitTestTrace {
     /// The view's geometry (center, bounds or transform) turns the point into NaN or infinity.
     case nonFiniteGeometry
     /// The view takes part in a running ``View/animate(withDuration:delay:options:animations:completion:)``
-    /// made without `.allowUserInteraction`, which ends in `timeLeft` seconds: until then the view and its
-    /// subviews take no touches (UIKit's rule).
+    /// made without `.allowUserInteraction`, which ends in `timeLeft` seconds (infinite for an animation that
+    /// repeats for ever, which ends only when removed): until then the view and its subviews take no touches
+    /// (UIKit's rule).
     case animating(timeLeft: TimeInterval)
     /// The point itself is NaN or infinite.
     case nonFinitePoint(CGPoint)
@@ -163,6 +164,9 @@ extension HitTestTrace {
         "has a transform too large to invert in floating point, \(transform.compactDescription) (its "
           + "determinant or inverse overflows to infinity, so no point maps into the view)"
       case .nonFiniteGeometry: "has NaN or infinite geometry (center, bounds or transform)"
+      case .animating(let timeLeft) where timeLeft.isInfinite:
+        "is animating (View.animate without .allowUserInteraction, repeating until removed; the view and its "
+          + "subviews take no touches until its animations are removed)"
       case .animating(let timeLeft):
         "is animating (View.animate without .allowUserInteraction, \(CGFloat(timeLeft).compactDescription) s left; "
           + "the view and its subviews take no touches until it ends)"

@@ -30,7 +30,7 @@ extension View {
       let adjusted = oldSuperview === self && position < index ? index - 1 : index
       changeSubviewList { $0.insert(view, at: min(max(adjusted, 0), $0.count)) }
       view.superview = self
-      if let oldWindow, view.window !== oldWindow { oldWindow.viewDidLeave() }
+      if let oldWindow, view.window !== oldWindow { oldWindow.viewDidLeave(view) }
     } else {
       changeSubviewList { $0.insert(view, at: min(max(index, 0), $0.count)) }
       view.superview = self
@@ -102,7 +102,7 @@ extension View {
       oldSuperview.changeSubviewList { $0.remove(at: position) }
     }
     superview = nil
-    oldWindow?.viewDidLeave()
+    oldWindow?.viewDidLeave(self)
   }
 
   /// Joins the subview list into one array (``View/subviews`` reads it).

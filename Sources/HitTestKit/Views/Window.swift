@@ -52,11 +52,11 @@ open class Window: View {
 }
 
 extension Window {
-  /// A view left this window (removed, or moved to another window): the animations of the views no longer in it
+  /// `view` left this window (removed, or moved to another window): the animations of the views no longer in it
   /// end (their completions receive `false`), and controls that were tracking a touch here and are no longer in
   /// this window cancel tracking (``Control``, reference 7.9).
-  func viewDidLeave() {
-    application?.animator.interruptAnimations(ofViewsLeaving: self)
+  func viewDidLeave(_ view: View) {
+    application?.animator.interruptAnimations(ofViewsLeaving: self, root: view)
     guard let application, !application.dispatcher.liveTouches.isEmpty else { return }
     for entry in application.dispatcher.liveTouches {
       for control in entry.touch.trackingControls where control.window !== self {

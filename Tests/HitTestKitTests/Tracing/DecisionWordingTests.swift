@@ -1,5 +1,6 @@
-import HitTestKit
 import Testing
+
+@testable import HitTestKit
 
 /// The renderer words every typed decision, and reads each number from the decision's fields (filled from the
 /// constant that decided it), never from a number typed into a sentence.
@@ -171,5 +172,33 @@ import Testing
     #expect(Queued.touchUp([1, 2]).description == "touch up [finger 1, finger 2]")
     #expect(Queued.move([.init(finger: 3, location: .zero)]).description == "move [finger 3]")
     #expect(Queued.wait(.milliseconds(500)).description == "wait 0.5 seconds")
+  }
+
+  @Test("repeats, adjusted repeat counts and a touch under a moving view are worded from their fields")
+  func animationDecisions() {
+    typealias Decision = ViewAnimation.Decision
+    let table: [(Decision, String)] = [
+      (
+        .repeats(number: 2, count: .infinity, autoreverses: true),
+        "animation 2 repeats until removed, playing back after each pass (.autoreverse) (.repeat: it never ends "
+          + "by itself)"
+      ),
+      (
+        .repeats(number: 1, count: 2.5, autoreverses: false),
+        "animation 1 repeats 2.5 times, then shows the block's values"
+      ),
+      (.repeatCountAdjusted(count: -1, usedCount: 1), "repeat count -1 counts as 1"),
+      (
+        .shownUnderTouch(
+          number: 3, finger: 2, location: CGPoint(x: 80, y: 30),
+          presentationFrame: CGRect(x: 50, y: 0, width: 60, height: 60),
+          modelFrame: CGRect(x: 200, y: 0, width: 60, height: 60)),
+        "animation 3 shows it under finger 2 at (80, 30) (presentation frame (x 50, y 0, w 60, h 60)), but hit "
+          + "testing uses its model frame (x 200, y 0, w 60, h 60), where it will be"
+      ),
+    ]
+    for (decision, text) in table {
+      #expect(AnimationDecisionRenderer.text(of: decision) == text)
+    }
   }
 }

@@ -26,6 +26,21 @@ extension TraceJSONEncoder {
         ("delay", seconds(delay)), ("timing", encode(timing)),
         ("allowsUserInteraction", .bool(allowsUserInteraction)),
       ])
+    case .repeats(let number, let count, let autoreverses):
+      return .object([
+        ("kind", "repeats"), ("number", .integer(number)), ("count", .number(count)),
+        ("autoreverses", .bool(autoreverses)),
+      ])
+    case .repeatCountAdjusted(let count, let usedCount):
+      return .object([
+        ("kind", "repeatCountAdjusted"), ("count", .number(count)), ("usedCount", .number(usedCount)),
+      ])
+    case .shownUnderTouch(let number, let finger, let location, let presentationFrame, let modelFrame):
+      return .object([
+        ("kind", "shownUnderTouch"), ("number", .integer(number)), ("finger", .integer(finger.number)),
+        ("location", point(location)), ("presentationFrame", rect(presentationFrame)),
+        ("modelFrame", rect(modelFrame)),
+      ])
     case .interrupted(let number, let reason, let goesOn):
       return .object([
         ("kind", "interrupted"), ("number", .integer(number)), ("reason", encode(reason)),
