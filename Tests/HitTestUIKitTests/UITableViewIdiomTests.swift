@@ -20,6 +20,18 @@ private final class SettingsCell: UITableViewCell {
   }
 
   required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+  var shownSelected: [Bool] = []
+  var shownHighlighted: [Bool] = []
+
+  override func setSelected(_ selected: Bool, animated: Bool) {
+    super.setSelected(selected, animated: animated)
+    shownSelected.append(selected)
+  }
+
+  override var isHighlighted: Bool {
+    didSet { shownHighlighted.append(isHighlighted) }
+  }
 }
 
 private final class SettingsViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
@@ -72,6 +84,8 @@ private final class SettingsViewController: UIViewController, UITableViewDataSou
     let app = UIApplication(window: window)
     try app.tap(at: CGPoint(x: 100, y: 52 * 2 + 26))
     #expect(controller.opened == ["Cellular"])
+    let cell = try #require(controller.tableView.cellForRow(at: IndexPath(row: 2, section: 0)) as? SettingsCell)
+    #expect(cell.shownSelected.suffix(2) == [true, false])  // selected, then deselected in didSelectRowAt
     #expect(controller.tableView.indexPathForSelectedRow == nil)  // deselected in didSelectRowAt
   }
 }

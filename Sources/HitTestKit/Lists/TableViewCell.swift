@@ -52,14 +52,14 @@ open class TableViewCell: View {
   /// Whether the cell's row is selected.
   ///
   /// Set by the table view; setting it calls ``setSelected(_:animated:)``.
-  public var isSelected: Bool {
+  open var isSelected: Bool {
     get { storedIsSelected }
     set { setSelected(newValue, animated: false) }
   }
   /// Whether the cell's row is highlighted (a finger is on it).
   ///
   /// Set by the table view; setting it calls ``setHighlighted(_:animated:)``.
-  public var isHighlighted: Bool {
+  open var isHighlighted: Bool {
     get { storedIsHighlighted }
     set { setHighlighted(newValue, animated: false) }
   }
