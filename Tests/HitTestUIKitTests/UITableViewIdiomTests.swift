@@ -84,7 +84,8 @@ private final class SettingsViewController: UIViewController, UITableViewDataSou
     let app = UIApplication(window: window)
     try app.tap(at: CGPoint(x: 100, y: 52 * 2 + 26))
     #expect(controller.opened == ["Cellular"])
-    let cell = try #require(controller.tableView.cellForRow(at: IndexPath(row: 2, section: 0)) as? SettingsCell)
+    let cell = try #require(
+      controller.tableView.cellForRow(at: IndexPath(row: 2, section: 0)) as? SettingsCell)
     #expect(cell.shownSelected.suffix(2) == [true, false])  // selected, then deselected in didSelectRowAt
     #expect(controller.tableView.indexPathForSelectedRow == nil)  // deselected in didSelectRowAt
   }
