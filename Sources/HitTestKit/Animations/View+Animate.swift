@@ -16,9 +16,11 @@ extension View {
   ///   their end and both complete with `true`; on screen the view shows the model value plus what each
   ///   animation has still to show.
   /// - An `animate` call inside another's block makes its own animation of the changes its block makes, with its
-  ///   own duration, delay, options and completion; the outer animation animates only the changes the outer block
-  ///   makes itself (before and after the inner call), so no change is shown twice (UIKit adds one animation per
-  ///   change, to the block that made it).
+  ///   own delay and completion; the outer animation animates only the changes the outer block makes itself
+  ///   (before and after the inner call), so no change is shown twice (UIKit adds one animation per change, to the
+  ///   block that made it). The inner block inherits the outer one's duration, curve and options unless its
+  ///   options say ``AnimationOptions/overrideInheritedDuration``, ``AnimationOptions/overrideInheritedCurve`` or
+  ///   ``AnimationOptions/overrideInheritedOptions`` (Apple's `UIView.AnimationOptions` reference).
   /// - ``AnimationOptions/repeat`` repeats the animation until it is removed, ``AnimationOptions/autoreverse``
   ///   plays it back after each pass, and ``modifyAnimations(withRepeatCount:autoreverses:animations:)`` repeats
   ///   part of a block (see ``ViewAnimation/Repetition``). A view repeating for ever without
@@ -149,9 +151,14 @@ extension ViewAnimation {
     duration: TimeInterval, delay: TimeInterval, timing: AnimationTiming, options: View.AnimationOptions,
     animations: () -> Void, completion: ((Bool) -> Void)?
   ) {
-    // A block inside a running block: what the outer block changed so far is the outer block's.
-    Transaction.current?.closeStretches()
-    let transaction = Transaction(repetition: Repetition(options: options))
+    // A block inside a running block: what the outer block changed so far is the outer block's, and the inner block
+    // inherits the outer one's duration, curve and options unless its options say otherwise (UIKit's rule).
+    let outer = Transaction.current
+    outer?.closeStretches()
+    let own = Inheritance(duration: duration, timing: timing, options: options)
+    let used = outer.map { own.inheriting(from: $0.inheritance) } ?? own
+    let (duration, timing, options) = (used.duration, used.timing, used.options)
+    let transaction = Transaction(repetition: Repetition(options: options), inheritance: used)
     Transaction.$current.withValue(transaction) { animations() }
     transaction.closeStretches()
     let groups = Group.groups(of: transaction.stretches)

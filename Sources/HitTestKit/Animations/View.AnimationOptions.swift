@@ -5,10 +5,10 @@ extension View {
   /// ``allowUserInteraction`` (without it the animated views and their subviews take no touches while the
   /// animation runs, see ``View/animate(withDuration:delay:options:animations:completion:)``), the four
   /// timing curves, ``repeat`` and ``autoreverse`` (see ``ViewAnimation/Repetition``). The others change only
-  /// drawing or nested timing and are accepted so that UIKit code compiles unchanged: animations are additive
-  /// whatever ``beginFromCurrentState`` says (UIKit's behaviour since iOS 8), and a nested block keeps its own
-  /// duration, curve and options, as if it said ``overrideInheritedDuration``, ``overrideInheritedCurve`` and
-  /// ``overrideInheritedOptions`` (a HitTestKit decision).
+  /// drawing and are accepted so that UIKit code compiles unchanged: animations are additive whatever
+  /// ``beginFromCurrentState`` says (UIKit's behaviour since iOS 8). A block nested in another inherits its
+  /// duration, curve and options unless it says ``overrideInheritedDuration``, ``overrideInheritedCurve`` or
+  /// ``overrideInheritedOptions`` (UIKit's documented rule; see `ViewAnimation.Inheritance`).
   ///
   /// The raw values are those of UIKit's `UIViewAnimationOptions` (UIView.h): flags in the low bits, the curve
   /// in bits 16–19.
@@ -31,15 +31,15 @@ extension View {
     /// Plays the animation back after playing it forward: each cycle takes twice the duration; unless it repeats
     /// for ever, the view then shows its model value, the block's value (UIKit's jump at the end).
     public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
-    /// Ignores the duration of an enclosing animation (accepted; a nested block keeps its own duration anyway).
+    /// A nested block keeps its own duration instead of the enclosing block's.
     public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
-    /// Ignores the curve of an enclosing animation (accepted; a nested block keeps its own curve anyway).
+    /// A nested block keeps its own curve (or spring) instead of the enclosing block's.
     public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
     /// Redraws the content while animating (accepted; no effect here).
     public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
     /// Hides rather than removes views in a transition (accepted; no effect here).
     public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
-    /// Ignores the options of an enclosing animation (accepted; a nested block keeps its own options anyway).
+    /// A nested block takes none of the enclosing block's options.
     public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
 
     /// Slow at the beginning and the end: Core Animation's ease-in-ease-out Bézier (0.42, 0), (0.58, 1).

@@ -37,9 +37,13 @@ extension ViewAnimation {
     /// The repetition of the changes made now (``View/modifyAnimations(withRepeatCount:autoreverses:animations:)``
     /// changes it for its block).
     var repetition: Repetition
+    /// The block's duration, timing and options as it animates with them: what a block nested in it inherits
+    /// (see ``ViewAnimation/Inheritance``).
+    let inheritance: Inheritance
 
-    init(repetition: Repetition) {
+    init(repetition: Repetition, inheritance: Inheritance) {
       self.repetition = repetition
+      self.inheritance = inheritance
     }
 
     /// Notes that `view` is about to change an animatable value (its setters call it before each change).
