@@ -25,6 +25,7 @@ let sections: [(name: String, summary: String, run: () -> Void)] = [
     runFeedBenchmarks
   ),
   ("zoom", "a pinch-zoom on a photo screen (154 views) against its hit test", runZoomBenchmarks),
+  ("lists", "a tap on a table view's row against a tap on a plain view", runListBenchmarks),
   ("circle-fit", "a Taubin circle fit against the Kasa fit", runCircleFitBenchmarks),
   ("paths", "bezier fill and stroke containment, stroked outlines, ShapeView", runPathBenchmarks),
   (
