@@ -18,8 +18,9 @@ extension Control {
     }
   }
 
-  /// Removes `controlEvents` from the action with `action`'s identifier, as UIKit's `removeAction(_:for:)`; the
-  /// action is removed once it has no events left. Nothing happens when no such action was added.
+  /// Removes `controlEvents` from the action with `action`'s identifier, as UIKit's `removeAction(_:for:)`.
+  ///
+  /// The action is removed once it has no events left. Nothing happens when no such action was added.
   ///
   /// - Parameters:
   ///   - action: The action to remove, matched by its ``Action/identifier``.
@@ -28,8 +29,9 @@ extension Control {
     removeAction(identifiedBy: action.identifier, for: controlEvents)
   }
 
-  /// Removes `controlEvents` from the action identified by `identifier`, as UIKit's
-  /// `removeAction(identifiedBy:for:)`; nothing happens when there is none.
+  /// Removes `controlEvents` from the action identified by `identifier`, as UIKit's `removeAction(identifiedBy:for:)`.
+  ///
+  /// Nothing happens when there is none.
   ///
   /// - Parameters:
   ///   - identifier: The identifier of the action to remove.
