@@ -83,3 +83,5 @@ public typealias UITableViewDelegate = TableViewDelegate
 public typealias UIColor = Color
 /// UIKit's name for ``HitTestKit/Screen``.
 public typealias UIScreen = Screen
+/// UIKit's name for ``HitTestKit/Action``.
+public typealias UIAction = Action

@@ -62,6 +62,23 @@ open class Button: Control {
     self.buttonType = buttonType
   }
 
+  /// Creates a button of a style with a zero frame that runs `primaryAction` when tapped, as UIKit's
+  /// `UIButton(type:primaryAction:)`: the action is added for `primaryActionTriggered` and its title becomes the
+  /// button's.
+  ///
+  /// - Parameters:
+  ///   - buttonType: The button's style; `.system` by default, as in UIKit.
+  ///   - primaryAction: The action to run on a tap; `nil` for none.
+  public convenience init(type buttonType: ButtonType = .system, primaryAction: Action?) {
+    self.init(type: buttonType)
+    guard let primaryAction else { return }
+    addAction(primaryAction, for: .primaryActionTriggered)
+    if !primaryAction.title.isEmpty {
+      title = primaryAction.title
+      name = primaryAction.title
+    }
+  }
+
   /// Makes the title label, behind the other subviews.
   private func makeTitleLabel() -> Label {
     let label = Label(frame: bounds)

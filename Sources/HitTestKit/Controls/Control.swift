@@ -24,8 +24,9 @@ open class Control: View {
       if !isEnabled, isTracking { stopTracking(sending: .touchCancel, event: nil) }
     }
   }
-  /// Whether the control is drawn highlighted (a tracked finger inside it).
-  public var isHighlighted = false
+  /// Whether the control is drawn highlighted (a tracked finger inside it); open, as in UIKit, so a subclass can
+  /// override it to restyle itself (call `super`, or keep the value, so tracking still reads it).
+  open var isHighlighted = false
   /// Whether the control is selected (an app-managed flag, as in UIKit).
   public var isSelected = false
   /// Whether the control is tracking a touch now.

@@ -125,7 +125,7 @@ final class GestureEnvironment {
         recognizers: bound.map { TracedObject($0) }))
   }
 
-  /// Binds `touch` to `recognizer`, attached to `view`, unless it is disabled, finished, recognized and waiting for a
+  /// Binds `touch` to `recognizer`, attached to `view`, unless it is disabled, does not allow the touch's type, finished, recognized and waiting for a
   /// failure requirement, taking part in another application's gesture, or its delegate refuses; returns whether it
   /// did.
   ///
@@ -134,6 +134,8 @@ final class GestureEnvironment {
   /// it then keeps its gesture where it began, and touches of the other application pass it by until it is reset.
   private func bind(_ touch: Touch, to recognizer: GestureRecognizer, attachedTo view: View) -> Bool {
     guard recognizer.isEnabled else { return false }
+    // A touch of a type the recognizer does not allow never reaches it, as in UIKit (`allowedTouchTypes`).
+    guard recognizer.allowsTouchType(touch.type) else { return false }
     if recognizer.currentState.isFinished {
       record(recognizer, .ignoresTouch(finger: touch.finger, reason: .finishedWaitingForReset))
       return false

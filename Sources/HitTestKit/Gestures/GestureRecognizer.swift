@@ -54,6 +54,9 @@ open class GestureRecognizer {
     }
   }
 
+  /// The bits of the touch types the recognizer receives (``allowedTouchTypes``); every type by default.
+  var allowedTouchTypeMask: UInt8 = GestureRecognizer.allTouchTypesMask
+
   /// A name for traces; by default the class name (for example `TapGestureRecognizer`).
   public var name: String?
 

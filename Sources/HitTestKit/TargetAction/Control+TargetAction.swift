@@ -68,7 +68,8 @@ extension Control {
   }
 }
 
-/// One handler of a control: a closure (`addAction(for:_:)`) or a target–action pair (`addTarget`).
+/// One handler of a control: a closure (`addAction(for:_:)`), an ``Action`` (`addAction(_:for:)`) or a
+/// target–action pair (`addTarget`).
 struct ControlAction {
   /// The events it is sent for.
   var events: ControlEvent
@@ -76,6 +77,8 @@ struct ControlAction {
   let selector: Selector?
   /// The target's identity, for `removeTarget`; `nil` for a closure or the responder chain.
   let targetIdentifier: ObjectIdentifier?
+  /// The identifier of an ``Action`` added with `addAction(_:for:)`; `nil` for other handlers.
+  var actionIdentifier: Action.Identifier?
   /// What runs when one of ``events`` is sent: the control and the touch event (`nil` when sent from code).
   let handler: (Control, Event?) -> Void
 

@@ -22,6 +22,8 @@ extension View {
       view !== self && (view.subviewList.isEmpty || !isDescendant(of: view)),
       "Cannot add \(view.displayName) as a subview of \(displayName): \(view.displayName) contains "
         + "\(displayName), and a view cannot be its own descendant.")
+    let notice = HierarchyNotice(moving: view, to: self)
+    notice.willMove()
     if let oldSuperview = view.superview {
       let oldWindow = oldSuperview.window
       let position = oldSuperview.subviewList.index(of: view)!
@@ -36,6 +38,7 @@ extension View {
       view.superview = self
     }
     assignDefaultNameNumber(to: view)
+    notice.didMove()
     // UIKit lays out both again: the view in its new place, and the superview that gained a subview.
     view.setNeedsLayout()
     setNeedsLayout()
@@ -85,24 +88,6 @@ extension View {
       let moved = list.remove(at: index)
       list.insert(moved, at: 0)
     }
-  }
-
-  /// Removes the view from its superview; does nothing when it has none.
-  ///
-  /// A touch that began on this view keeps it as its `view` and keeps being delivered to it, as in UIKit.
-  ///
-  /// A control in the removed subtree that is tracking a touch cancels tracking (``Control``, reference 7.9).
-  ///
-  /// - Complexity: Amortized O(1) for a subview at either end of the superview's ``subviews``, otherwise O(*n*)
-  ///   in the superview's subviews; plus the depth.
-  public func removeFromSuperview() {
-    guard let oldSuperview = superview else { return }
-    let oldWindow = oldSuperview.window
-    if let position = oldSuperview.subviewList.index(of: self) {
-      oldSuperview.changeSubviewList { $0.remove(at: position) }
-    }
-    superview = nil
-    oldWindow?.viewDidLeave(self)
   }
 
   /// Joins the subview list into one array (``View/subviews`` reads it).

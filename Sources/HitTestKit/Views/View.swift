@@ -347,4 +347,57 @@ open class View: Responder, CustomStringConvertible {
   /// - Returns: `false` to make the recognizer fail instead; `true` by default.
   open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
 
+  // MARK: Moving in the hierarchy
+
+  /// Removes the view from its superview; does nothing when it has none.
+  ///
+  /// A touch that began on this view keeps it as its `view` and keeps being delivered to it, as in UIKit.
+  ///
+  /// A control in the removed subtree that is tracking a touch cancels tracking (``Control``, reference 7.9).
+  ///
+  /// - Complexity: Amortized O(1) for a subview at either end of the superview's ``subviews``, otherwise O(*n*)
+  ///   in the superview's subviews; plus the depth.
+  /// Override it to learn of the removal (call `super`); the view is removed by the default implementation, which
+  /// sends ``willMove(toSuperview:)``, ``willMove(toWindow:)``, ``didMoveToWindow()`` and ``didMoveToSuperview()``
+  /// as UIKit does.
+  open func removeFromSuperview() {
+    guard let oldSuperview = superview else { return }
+    let notice = HierarchyNotice(moving: self, to: nil)
+    notice.willMove()
+    defer { notice.didMove() }
+    let oldWindow = oldSuperview.window
+    if let position = oldSuperview.subviewList.index(of: self) {
+      oldSuperview.changeSubviewList { $0.remove(at: position) }
+    }
+    superview = nil
+    oldWindow?.viewDidLeave(self)
+  }
+
+  /// Tells the view that its superview is about to change to `newSuperview` (`nil` when it is being removed), as
+  /// UIKit's `willMove(toSuperview:)`; the default does nothing.
+  ///
+  /// Sent to the moved view only, before ``willMove(toWindow:)``. A view moved within its own superview (reordered)
+  /// gets no notice.
+  ///
+  /// - Parameter newSuperview: The superview the view is about to have; `nil` when it is being removed.
+  open func willMove(toSuperview newSuperview: View?) {}
+
+  /// Tells the view that its superview changed, as UIKit's `didMoveToSuperview()`; the default does nothing.
+  ///
+  /// Sent to the moved view only, after ``didMoveToWindow()``; ``superview`` is the new one.
+  open func didMoveToSuperview() {}
+
+  /// Tells the view that its window is about to change to `newWindow` (`nil` when it leaves every window), as
+  /// UIKit's `willMove(toWindow:)`; the default does nothing.
+  ///
+  /// Sent, as in UIKit, to the moved view and every view below it, each before its subviews, and only when the
+  /// window changes.
+  ///
+  /// - Parameter newWindow: The window the view is about to be in; `nil` when it leaves every window.
+  open func willMove(toWindow newWindow: Window?) {}
+
+  /// Tells the view that its window changed, as UIKit's `didMoveToWindow()`; the default does nothing.
+  ///
+  /// Sent to the moved view and every view below it, and only when the window changed; ``window`` is the new one.
+  open func didMoveToWindow() {}
 }
