@@ -135,7 +135,11 @@ final class GestureEnvironment {
   private func bind(_ touch: Touch, to recognizer: GestureRecognizer, attachedTo view: View) -> Bool {
     guard recognizer.isEnabled else { return false }
     // A touch of a type the recognizer does not allow never reaches it, as in UIKit (`allowedTouchTypes`).
-    guard recognizer.allowsTouchType(touch.type) else { return false }
+    // Every type allowed (the default) is one comparison, without asking the touch its type.
+    guard
+      recognizer.allowedTouchTypeMask == GestureRecognizer.allTouchTypesMask
+        || recognizer.allowsTouchType(touch.type)
+    else { return false }
     if recognizer.currentState.isFinished {
       record(recognizer, .ignoresTouch(finger: touch.finger, reason: .finishedWaitingForReset))
       return false

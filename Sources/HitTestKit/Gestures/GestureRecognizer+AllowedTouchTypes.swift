@@ -23,6 +23,4 @@ extension GestureRecognizer {
   /// The bit of `type` in ``allowedTouchTypeMask``.
   static func maskBit(of type: Touch.TouchType) -> UInt8 { 1 << UInt8(type.rawValue) }
 
-  /// Every touch type's bit: the default.
-  static let allTouchTypesMask: UInt8 = Touch.TouchType.allCases.reduce(0) { $0 | maskBit(of: $1) }
 }

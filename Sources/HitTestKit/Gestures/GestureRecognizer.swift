@@ -57,6 +57,9 @@ open class GestureRecognizer {
   /// The bits of the touch types the recognizer receives (``allowedTouchTypes``); every type by default.
   var allowedTouchTypeMask: UInt8 = GestureRecognizer.allTouchTypesMask
 
+  /// The bits of every touch type (one bit per ``Touch/TouchType``, at its raw value).
+  static let allTouchTypesMask: UInt8 = Touch.TouchType.allCases.reduce(0) { $0 | maskBit(of: $1) }
+
   /// A name for traces; by default the class name (for example `TapGestureRecognizer`).
   public var name: String?
 
