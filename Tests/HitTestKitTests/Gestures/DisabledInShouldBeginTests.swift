@@ -67,7 +67,7 @@ final class DisablingView: View {
     )
     #expect(actions.entries == (hook == .view ? [] : ["gesture ended"]))
     #expect(tap.state == .possible)
-    _ = delegate
+    withExtendedLifetime(delegate) {}  // the recognizer holds its delegate weakly
   }
 
   @Test(
@@ -86,7 +86,7 @@ final class DisablingView: View {
       #expect(actions.entries.first == "gesture began" && actions.entries.last == "gesture ended")
     }
     #expect(pan.state == .possible)
-    _ = delegate
+    withExtendedLifetime(delegate) {}  // the recognizer holds its delegate weakly
   }
 
   @Test(
@@ -105,6 +105,6 @@ final class DisablingView: View {
       #expect(actions.entries == ["gesture began", "gesture ended"])
     }
     #expect(press.state == .possible)
-    _ = delegate
+    withExtendedLifetime(delegate) {}  // the recognizer holds its delegate weakly
   }
 }

@@ -69,7 +69,7 @@ private final class HiddenRefusal: BaseRecognizerDelegate {
     let line = try #require(trace.lines.first { $0.hasPrefix("zoomer: warning:") })
     #expect(line.contains("inherits the protocol from BaseZoomController"))
     #expect(line.contains("declare it in BaseZoomController and override it"))
-    _ = owner
+    withExtendedLifetime(owner) {}  // the scroll view holds its delegate weakly
   }
 
   @Test("declared in the adopting class and overridden in a subclass, viewForZooming is called, unwarned")
@@ -78,7 +78,7 @@ private final class HiddenRefusal: BaseRecognizerDelegate {
     let trace = try pinchOut(app)
     #expect(scrollView.zoomScale > 2)
     expectTrace(trace, lacks: .inheritedDelegateDefault(method: .viewForZooming))
-    _ = owner
+    withExtendedLifetime(owner) {}  // the scroll view holds its delegate weakly
   }
 
   @Test("a delegate whose own class adopts the protocol gets no warning for the defaults it uses")
@@ -86,7 +86,7 @@ private final class HiddenRefusal: BaseRecognizerDelegate {
     let (app, _, owner) = zoomable { _ in BaseZoomController() }
     let trace = try pinchOut(app)
     expectTrace(trace, lacks: .inheritedDelegateDefault())
-    _ = owner
+    withExtendedLifetime(owner) {}  // the scroll view holds its delegate weakly
   }
 
   /// A card with a tap recognizer named `tap` whose delegate is a ``HiddenRefusal``, kept by the caller.
@@ -110,7 +110,7 @@ private final class HiddenRefusal: BaseRecognizerDelegate {
     expectTrace(first, contains: .inheritedDelegateDefault(asker: "tap", method: .shouldReceive))
     let second = try scene.app.tap(at: CGPoint(x: 100, y: 100))
     expectTrace(second, lacks: .inheritedDelegateDefault())
-    _ = delegate
+    withExtendedLifetime(delegate) {}  // the recognizer holds its delegate weakly
   }
 
   @Test("the warning is written in the JSON export with the classes and the method")
@@ -118,7 +118,7 @@ private final class HiddenRefusal: BaseRecognizerDelegate {
     let (scene, delegate) = tapWithHiddenRefusal()
     let trace = try scene.app.tap(at: CGPoint(x: 100, y: 100))
     let text = TraceDocument(trace).text(indent: 0)
-    _ = delegate
+    withExtendedLifetime(delegate) {}  // the recognizer holds its delegate weakly
     #expect(
       text.contains(
         #""kind":"inheritedDelegateDefault","asker":{"id":"#))
