@@ -120,8 +120,7 @@ extension Dispatcher {
   func dispatchEvent(beganTouches: [Touch] = []) {
     eventCount += 1
     layOutWindowsIfNeeded()  // frames set in `layoutSubviews` decide this event's hit tests
-    // The event is only an argument: once the call returns, the application's own reference is the only one
-    // unless a handler kept the event.
+    // The event is only an argument: once the call returns, it is freed unless a handler kept it.
     dispatch(makeEvent(touches: liveTouchesAsSet), beganTouches: beganTouches)
     retireLiftedTouches()
   }
