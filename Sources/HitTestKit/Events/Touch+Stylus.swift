@@ -18,7 +18,7 @@ extension Touch {
   /// The touch's force, where 1.0 is an average touch, as UIKit's `force`: 0 for a finger (no force sensing).
   public var force: CGFloat { 0 }
 
-  /// The greatest force the touch can report, as UIKit's `maximumPossibleForce` (``Touch/maximumPossibleForce``).
+  /// The greatest force the touch can report, as UIKit's `maximumPossibleForce` (``Touch/maximumPossibleForce-type.property``).
   public var maximumPossibleForce: CGFloat { Touch.maximumPossibleForce }
 
   /// The stylus's angle above the screen, in radians, as UIKit's `altitudeAngle`: π/2 (upright) for a finger,
