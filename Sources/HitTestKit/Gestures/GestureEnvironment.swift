@@ -246,15 +246,13 @@ final class GestureEnvironment {
     private var cancelled: Set<Touch>?
 
     init(_ touches: [Touch], of event: Event) {
-      // All in one phase: the event's own set, when they are all of its touches.
-      if let phase = touches.first?.phase, touches.allSatisfy({ $0.phase == phase }) {
-        self[phase] = touches.count == event.touches.count ? event.touches : Set(touches)
-        return
-      }
       for phase in Self.order {
-        let inPhase = touches.filter { $0.phase == phase }
-        guard !inPhase.isEmpty else { continue }
-        self[phase] = inPhase.count == event.touches.count ? event.touches : Set(inPhase)
+        // Counted first: a phase that has every touch of the event (one finger's event, always) is the event's
+        // own set, and only a phase shared with others makes a set of its own.
+        let count = touches.count { $0.phase == phase }
+        guard count > 0 else { continue }
+        self[phase] =
+          count == event.touches.count ? event.touches : Set(touches.lazy.filter { $0.phase == phase })
       }
     }
 

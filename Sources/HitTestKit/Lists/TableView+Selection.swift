@@ -5,12 +5,12 @@ extension TableView {
 
   /// The selected row, the first in index-path order when several are; `nil` when none is.
   public var indexPathForSelectedRow: IndexPath? {
-    selectedRows.min { ($0.section, $0.row) < ($1.section, $1.row) }
+    selectedRows.min()
   }
 
   /// The selected rows in index-path order; `nil` when none is, as UIKit's.
   public var indexPathsForSelectedRows: [IndexPath]? {
-    selectedRows.isEmpty ? nil : selectedRows.sorted { ($0.section, $0.row) < ($1.section, $1.row) }
+    selectedRows.isEmpty ? nil : selectedRows.sorted()
   }
 
   /// Where ``selectRow(at:animated:scrollPosition:)`` and ``scrollToRow(at:at:animated:)`` bring a row, as UIKit's
@@ -159,8 +159,7 @@ extension TableView {
     if delegate != nil { recorder?.record(.list(view: list, .willSelect(indexPath, answer: proposed))) }
     guard let target = proposed, rows.rect(of: target, width: bounds.width) != nil else { return }
     if !allowsMultipleSelection {
-      for row in selectedRows.sorted(by: { ($0.section, $0.row) < ($1.section, $1.row) }) where row != target
-      {
+      for row in selectedRows.sorted() where row != target {
         deselectByTouch(row, delegate: delegate, recorder: recorder)
       }
     }

@@ -154,7 +154,7 @@ open class TableView: ScrollView {
   /// or a reload made due).
   public var indexPathsForVisibleRows: [IndexPath]? {
     showRowsIfNeeded()
-    let paths = visibleCellsByIndexPath.keys.sorted { ($0.section, $0.row) < ($1.section, $1.row) }
+    let paths = visibleCellsByIndexPath.keys.sorted()  // IndexPath orders by section, then row
     return paths.isEmpty ? nil : paths
   }
 
