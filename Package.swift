@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "HitTestKit", targets: ["HitTestKit"]),
     .library(name: "HitTestKitTesting", targets: ["HitTestKitTesting"]),
     .library(name: "HitTestUIKit", targets: ["HitTestUIKit"]),
+    .executable(name: "uikit-port", targets: ["uikit-port"]),
   ],
   targets: [
     // Libraries
@@ -28,6 +29,10 @@ let package = Package(
     .target(name: "HitTestKit", dependencies: ["HitTestGeometry", "PNGDecoding"]),
     // UIKit's names (UIView, UITouch …) for HitTestKit's types, so UIKit code compiles with its import switched
     .target(name: "HitTestUIKit", dependencies: ["HitTestKit"]),
+
+    // uikit-port: Objective-C-only syntax of UIKit files rewritten for HitTestUIKit (text only, no HitTestKit)
+    .target(name: "UIKitPorting"),
+    .executableTarget(name: "uikit-port", dependencies: ["UIKitPorting"]),
 
     // Test support: expectations whose failures explain themselves (for test targets only)
     .target(name: "HitTestKitTesting", dependencies: ["HitTestKit"]),
@@ -97,6 +102,7 @@ let package = Package(
       resources: [.copy("Fixtures")]),
     // HitTestKit named too: a dependency reached only through HitTestUIKit's re-export was not rebuilt after it changed
     .testTarget(name: "HitTestUIKitTests", dependencies: ["HitTestUIKit", "HitTestKit"]),
+    .testTarget(name: "UIKitPortingTests", dependencies: ["UIKitPorting"], resources: [.copy("Fixtures")]),
     .testTarget(
       name: "ExampleTests", dependencies: ["ExampleScenarios", "CommandLineUsage", "HitTestKit"],
       exclude: ["Snapshots"]),

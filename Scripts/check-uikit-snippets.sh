@@ -3,6 +3,8 @@
 #
 #   ./Scripts/check-uikit-snippets.sh <folder of .swift files> [--keep <folder>]
 #
+# SWIFT_LANGUAGE_MODE (default 6) picks the language mode the files are checked in.
+#
 # Each file's `import UIKit…` lines become the one conditional import a UIKit file needs to build here too:
 #   #if canImport(UIKit) / import UIKit / import UIKit.UIGestureRecognizerSubclass / #else / import HitTestUIKit / #endif
 # (a file with no UIKit import gets that block at the top). Nothing else in the file changes. Each file is then
@@ -36,7 +38,7 @@ for file in "$folder"/*.swift; do
     { printf '%s\n' "$block"; cat "$file"; } >"$switched"
   fi
   [[ -n "$keep" ]] && cp "$switched" "$keep/$name"
-  if output="$(swiftc -typecheck -swift-version 6 -I "$modules" "$switched" 2>&1)"; then
+  if output="$(swiftc -typecheck -swift-version "${SWIFT_LANGUAGE_MODE:-6}" -I "$modules" "$switched" 2>&1)"; then
     passed=$((passed + 1))
     echo "PASS $name"
   else

@@ -51,5 +51,6 @@ step "debug build of every target" build_debug
 step "lint" lint
 step "one writer per field, no part calling up" ./Scripts/field-writers.sh
 step "swift test" test_debug
+step "ported UIKit fixtures compile" ./Scripts/check-uikit-port.sh
 step "release build and tests" test_release
 step "documentation" docs
