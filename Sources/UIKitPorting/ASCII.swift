@@ -16,7 +16,8 @@ enum ASCII {
 
   /// A letter, `_`, or any byte of a non-ASCII character (Swift allows most of them in identifiers).
   static func isIdentifierHead(_ byte: UInt8) -> Bool {
-    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+      || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
       || byte == UInt8(ascii: "_") || byte >= 0x80
   }
 

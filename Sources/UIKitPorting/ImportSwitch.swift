@@ -29,11 +29,19 @@ enum ImportSwitch {
         first = previous
       }
       var last = module
-      while let dot = source.nextCode(after: last), source.isCode(dot, "."), let name = source.nextCode(after: dot) {
+      while let dot = source.nextCode(after: last), source.isCode(dot, "."),
+        let name = source.nextCode(after: dot)
+      {
         last = name
       }
-      let range = replaced ? source.removalRange(first: first, last: last) : source.tokens[first].range.lowerBound..<source.tokens[last].range.upperBound
-      if edits.record(SourceEdit(range: range, replacement: replaced ? "" : block), PortChange(line: source.line(index), kind: .switchedImport)) {
+      let range =
+        replaced
+        ? source.removalRange(first: first, last: last)
+        : source.tokens[first].range.lowerBound..<source.tokens[last].range.upperBound
+      if edits.record(
+        SourceEdit(range: range, replacement: replaced ? "" : block),
+        PortChange(line: source.line(index), kind: .switchedImport))
+      {
         replaced = true
       }
     }

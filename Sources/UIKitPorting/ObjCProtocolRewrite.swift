@@ -13,10 +13,12 @@
 enum ObjCProtocolRewrite {
   /// UIKit delegate members that are `optional` in UIKit and have default implementations in HitTestKit.
   static let uikitOptionalMembers: Set<String> = [
-    "scrollViewDidScroll", "scrollViewWillBeginDragging", "scrollViewWillEndDragging", "scrollViewDidEndDragging",
+    "scrollViewDidScroll", "scrollViewWillBeginDragging", "scrollViewWillEndDragging",
+    "scrollViewDidEndDragging",
     "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating", "scrollViewDidEndScrollingAnimation",
     "viewForZooming", "scrollViewWillBeginZooming", "scrollViewDidZoom", "scrollViewDidEndZooming",
-    "scrollViewShouldScrollToTop", "scrollViewDidScrollToTop", "gestureRecognizerShouldBegin", "gestureRecognizer",
+    "scrollViewShouldScrollToTop", "scrollViewDidScrollToTop", "gestureRecognizerShouldBegin",
+    "gestureRecognizer",
     "tableView", "collectionView", "numberOfSections",
   ]
 
@@ -71,7 +73,7 @@ enum ObjCProtocolRewrite {
       else { continue }
       let text: String
       switch (source.text(first) + source.text(second), source.text(value)) {
-      case ("??", "." ), ("??", "-"):
+      case ("??", "."), ("??", "-"):
         text = source.text(value) + (source.nextCode(after: value).map { source.text($0) } ?? "")
       case ("??", let literal):
         text = literal
@@ -87,7 +89,8 @@ enum ObjCProtocolRewrite {
 
   /// Rewrites the declarations of `source` and its calls to `optionalMembers`.
   static func rewrite(
-    _ source: SourceText, optionalMembers: Set<String>, callSiteDefaults: [String: String], into edits: inout SourceEdits
+    _ source: SourceText, optionalMembers: Set<String>, callSiteDefaults: [String: String],
+    into edits: inout SourceEdits
   ) {
     for declaration in declarations(in: source) {
       if declaration.isObjC { addClassConstraint(source, declaration, into: &edits) }
@@ -95,13 +98,20 @@ enum ObjCProtocolRewrite {
       var members: [String] = []
       for requirement in declaration.requirements {
         edits.record(
-          SourceEdit(range: source.removalRange(first: requirement.optionalToken, last: requirement.optionalToken), replacement: ""),
-          PortChange(line: source.line(requirement.optionalToken), kind: .optionalRequirement(
-            protocolName: declaration.name, member: requirement.key,
-            defaultValue: defaultValue(requirement, callSiteDefaults))))
+          SourceEdit(
+            range: source.removalRange(first: requirement.optionalToken, last: requirement.optionalToken),
+            replacement: ""),
+          PortChange(
+            line: source.line(requirement.optionalToken),
+            kind: .optionalRequirement(
+              protocolName: declaration.name, member: requirement.key,
+              defaultValue: defaultValue(requirement, callSiteDefaults))))
         if requirement.resultType != nil, defaultValue(requirement, callSiteDefaults) == nil {
-          edits.note(PortChange(line: source.line(requirement.optionalToken), kind: .optionalRequirementWithoutDefault(
-            protocolName: declaration.name, member: requirement.key)))
+          edits.note(
+            PortChange(
+              line: source.line(requirement.optionalToken),
+              kind: .optionalRequirementWithoutDefault(
+                protocolName: declaration.name, member: requirement.key)))
         }
         members.append(implementation(requirement, declaration, callSiteDefaults))
       }
@@ -110,13 +120,16 @@ enum ObjCProtocolRewrite {
       let body = members.map { "\(indent)  \(access)\($0)" }.joined(separator: "\n")
       let end = source.tokens[declaration.closeBrace].range.upperBound
       edits.record(
-        SourceEdit(range: end..<end, replacement: "\n\n\(indent)extension \(declaration.name) {\n\(body)\n\(indent)}"),
+        SourceEdit(
+          range: end..<end, replacement: "\n\n\(indent)extension \(declaration.name) {\n\(body)\n\(indent)}"),
         PortChange(
           line: source.line(declaration.closeBrace),
           kind: .defaultImplementationsAdded(protocolName: declaration.name, count: members.count)))
     }
     for index in source.tokens.indices {
-      guard let member = optionalCall(source, at: index), optionalMembers.contains(member.name) else { continue }
+      guard let member = optionalCall(source, at: index), optionalMembers.contains(member.name) else {
+        continue
+      }
       edits.record(
         SourceEdit(range: source.tokens[member.question].range, replacement: ""),
         PortChange(line: source.line(index), kind: .optionalCallUnwrapped(member: member.name)))
@@ -130,20 +143,26 @@ enum ObjCProtocolRewrite {
       let labels = source.argumentLabels(open: call.open, close: close, declaration: false)
       return (SourceText.memberKey(call.name, labels: labels), close)
     }
-    guard source.isCode(index, "."), index + 1 < source.tokens.count, source.tokens[index + 1].kind == .identifier
+    guard source.isCode(index, "."), index + 1 < source.tokens.count,
+      source.tokens[index + 1].kind == .identifier
     else { return nil }
     return (source.text(index + 1), index + 1)
   }
 
   /// `.member?(` at `index` (the `.`): the member's name, its `?` and its `(`.
-  private static func optionalCall(_ source: SourceText, at index: Int) -> (name: String, question: Int, open: Int)? {
+  private static func optionalCall(_ source: SourceText, at index: Int) -> (
+    name: String, question: Int, open: Int
+  )? {
     guard source.isCode(index, "."), index + 3 < source.tokens.count,
-      source.tokens[index + 1].kind == .identifier, source.isCode(index + 2, "?"), source.isCode(index + 3, "(")
+      source.tokens[index + 1].kind == .identifier, source.isCode(index + 2, "?"),
+      source.isCode(index + 3, "(")
     else { return nil }
     return (source.text(index + 1), index + 2, index + 3)
   }
 
-  private static func defaultValue(_ requirement: OptionalRequirement, _ callSiteDefaults: [String: String]) -> String? {
+  private static func defaultValue(_ requirement: OptionalRequirement, _ callSiteDefaults: [String: String])
+    -> String?
+  {
     guard let type = requirement.resultType else { return nil }
     return callSiteDefaults[requirement.key] ?? OptionalRequirement.neutralValue(of: type)
   }
@@ -158,7 +177,8 @@ enum ObjCProtocolRewrite {
     } else if let known = defaultValue(requirement, callSiteDefaults) {
       value = " \(known) "
     } else {
-      value = " fatalError(\"\(declaration.name).\(requirement.key) was optional in Objective-C: implement it\") "
+      value =
+        " fatalError(\"\(declaration.name).\(requirement.key) was optional in Objective-C: implement it\") "
     }
     guard requirement.isProperty else { return "\(requirement.declaration) {\(value)}" }
     let head = String(requirement.declaration.prefix { $0 != "{" }).trimmingSpaces
@@ -166,8 +186,12 @@ enum ObjCProtocolRewrite {
   }
 
   /// Adds `AnyObject` to an `@objc` protocol whose inheritance list does not make it class-only.
-  private static func addClassConstraint(_ source: SourceText, _ declaration: Declaration, into edits: inout SourceEdits) {
-    let header = (declaration.nameToken + 1..<declaration.openBrace).filter { source.tokens[$0].isSignificant }
+  private static func addClassConstraint(
+    _ source: SourceText, _ declaration: Declaration, into edits: inout SourceEdits
+  ) {
+    let header = (declaration.nameToken + 1..<declaration.openBrace).filter {
+      source.tokens[$0].isSignificant
+    }
     let classBound = ["AnyObject", "class", "NSObjectProtocol"]
     if header.contains(where: { classBound.contains(source.text($0)) }) { return }
     let whereClause = header.firstIndex { source.text($0) == "where" }
@@ -177,7 +201,9 @@ enum ObjCProtocolRewrite {
     let at = source.tokens[anchor].range.upperBound
     edits.record(
       SourceEdit(range: at..<at, replacement: hasList ? ", AnyObject" : ": AnyObject"),
-      PortChange(line: source.line(declaration.nameToken), kind: .classConstraintAdded(protocolName: declaration.name)))
+      PortChange(
+        line: source.line(declaration.nameToken), kind: .classConstraintAdded(protocolName: declaration.name))
+    )
   }
 
   /// The attribute and modifier tokens right before token `index`.
@@ -186,9 +212,12 @@ enum ObjCProtocolRewrite {
     var current = source.previousCode(before: index)
     while let token = current {
       let text = source.text(token)
-      if source.tokens[token].kind == .attribute || ["public", "open", "internal", "fileprivate", "private", "package"].contains(text) {
+      if source.tokens[token].kind == .attribute
+        || ["public", "open", "internal", "fileprivate", "private", "package"].contains(text)
+      {
         result.append(token)
-      } else if text == ")", let open = (0..<token).last(where: { source.isCode($0, "(") && source.closing($0) == token }),
+      } else if text == ")",
+        let open = (0..<token).last(where: { source.isCode($0, "(") && source.closing($0) == token }),
         let attribute = source.previousCode(before: open), source.tokens[attribute].kind == .attribute
       {
         result.append(attribute)
@@ -203,7 +232,9 @@ enum ObjCProtocolRewrite {
   }
 
   /// The `optional` members between a protocol's braces.
-  private static func optionalRequirements(_ source: SourceText, protocolName: String, body: Int, end: Int) -> [OptionalRequirement] {
+  private static func optionalRequirements(_ source: SourceText, protocolName: String, body: Int, end: Int)
+    -> [OptionalRequirement]
+  {
     var result: [OptionalRequirement] = []
     var index = body + 1
     while index < end {
@@ -212,14 +243,17 @@ enum ObjCProtocolRewrite {
         continue
       }
       guard source.isCode(index, "optional"),
-        let keyword = (index + 1..<end).first(where: { ["func", "var"].contains(source.text($0)) && source.tokens[$0].isSignificant }),
+        let keyword = (index + 1..<end).first(where: {
+          ["func", "var"].contains(source.text($0)) && source.tokens[$0].isSignificant
+        }),
         let nameToken = source.nextCode(after: keyword)
       else {
         index += 1
         continue
       }
       let last = memberEnd(source, from: keyword, protocolEnd: end)
-      let declaration = source.text(of: source.tokens[keyword].range.lowerBound..<source.tokens[last].range.upperBound)
+      let declaration = source.text(
+        of: source.tokens[keyword].range.lowerBound..<source.tokens[last].range.upperBound)
       let isProperty = source.text(keyword) == "var"
       let resultType: String?
       if isProperty {
@@ -230,7 +264,9 @@ enum ObjCProtocolRewrite {
         resultType = returnType(source, from: nameToken, to: last)
       }
       var labels: [String]?
-      if !isProperty, let open = (nameToken...last).first(where: { source.isCode($0, "(") }), let close = source.closing(open) {
+      if !isProperty, let open = (nameToken...last).first(where: { source.isCode($0, "(") }),
+        let close = source.closing(open)
+      {
         labels = source.argumentLabels(open: open, close: close, declaration: true)
       }
       result.append(
@@ -254,7 +290,10 @@ enum ObjCProtocolRewrite {
         continue
       }
       let startsLine = (last + 1..<index).contains { source.tokens[$0].kind == .newline }
-      if source.isCode(index, ";") || (startsLine && (memberWords.contains(source.text(index)) || source.tokens[index].kind == .attribute)) {
+      if source.isCode(index, ";")
+        || (startsLine
+          && (memberWords.contains(source.text(index)) || source.tokens[index].kind == .attribute))
+      {
         break
       }
       if ["(", "[", "{"].contains(source.text(index)), let close = source.closing(index) {
@@ -270,10 +309,13 @@ enum ObjCProtocolRewrite {
 
   /// The text after a method's `->`, or nil when it returns nothing.
   private static func returnType(_ source: SourceText, from nameToken: Int, to last: Int) -> String? {
-    guard let open = (nameToken...last).first(where: { source.isCode($0, "(") }), let close = source.closing(open),
+    guard let open = (nameToken...last).first(where: { source.isCode($0, "(") }),
+      let close = source.closing(open),
       let arrow = (close...last).first(where: { source.isCode($0, "-") && source.isCode($0 + 1, ">") })
     else { return nil }
-    let type = source.text(of: source.tokens[arrow + 1].range.upperBound..<source.tokens[last].range.upperBound).trimmingSpaces
+    let type = source.text(
+      of: source.tokens[arrow + 1].range.upperBound..<source.tokens[last].range.upperBound
+    ).trimmingSpaces
     return ["Void", "()"].contains(type) ? nil : type
   }
 

@@ -30,11 +30,13 @@ struct OptionalRequirement {
     if trimmed.hasPrefix("[") { return trimmed.contains(":") ? "[:]" : "[]" }
     switch trimmed {
     case "Bool": return "false"
-    case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "CGFloat", "Double",
+    case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "CGFloat",
+      "Double",
       "Float", "TimeInterval", "NSInteger", "NSUInteger":
       return "0"
     case "String": return "\"\""
-    case "CGSize", "CGPoint", "CGRect", "CGVector", "UIEdgeInsets", "EdgeInsets", "NSDirectionalEdgeInsets": return ".zero"
+    case "CGSize", "CGPoint", "CGRect", "CGVector", "UIEdgeInsets", "EdgeInsets", "NSDirectionalEdgeInsets":
+      return ".zero"
     case "CGAffineTransform": return ".identity"
     default: return nil
     }

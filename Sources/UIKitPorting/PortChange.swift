@@ -66,14 +66,18 @@ public struct PortChange: Equatable, Sendable, CustomStringConvertible {
         "optional requirement \(protocolName).\(member) -> default implementation"
         + (defaultValue.map { " returning \($0)" } ?? "")
     case .defaultImplementationsAdded(let protocolName, let count):
-      text = "extension \(protocolName) added after it: \(count) default implementation\(count == 1 ? "" : "s")"
+      text =
+        "extension \(protocolName) added after it: \(count) default implementation\(count == 1 ? "" : "s")"
     case .optionalRequirementWithoutDefault(let protocolName, let member):
       text = "check: no default value known for \(protocolName).\(member); its default implementation traps"
-    case .classConstraintAdded(let protocolName): text = "protocol \(protocolName) gains AnyObject (Objective-C protocols are class-only)"
-    case .optionalCallUnwrapped(let member): text = "\(member)?( -> \(member)( (the requirement has a default now)"
+    case .classConstraintAdded(let protocolName):
+      text = "protocol \(protocolName) gains AnyObject (Objective-C protocols are class-only)"
+    case .optionalCallUnwrapped(let member):
+      text = "\(member)?( -> \(member)( (the requirement has a default now)"
     case .requiredInitializer(let signature):
       text = "override \(signature) -> required (lists make registered cells through it)"
-    case .switchedImport: text = "import UIKit -> #if canImport(UIKit) import UIKit #else import HitTestUIKit #endif"
+    case .switchedImport:
+      text = "import UIKit -> #if canImport(UIKit) import UIKit #else import HitTestUIKit #endif"
     case .unported(let form): text = "check: \(form) has no equivalent here; left as written"
     }
     return "\(line): \(text)"

@@ -13,7 +13,9 @@ enum RequiredInitializerRewrite {
   static func rewrite(_ source: SourceText, into edits: inout SourceEdits) {
     for index in source.tokens.indices where source.isCode(index, "override") {
       var next = source.nextCode(after: index)
-      while let modifier = next, ["public", "open", "internal", "package", "fileprivate", "private"].contains(source.text(modifier)) {
+      while let modifier = next,
+        ["public", "open", "internal", "package", "fileprivate", "private"].contains(source.text(modifier))
+      {
         next = source.nextCode(after: modifier)
       }
       guard let keyword = next, source.isCode(keyword, "init"), let open = source.nextCode(after: keyword),
@@ -22,7 +24,11 @@ enum RequiredInitializerRewrite {
       else { continue }
       edits.record(
         SourceEdit(range: source.tokens[index].range, replacement: "required"),
-        PortChange(line: source.line(index), kind: .requiredInitializer(source.text(of: source.tokens[keyword].range.lowerBound..<source.tokens[close].range.upperBound))))
+        PortChange(
+          line: source.line(index),
+          kind: .requiredInitializer(
+            source.text(of: source.tokens[keyword].range.lowerBound..<source.tokens[close].range.upperBound)))
+      )
     }
   }
 }

@@ -28,10 +28,13 @@ enum RuntimeMarkerRemoval {
         guard attributes.contains(name) else { continue }
         var last = index
         // `@objc(name)` and `@IBOutletCollection(Type)`: the arguments go too (no space before them).
-        if index + 1 < source.tokens.count, source.isCode(index + 1, "("), let close = source.closing(index + 1) {
+        if index + 1 < source.tokens.count, source.isCode(index + 1, "("),
+          let close = source.closing(index + 1)
+        {
           last = close
         }
-        let written = source.text(of: source.tokens[index].range.lowerBound..<source.tokens[last].range.upperBound)
+        let written = source.text(
+          of: source.tokens[index].range.lowerBound..<source.tokens[last].range.upperBound)
         edits.record(
           SourceEdit(range: source.removalRange(first: index, last: last), replacement: ""),
           PortChange(line: source.line(index), kind: .removedAttribute(written)))

@@ -22,7 +22,9 @@ enum SelectorRewrite {
         let open = source.nextCode(after: index), source.isCode(open, "("), let close = source.closing(open),
         source.previousCode(before: index).map({ !source.isCode($0, "func") }) ?? true,
         source.text(index) == "NSSelectorFromString"
-          || (open..<close).contains(where: { source.tokens[$0].kind == .poundKeyword || source.text($0) == "to" })
+          || (open..<close).contains(where: {
+            source.tokens[$0].kind == .poundKeyword || source.text($0) == "to"
+          })
       {
         edits.note(PortChange(line: source.line(index), kind: .unported("\(source.text(index))(…)")))
         continue
@@ -37,7 +39,8 @@ enum SelectorRewrite {
       }
       let replacement = "Selector(\(method))"
       edits.record(
-        SourceEdit(range: token.range.lowerBound..<source.tokens[close].range.upperBound, replacement: replacement),
+        SourceEdit(
+          range: token.range.lowerBound..<source.tokens[close].range.upperBound, replacement: replacement),
         PortChange(line: source.line(index), kind: .selector(from: written, to: replacement)))
     }
   }

@@ -43,15 +43,25 @@ struct SourceEdits {
   /// included, so `@objc optional` alone on a line leaves no blank line behind.
   mutating func removeEmptiedLines(in source: SourceText) {
     var lineStart = 0
-    for (index, token) in source.tokens.enumerated() where token.kind == .newline || index == source.tokens.count - 1 {
+    for (index, token) in source.tokens.enumerated()
+    where token.kind == .newline || index == source.tokens.count - 1 {
       let lineEnd = token.kind == .newline ? index : index + 1
       defer { lineStart = index + 1 }
       let content = (lineStart..<lineEnd).filter { source.tokens[$0].kind != .space }
       guard !content.isEmpty, token.kind == .newline else { continue }
       let lineRange = source.tokens[lineStart].range.lowerBound..<token.range.upperBound
-      let touching = edits.indices.filter { edits[$0].range.overlaps(lineRange) || (edits[$0].range.isEmpty && lineRange.contains(edits[$0].range.lowerBound)) }
-      guard touching.allSatisfy({ edits[$0].replacement.isEmpty && lineRange.lowerBound <= edits[$0].range.lowerBound && edits[$0].range.upperBound <= lineRange.upperBound }),
-        content.allSatisfy({ item in touching.contains { edits[$0].range.contains(source.tokens[item].range.lowerBound) } })
+      let touching = edits.indices.filter {
+        edits[$0].range.overlaps(lineRange)
+          || (edits[$0].range.isEmpty && lineRange.contains(edits[$0].range.lowerBound))
+      }
+      guard
+        touching.allSatisfy({
+          edits[$0].replacement.isEmpty && lineRange.lowerBound <= edits[$0].range.lowerBound
+            && edits[$0].range.upperBound <= lineRange.upperBound
+        }),
+        content.allSatisfy({ item in
+          touching.contains { edits[$0].range.contains(source.tokens[item].range.lowerBound) }
+        })
       else { continue }
       for position in touching.reversed() { edits.remove(at: position) }
       edits.append(SourceEdit(range: lineRange, replacement: ""))

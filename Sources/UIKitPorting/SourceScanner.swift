@@ -52,7 +52,8 @@ struct SourceScanner {
       if position < bytes.count, bytes[position] == ASCII.newline { position += 1 }
       kind = .newline
     case ASCII.slash where peek(1) == ASCII.slash:
-      while position < bytes.count, bytes[position] != ASCII.newline, bytes[position] != ASCII.carriageReturn {
+      while position < bytes.count, bytes[position] != ASCII.newline, bytes[position] != ASCII.carriageReturn
+      {
         position += 1
       }
       kind = .comment

@@ -34,7 +34,10 @@ enum TimerRewrite {
       let replacement = "\(head)\(arguments[0].text), repeats: \(arguments[4].text)) \(body)"
       let range = source.tokens[index].range.lowerBound..<source.tokens[call.close].range.upperBound
       let line = source.line(index)
-      guard edits.record(SourceEdit(range: range, replacement: replacement), PortChange(line: line, kind: .timerBlockForm(method: method.name)))
+      guard
+        edits.record(
+          SourceEdit(range: range, replacement: replacement),
+          PortChange(line: line, kind: .timerBlockForm(method: method.name)))
       else { continue }
       if arguments[3].text != "nil" { edits.note(PortChange(line: line, kind: .timerUserInfoDropped)) }
     }
@@ -44,7 +47,8 @@ enum TimerRewrite {
   private static func call(_ source: SourceText, at index: Int) -> (open: Int, close: Int, scheduled: Bool)? {
     guard let next = source.nextCode(after: index) else { return nil }
     if source.isCode(next, "("), let close = source.closing(next) { return (next, close, false) }
-    guard source.isCode(next, "."), let name = source.nextCode(after: next), source.isCode(name, "scheduledTimer"),
+    guard source.isCode(next, "."), let name = source.nextCode(after: next),
+      source.isCode(name, "scheduledTimer"),
       let open = source.nextCode(after: name), source.isCode(open, "("), let close = source.closing(open)
     else { return nil }
     return (open, close, true)
@@ -63,9 +67,11 @@ enum TimerRewrite {
       }
       if index == close || source.isCode(index, ",") {
         let code = (start..<index).filter { source.tokens[$0].isSignificant }
-        guard code.count >= 3, source.tokens[code[0]].kind == .identifier, source.isCode(code[1], ":"), let last = code.last
+        guard code.count >= 3, source.tokens[code[0]].kind == .identifier, source.isCode(code[1], ":"),
+          let last = code.last
         else { return nil }
-        let value = source.text(of: source.tokens[code[2]].range.lowerBound..<source.tokens[last].range.upperBound)
+        let value = source.text(
+          of: source.tokens[code[2]].range.lowerBound..<source.tokens[last].range.upperBound)
         result.append((source.text(code[0]), value))
         start = index + 1
       }
@@ -75,7 +81,9 @@ enum TimerRewrite {
   }
 
   /// The method a `#selector(…)` names, and whether (and with which label) it takes the timer.
-  private static func method(_ source: SourceText, _ selector: String) -> (name: String, takesTimer: Bool, label: String?)? {
+  private static func method(_ source: SourceText, _ selector: String) -> (
+    name: String, takesTimer: Bool, label: String?
+  )? {
     guard selector.hasPrefix("#selector("), selector.hasSuffix(")") else { return nil }
     var reference = String(selector.dropFirst("#selector(".count).dropLast()).filter { !$0.isWhitespace }
     guard !reference.hasPrefix("getter:"), !reference.hasPrefix("setter:") else { return nil }
@@ -83,16 +91,21 @@ enum TimerRewrite {
       reference = String(reference[reference.index(after: dot)...])
     }
     guard let parenthesis = reference.firstIndex(of: "(") else {
-      return declaredParameter(source, of: reference).map { (reference, $0.takes, $0.label) } ?? (reference, false, nil)
+      return declaredParameter(source, of: reference).map { (reference, $0.takes, $0.label) } ?? (
+        reference, false, nil
+      )
     }
     let name = String(reference[..<parenthesis])
-    let labels = reference[reference.index(after: parenthesis)...].dropLast().split(separator: ":").map(String.init)
+    let labels = reference[reference.index(after: parenthesis)...].dropLast().split(separator: ":").map(
+      String.init)
     guard let first = labels.first else { return (name, false, nil) }
     return (name, true, first == "_" ? nil : first)
   }
 
   /// Whether `func name(` in the file takes a parameter, and its label.
-  private static func declaredParameter(_ source: SourceText, of name: String) -> (takes: Bool, label: String?)? {
+  private static func declaredParameter(_ source: SourceText, of name: String) -> (
+    takes: Bool, label: String?
+  )? {
     for index in source.tokens.indices where source.isCode(index, "func") {
       guard let nameIndex = source.nextCode(after: index), source.text(nameIndex) == name,
         let open = source.nextCode(after: nameIndex), source.isCode(open, "("),

@@ -50,7 +50,8 @@ public struct UIKitPorter: Sendable {
         if switchesImport { ImportSwitch.rewrite(source, into: &edits) }
         edits.removeEmptiedLines(in: source)
         let changes = edits.changes.sorted { $0.line < $1.line }
-        return PortedFile(name: file.name, bytes: SourceEdit.apply(edits.edits, to: file.bytes), changes: changes)
+        return PortedFile(
+          name: file.name, bytes: SourceEdit.apply(edits.edits, to: file.bytes), changes: changes)
       }
     }
   }

@@ -63,7 +63,8 @@ if let repeated = names.first(where: { name in names.filter { $0 == name }.count
   fail("two files are named \(repeated); their copies would overwrite each other", status: 64)
 }
 if let inPlace = inputs.first(where: { $0.deletingLastPathComponent().path == outputFolder.path }) {
-  fail("--output is \(inPlace.lastPathComponent)'s own folder; the originals are never overwritten", status: 64)
+  fail(
+    "--output is \(inPlace.lastPathComponent)'s own folder; the originals are never overwritten", status: 64)
 }
 
 var files: [SourceFile] = []
@@ -98,5 +99,7 @@ for (outcome, name) in zip(UIKitPorter(switchesImport: switchesImport).port(file
     status = 65
   }
 }
-print("uikit-port: \(files.count) file(s), \(changeCount) change(s), \(reviewCount) to check, written to \(outputFolder.path)")
+print(
+  "uikit-port: \(files.count) file(s), \(changeCount) change(s), \(reviewCount) to check, written to \(outputFolder.path)"
+)
 exit(status)

@@ -23,9 +23,14 @@ import Testing
   }
 
   @Test func errorsSayWhatIsWrongAndWhere() {
-    #expect(PortError.unterminatedString(line: 4).description == "line 4: a string literal starts here and never ends")
-    #expect(PortError.unterminatedComment(line: 2).description == "line 2: a block comment starts here and never ends")
-    #expect(PortError.unbalancedBracket(line: 9).description == "line 9: a bracket opens here and is never closed")
+    #expect(
+      PortError.unterminatedString(line: 4).description
+        == "line 4: a string literal starts here and never ends")
+    #expect(
+      PortError.unterminatedComment(line: 2).description
+        == "line 2: a block comment starts here and never ends")
+    #expect(
+      PortError.unbalancedBracket(line: 9).description == "line 9: a bracket opens here and is never closed")
   }
 
   @Test func invalidUTF8BytesOutsideTheRewritesArePreserved() throws {

@@ -39,8 +39,11 @@ import Testing
         }
 
         """)
-    #expect(changes.contains("1: protocol PickerDelegate gains AnyObject (Objective-C protocols are class-only)"))
-    #expect(changes.contains("8: check: no default value known for PickerDelegate.anchor(); its default implementation traps"))
+    #expect(
+      changes.contains("1: protocol PickerDelegate gains AnyObject (Objective-C protocols are class-only)"))
+    #expect(
+      changes.contains(
+        "8: check: no default value known for PickerDelegate.anchor(); its default implementation traps"))
     #expect(changes.contains("9: extension PickerDelegate added after it: 5 default implementations"))
   }
 
@@ -110,7 +113,8 @@ import Testing
   }
 
   @Test func optionalNamesFromOneFileApplyToTheOthersPortedWithIt() throws {
-    let declaring = SourceFile(name: "D.swift", bytes: Array("@objc protocol D { @objc optional func ping() }".utf8))
+    let declaring = SourceFile(
+      name: "D.swift", bytes: Array("@objc protocol D { @objc optional func ping() }".utf8))
     let calling = SourceFile(name: "C.swift", bytes: Array("d?.ping?()".utf8))
     let outcomes = UIKitPorter().port([declaring, calling])
     #expect(String(decoding: try outcomes[1].get().bytes, as: UTF8.self) == "d?.ping()")

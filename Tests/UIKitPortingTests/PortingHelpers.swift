@@ -5,7 +5,9 @@ import Testing
 
 /// Ports `text` alone and returns the ported text and the changes' descriptions.
 func port(_ text: String, switchesImport: Bool = false) throws -> (text: String, changes: [String]) {
-  let outcome = UIKitPorter(switchesImport: switchesImport).port([SourceFile(name: "File.swift", bytes: Array(text.utf8))])
+  let outcome = UIKitPorter(switchesImport: switchesImport).port([
+    SourceFile(name: "File.swift", bytes: Array(text.utf8))
+  ])
   let ported = try #require(outcome.first).get()
   return (String(decoding: ported.bytes, as: UTF8.self), ported.changes.map(\.description))
 }

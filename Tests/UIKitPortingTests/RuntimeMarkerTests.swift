@@ -5,9 +5,13 @@ import Testing
 @Suite struct RuntimeMarkerTests {
   @Test func objcAndInterfaceBuilderAttributesAreRemovedWithTheirSpace() throws {
     let (text, changes) = try port(
-      "@objcMembers class A {\n  @IBOutlet weak var b: B!\n  @objc(doIt:) @IBAction func tap(_ s: Any) {}\n}\n")
+      "@objcMembers class A {\n  @IBOutlet weak var b: B!\n  @objc(doIt:) @IBAction func tap(_ s: Any) {}\n}\n"
+    )
     #expect(text == "class A {\n  weak var b: B!\n  func tap(_ s: Any) {}\n}\n")
-    #expect(changes == ["1: removed @objcMembers", "2: removed @IBOutlet", "3: removed @objc(doIt:)", "3: removed @IBAction"])
+    #expect(
+      changes == [
+        "1: removed @objcMembers", "2: removed @IBOutlet", "3: removed @objc(doIt:)", "3: removed @IBAction",
+      ])
   }
 
   @Test func anAttributeAloneOnItsLineTakesTheLineWithIt() throws {
@@ -22,7 +26,8 @@ import Testing
   }
 
   @Test func otherAttributesStay() throws {
-    let source = "@MainActor final class A {\n  @discardableResult func f() -> Int { 0 }\n  @available(*, deprecated) var x = 0\n}\n"
+    let source =
+      "@MainActor final class A {\n  @discardableResult func f() -> Int { 0 }\n  @available(*, deprecated) var x = 0\n}\n"
     #expect(try port(source).text == source)
   }
 

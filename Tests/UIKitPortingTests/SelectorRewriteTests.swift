@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct SelectorRewriteTests {
   @Test func anUnqualifiedMethodIsAMethodOfTheEnclosingType() throws {
-    let (text, changes) = try port("b.addTarget(self, action: #selector(tapped(_:forEvent:)), for: .touchUpInside)")
+    let (text, changes) = try port(
+      "b.addTarget(self, action: #selector(tapped(_:forEvent:)), for: .touchUpInside)")
     #expect(text == "b.addTarget(self, action: Selector(Self.tapped(_:forEvent:)), for: .touchUpInside)")
     #expect(changes == ["1: #selector(tapped(_:forEvent:)) -> Selector(Self.tapped(_:forEvent:))"])
   }
@@ -16,9 +17,13 @@ import Testing
   }
 
   @Test func accessorSelectorsAndRuntimeQuestionsAreLeftAndReported() throws {
-    let source = "if obj.responds(to: #selector(getter: Foo.bar)) { perform(#selector(go), with: nil, afterDelay: 1) }"
+    let source =
+      "if obj.responds(to: #selector(getter: Foo.bar)) { perform(#selector(go), with: nil, afterDelay: 1) }"
     let (text, changes) = try port(source)
-    #expect(text == "if obj.responds(to: #selector(getter: Foo.bar)) { perform(Selector(Self.go), with: nil, afterDelay: 1) }")
+    #expect(
+      text
+        == "if obj.responds(to: #selector(getter: Foo.bar)) { perform(Selector(Self.go), with: nil, afterDelay: 1) }"
+    )
     #expect(
       changes == [
         "1: check: responds(…) has no equivalent here; left as written",
