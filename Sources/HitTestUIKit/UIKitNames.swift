@@ -14,6 +14,10 @@ public typealias UIApplication = Application
 public typealias UIControl = Control
 /// UIKit's name for ``HitTestKit/Button``.
 public typealias UIButton = Button
+/// UIKit's name for ``HitTestKit/Slider``.
+public typealias UISlider = Slider
+/// UIKit's name for ``HitTestKit/PageControl``.
+public typealias UIPageControl = PageControl
 /// UIKit's name for ``HitTestKit/Label``.
 public typealias UILabel = Label
 /// UIKit's name for ``HitTestKit/ImageView``.
