@@ -15,7 +15,7 @@ cd "$(dirname "$0")/../Sources/HitTestKit"
 owners=(
   "Input pendingInput pendingHead pendingProjection plannedInput plannedProjection"
   "Dispatch windows liveTouches isDispatching eventCount awaitingDelivery keptEvent lastTap delivery"
-  "Dispatch phase timestamp windowLocation previousWindowLocation"
+  "Dispatch phase timestamp windowLocation previousWindowLocation stylus coalescedSamples predictedSamples"
   "Animations runningAnimations animationCount animatedViews ends endTimer"
   "Gestures active pendingActions isDelivering unresolved liftedTouchesTaken bookkeeping gestureRecognizers"
 )

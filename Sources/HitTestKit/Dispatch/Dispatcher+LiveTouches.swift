@@ -69,8 +69,9 @@ extension Dispatcher {
 }
 
 extension Dispatcher {
-  /// Puts fingers down: a new touch for each, stamped by the clock with its tap count, then the event.
-  func applyTouchDown(_ placements: Placements) throws(InputError) {
+  /// Puts fingers down: a new touch for each, stamped by the clock with its tap count, then the event; a stylus's
+  /// touch when `stylus` gives its reading.
+  func applyTouchDown(_ placements: Placements, stylus: StylusSample? = nil) throws(InputError) {
     if let finger = placements.first(where: { liveTouch(of: $0.key)?.isDown == true })?.key {
       throw .fingerAlreadyDown(finger)
     }
@@ -81,21 +82,26 @@ extension Dispatcher {
     for (finger, location) in placements {
       let touch = Touch(
         finger: finger, location: location, timestamp: clock.now, tapCount: tapCount(at: location))
+      touch.stylus = stylus
       changeLiveTouches { $0.set(touch, for: finger) }
       began.append(touch)
     }
     dispatchEvent(beganTouches: began)
   }
 
-  func applyChange(_ fingers: [Finger], phase: Touch.Phase, locations: [Finger: CGPoint])
-    throws(InputError)
-  {
+  func applyChange(
+    _ fingers: [Finger], phase: Touch.Phase, locations: [Finger: CGPoint], keepingSamples: Bool = false
+  ) throws(InputError) {
     if let finger = fingers.first(where: { liveTouch(of: $0)?.isDown != true }) {
       throw .fingerNotDown(finger)
     }
     markOthersStationary(except: fingers)
     for finger in fingers {
       guard let touch = liveTouch(of: finger) else { continue }
+      if !keepingSamples, touch.stylus != nil {
+        touch.coalescedSamples = nil
+        touch.predictedSamples = nil
+      }
       touch.previousWindowLocation = touch.windowLocation
       if let location = locations[finger] { touch.windowLocation = location }
       touch.phase = phase
@@ -104,12 +110,41 @@ extension Dispatcher {
     dispatchEvent()
   }
 
+  /// Moves a stylus through `samples` (the last is where it is; the earlier ones become its coalesced touches,
+  /// their times spread evenly since the previous event) and predicts `predicted`, then the event.
+  func applyStylusMove(_ finger: Finger, samples: [StylusSample], predicted: [StylusSample])
+    throws(InputError)
+  {
+    guard let touch = liveTouch(of: finger), touch.isDown else { throw .fingerNotDown(finger) }
+    guard touch.stylus != nil else { throw .notAStylus(finger) }
+    guard let last = samples.last else { throw .noFingers }
+    let start = touch.timestamp
+    let step = (clock.now - start) / Double(samples.count)
+    touch.coalescedSamples =
+      samples.count > 1
+      ? samples.dropLast().enumerated().map { index, sample in
+        sample.snapshot(of: touch, timestamp: start + step * Double(index + 1), phase: .moved)
+      } + [touch] : nil
+    touch.predictedSamples =
+      predicted.isEmpty
+      ? nil
+      : predicted.enumerated().map { index, sample in
+        sample.snapshot(of: touch, timestamp: clock.now + step * Double(index + 1), phase: .moved)
+      }
+    touch.stylus = last
+    try applyChange([finger], phase: .moved, locations: [finger: last.location], keepingSamples: true)
+  }
+
   private func markOthersStationary(except fingers: [Finger]) {
     // A set once there are several: with N fingers down and N named, searching the list was N² comparisons.
     let named = fingers.count > 8 ? Set(fingers) : nil
     for entry in liveTouches where !(named?.contains(entry.finger) ?? fingers.contains(entry.finger)) {
       entry.touch.previousWindowLocation = entry.touch.windowLocation
       entry.touch.phase = .stationary
+      if entry.touch.stylus != nil {
+        entry.touch.coalescedSamples = nil
+        entry.touch.predictedSamples = nil
+      }
     }
   }
 

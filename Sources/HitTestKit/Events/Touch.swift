@@ -44,6 +44,13 @@ public final class Touch: Hashable {
   var previousWindowLocation: CGPoint
   /// Where the finger touched down, in window coordinates.
   let firstWindowLocation: CGPoint
+  /// The stylus's latest reading when the touch is a stylus's (its location is ``windowLocation``'s), else `nil`.
+  var stylus: StylusSample?
+  /// The samples gathered since the previous event, oldest first, ending with this touch, when input gave more
+  /// than one (see ``Event/coalescedTouches(for:)``); `nil` for the one sample of most events.
+  var coalescedSamples: [Touch]?
+  /// Where the stylus is predicted to go, when input said (see ``Event/predictedTouches(for:)``).
+  var predictedSamples: [Touch]?
   /// The controls tracking this touch, in the order they began (usually none or one): a control may track a touch
   /// that began on one of its subviews and reached it through the responder chain.
   private(set) var trackingControls: [Control] = []

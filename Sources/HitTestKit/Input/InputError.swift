@@ -21,6 +21,8 @@ public enum InputError: Error, Equatable, CustomStringConvertible {
   case invalidFinger(Finger)
   /// A gesture needs at least one step.
   case invalidStepCount(Int)
+  /// A stylus request named a finger whose touch is a finger's, not a stylus's.
+  case notAStylus(Finger)
   /// A distance, radius or scale was NaN, infinite or out of its range.
   case invalidParameter(name: String, value: CGFloat)
   /// The view used as a location is not in a window of this application.
@@ -51,6 +53,8 @@ public enum InputError: Error, Equatable, CustomStringConvertible {
       "\(finger) is not a finger number; number fingers from 1 to "
         + "\(Finger.validNumbers.upperBound)"
     case .invalidStepCount(let steps): "\(steps) steps requested; a movement needs at least 1"
+    case .notAStylus(let finger):
+      "\(finger) is a finger's touch, not a stylus's; put it down with stylusDown to move it as a stylus"
     case .invalidParameter(let name, let value):
       "\(name) \(value.compactDescription) is not valid; pass a finite value in range"
     case .viewNotInWindow(let name):

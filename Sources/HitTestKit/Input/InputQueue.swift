@@ -43,6 +43,10 @@ extension InputQueue {
     case move([(key: Finger, value: CGPoint)])
     /// Fingers lifted (`.ended`) or cancelled (`.cancelled`).
     case lift([Finger], phase: Touch.Phase)
+    /// A stylus put down: its finger and first reading.
+    case stylusDown(Finger, StylusSample)
+    /// A stylus moved through readings (the last is where it is), with the readings predicted after them.
+    case stylusMove(Finger, samples: [StylusSample], predicted: [StylusSample])
     /// Virtual time passing.
     case wait(Duration)
 
@@ -54,6 +58,9 @@ extension InputQueue {
       case .move(let moves): .move(moves.map { .init(finger: $0.key, location: $0.value) })
       case .lift(let fingers, let phase): phase == .cancelled ? .cancel(fingers) : .touchUp(fingers)
       case .wait(let duration): .wait(duration)
+      case .stylusDown(let finger, let sample): .touchDown([.init(finger: finger, location: sample.location)])
+      case .stylusMove(let finger, let samples, _):
+        .move([.init(finger: finger, location: samples.last?.location ?? .zero)])
       }
     }
 
@@ -61,9 +68,10 @@ extension InputQueue {
     func project(into projection: inout InputProjection) {
       switch self {
       case .touchDown(let placements): for (finger, _) in placements { projection.fingers[finger] = true }
+      case .stylusDown(let finger, _): projection.fingers[finger] = true
       case .lift(let fingers, _): for finger in fingers { projection.fingers[finger] = false }
       case .wait(let duration): projection.waited += duration.seconds
-      case .move: break
+      case .move, .stylusMove: break
       }
     }
   }
@@ -157,6 +165,10 @@ extension InputQueue {
       try dispatcher.applyChange(moves.map(\.key), phase: .moved, locations: locations)
     case .lift(let fingers, let phase):
       try dispatcher.applyChange(fingers.sorted(), phase: phase, locations: [:])
+    case .stylusDown(let finger, let sample):
+      try dispatcher.applyTouchDown(Placements(finger, at: sample.location), stylus: sample)
+    case .stylusMove(let finger, let samples, let predicted):
+      try dispatcher.applyStylusMove(finger, samples: samples, predicted: predicted)
     case .wait(let duration):
       let start = clock.now
       let entriesBefore = recorder.count

@@ -68,6 +68,7 @@ extension TraceJSONEncoder {
     case .noFingers: members = [("kind", "noFingers")]
     case .invalidFinger(let finger): members = [("kind", "invalidFinger"), ("finger", self.finger(finger))]
     case .invalidStepCount(let steps): members = [("kind", "invalidStepCount"), ("steps", .integer(steps))]
+    case .notAStylus(let finger): members = [("kind", "notAStylus"), ("finger", self.finger(finger))]
     case .invalidParameter(let name, let value):
       members = [("kind", "invalidParameter"), ("name", .string(name)), ("value", number(value))]
     case .viewNotInWindow(let view): members = [("kind", "viewNotInWindow"), ("view", named(view))]
