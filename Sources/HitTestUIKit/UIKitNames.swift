@@ -14,6 +14,8 @@ public typealias UIApplication = Application
 public typealias UIControl = Control
 /// UIKit's name for ``HitTestKit/Button``.
 public typealias UIButton = Button
+/// UIKit's name for ``HitTestKit/HoverGestureRecognizer``.
+public typealias UIHoverGestureRecognizer = HoverGestureRecognizer
 /// UIKit's name for ``HitTestKit/Slider``.
 public typealias UISlider = Slider
 /// UIKit's name for ``HitTestKit/PageControl``.

@@ -103,6 +103,14 @@ final class Dispatcher {
     return wasDispatching
   }
 
+  /// Runs `body` as part of dispatching: input its handlers make is queued to run after it, as during an event.
+  func dispatching(_ body: () -> Void) {
+    let wasDispatching = isDispatching
+    isDispatching = true
+    body()
+    isDispatching = wasDispatching
+  }
+
   /// Runs the layouts due in every window, back to front: before each event, as UIKit's run loop does.
   ///
   /// Not while an event is being dispatched: UIKit lays out between events, never inside one.

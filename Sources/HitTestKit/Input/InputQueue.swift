@@ -43,6 +43,8 @@ extension InputQueue {
     case move([(key: Finger, value: CGPoint)])
     /// Fingers lifted (`.ended`) or cancelled (`.cancelled`).
     case lift([Finger], phase: Touch.Phase)
+    /// The pointer hovering at a window location, or leaving the window (`nil`).
+    case hover(CGPoint?)
     /// A stylus put down: its finger and first reading.
     case stylusDown(Finger, StylusSample)
     /// A stylus moved through readings (the last is where it is), with the readings predicted after them.
@@ -58,6 +60,7 @@ extension InputQueue {
       case .move(let moves): .move(moves.map { .init(finger: $0.key, location: $0.value) })
       case .lift(let fingers, let phase): phase == .cancelled ? .cancel(fingers) : .touchUp(fingers)
       case .wait(let duration): .wait(duration)
+      case .hover(let location): .hover(location)
       case .stylusDown(let finger, let sample): .touchDown([.init(finger: finger, location: sample.location)])
       case .stylusMove(let finger, let samples, _):
         .move([.init(finger: finger, location: samples.last?.location ?? .zero)])
@@ -71,7 +74,7 @@ extension InputQueue {
       case .stylusDown(let finger, _): projection.fingers[finger] = true
       case .lift(let fingers, _): for finger in fingers { projection.fingers[finger] = false }
       case .wait(let duration): projection.waited += duration.seconds
-      case .move, .stylusMove: break
+      case .move, .stylusMove, .hover: break
       }
     }
   }
@@ -165,6 +168,8 @@ extension InputQueue {
       try dispatcher.applyChange(moves.map(\.key), phase: .moved, locations: locations)
     case .lift(let fingers, let phase):
       try dispatcher.applyChange(fingers.sorted(), phase: phase, locations: [:])
+    case .hover(let location):
+      dispatcher.applyHover(at: location)
     case .stylusDown(let finger, let sample):
       try dispatcher.applyTouchDown(Placements(finger, at: sample.location), stylus: sample)
     case .stylusMove(let finger, let samples, let predicted):

@@ -41,6 +41,9 @@ extension InteractionTraceRenderer {
       "began \(distance.compactDescription) pt from the nearest watched edge > edgeRegionWidth "
         + "\(width.compactDescription) pt"
     case .noEdgesWatched: "edges is empty"
+    case .pointerEntered: "the pointer entered its view"
+    case .pointerMoved: "the pointer moved over its view"
+    case .pointerExited: "the pointer left its view"
     case .notAwayFromEdge(let translation):
       "moved \(translation.compactDescription) pt, not away from the edge it began at"
     case .pinchBegan(let change, let hysteresis):

@@ -33,6 +33,7 @@ extension InteractionTraceRenderer {
     case .touchUp(let fingers): "touch up \(fingers)"
     case .cancel(let fingers): "cancel \(fingers)"
     case .wait(let duration): "wait \(duration)"
+    case .hover(let location): location.map { "hover at \($0.compactDescription)" } ?? "end hover"
     }
   }
 

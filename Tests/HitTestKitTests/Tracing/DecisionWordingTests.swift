@@ -55,6 +55,9 @@ import Testing
         "began 20.5 pt from the nearest watched edge > edgeRegionWidth 20 pt"
       ),
       (.noEdgesWatched, "edges is empty"),
+      (.pointerEntered, "the pointer entered its view"),
+      (.pointerMoved, "the pointer moved over its view"),
+      (.pointerExited, "the pointer left its view"),
       (
         .notAwayFromEdge(translation: CGPoint(x: -2, y: 30)),
         "moved (-2, 30) pt, not away from the edge it began at"
@@ -172,6 +175,8 @@ import Testing
     #expect(Queued.touchUp([1, 2]).description == "touch up [finger 1, finger 2]")
     #expect(Queued.move([.init(finger: 3, location: .zero)]).description == "move [finger 3]")
     #expect(Queued.wait(.milliseconds(500)).description == "wait 0.5 seconds")
+    #expect(Queued.hover(CGPoint(x: 3, y: 4)).description == "hover at (3, 4)")
+    #expect(Queued.hover(nil).description == "end hover")
   }
 
   @Test("repeats, adjusted repeat counts and a touch under a moving view are worded from their fields")

@@ -60,6 +60,12 @@ extension InteractionTrace.GestureNote.Cause {
     case beganAwayFromEdge
     /// An edge pan watches no edge.
     case noEdgesWatched
+    /// A hover recognizer's pointer entered its view.
+    case pointerEntered
+    /// A hover recognizer's pointer moved over its view.
+    case pointerMoved
+    /// A hover recognizer's pointer left its view.
+    case pointerExited
     /// An edge pan moved, but not away from the edge it began at.
     case notAwayFromEdge
     /// A pinch's finger distance changed past the hysteresis.
@@ -134,6 +140,9 @@ extension InteractionTrace.GestureNote.Cause {
     case .liftedBeforeMoving: .liftedBeforeMoving
     case .beganAwayFromEdge: .beganAwayFromEdge
     case .noEdgesWatched: .noEdgesWatched
+    case .pointerEntered: .pointerEntered
+    case .pointerMoved: .pointerMoved
+    case .pointerExited: .pointerExited
     case .notAwayFromEdge: .notAwayFromEdge
     case .pinchBegan: .pinchBegan
     case .scaleChanged: .scaleChanged

@@ -75,6 +75,12 @@ extension InteractionTrace.GestureNote {
     case beganAwayFromEdge(distance: CGFloat, edgeRegionWidth: CGFloat)
     /// An edge pan watches no edge.
     case noEdgesWatched
+    /// A hover recognizer's pointer entered its view (`UIHoverGestureRecognizer` begins).
+    case pointerEntered
+    /// A hover recognizer's pointer moved over its view.
+    case pointerMoved
+    /// A hover recognizer's pointer left its view, or the window.
+    case pointerExited
     /// An edge pan moved, but not away from the edge it began at.
     case notAwayFromEdge(translation: CGPoint)
     /// A pinch's finger distance changed past the hysteresis.

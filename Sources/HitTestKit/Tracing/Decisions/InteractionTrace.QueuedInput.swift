@@ -12,6 +12,8 @@ extension InteractionTrace {
     case cancel([Finger])
     /// Virtual time passing.
     case wait(Duration)
+    /// The pointer hovering at a window location, or leaving the window (`nil`).
+    case hover(CGPoint?)
   }
 
   /// A finger and the window location a request puts it at.

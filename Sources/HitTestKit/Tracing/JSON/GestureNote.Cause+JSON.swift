@@ -17,6 +17,7 @@ extension TraceJSONEncoder {
     switch cause {
     case .unspecified, .delegateRefusedToBegin, .stillBeganAtNextEvent, .disabled, .removedFromView,
       .touchesCancelled, .allFingersLifted, .fingerLifted, .movedWhileHeld, .noEdgesWatched,
+      .pointerEntered, .pointerMoved, .pointerExited,
       .fingersSwipedDifferentWays, .contentTouchesNotDelayed:
       return []
     case .described(let text): return [("text", .string(text))]

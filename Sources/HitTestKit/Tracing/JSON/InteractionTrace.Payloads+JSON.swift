@@ -42,6 +42,7 @@ extension TraceJSONEncoder {
     case .touchUp(let fingers): .object([("kind", "touchUp"), ("fingers", self.fingers(fingers))])
     case .cancel(let fingers): .object([("kind", "cancel"), ("fingers", self.fingers(fingers))])
     case .wait(let duration): .object([("kind", "wait"), ("duration", seconds(duration))])
+    case .hover(let location): .object([("kind", "hover"), ("location", location.map(point) ?? .null)])
     }
   }
 
