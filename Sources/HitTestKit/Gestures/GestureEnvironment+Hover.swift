@@ -9,7 +9,8 @@ extension GestureEnvironment {
   func hover(_ recognizers: [HoverGestureRecognizer], at location: CGPoint?) {
     let hovering = active.compactMap { $0 as? HoverGestureRecognizer }
     for recognizer in hovering where !recognizers.contains(where: { $0 === recognizer }) {
-      if let location { recognizer.pointerLocation = location }  // where the pointer went; the last place if it left
+      // Where the pointer went; its last place when it left the window.
+      if let location { recognizer.pointerLocation = location }
       request(.ended, for: recognizer, cause: .pointerExited)
     }
     for recognizer in recognizers {

@@ -58,13 +58,13 @@ final class GestureEnvironment {
     recorder.record(.gesture(recognizer: TracedObject(recognizer), note()))
   }
 
-  /// Changes ``active``: moves the list out, changes it and moves it back, so that no access to the stored list spans
-  /// a call or a release and none is checked at run time (delivery and arbitration search it again and again).
   /// Lists `recognizer` among the active ones, without a touch: a hover recognizer the pointer came over.
   func activate(_ recognizer: GestureRecognizer) {
     changeActive { $0.append(recognizer) }
   }
 
+  /// Changes ``active``: moves the list out, changes it and moves it back, so that no access to the stored list spans
+  /// a call or a release and none is checked at run time (delivery and arbitration search it again and again).
   private func changeActive(_ change: (inout [GestureRecognizer]) -> Void) {
     var list: [GestureRecognizer] = []
     swap(&list, &active)

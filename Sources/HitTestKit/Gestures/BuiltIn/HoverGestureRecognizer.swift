@@ -8,7 +8,8 @@
 /// It takes no touches: its ``allowedTouchTypes`` is empty, so a finger or stylus on its view passes it by (a
 /// HitTestKit decision; UIKit delivers hover and touch events separately). ``location(in:)`` is the pointer's.
 open class HoverGestureRecognizer: GestureRecognizer {
-  /// Where the pointer hovers over the recognizer's view, in window coordinates; `nil` when it does not.
+  /// Where the pointer hovers over the recognizer's view, in window coordinates (`nil` when it does not).
+  ///
   /// Written only by the gesture environment (``GestureEnvironment/hover(_:at:)``).
   var pointerLocation: CGPoint?
 
