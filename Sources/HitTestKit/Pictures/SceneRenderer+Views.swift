@@ -13,6 +13,7 @@ extension SceneRenderer {
           "<polygon points=\"\(points)\" fill=\"none\" stroke=\"#adb5bd\" stroke-dasharray=\"2 2\"/>\n")
       }
       if let clipID = item.clipID { stream.write("<g clip-path=\"url(#\(clipID))\">\n") }
+      writeAppearance(of: item, quad: quad, to: &stream)
       var style = SceneViewStyle(state: item.state, role: item.role, alpha: item.alpha)
       if item.view is ShapeView && style.fill == SceneViewStyle.ordinaryFill {
         style.fill = "none"  // its path is what it shows; frames of overlapping shapes would pile up

@@ -3,8 +3,8 @@ import Foundation
 /// A colour, as UIKit's `UIColor`: red, green, blue and alpha components in the extended sRGB space.
 ///
 /// HitTestKit draws nothing on a device, so a colour is a stored value: views and layers keep the colours UIKit
-/// code gives them (``View/backgroundColor``, ``View/tintColor``, ``Layer/borderColor``), and scene pictures may
-/// show them. No colour changes a hit test: a view with a clear background still takes touches, as in UIKit.
+/// code gives them (``View/backgroundColor``, ``View/tintColor``, ``Layer/borderColor``), and scene pictures
+/// draw the background and border colours (``ScenePicture``). No colour changes a hit test: a view with a clear background still takes touches, as in UIKit.
 ///
 /// The system colours are their light-appearance values from Apple's Human Interface Guidelines ("Color",
 /// system colors for iOS); dark mode and dynamic colours are not modelled.
