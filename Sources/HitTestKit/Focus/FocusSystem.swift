@@ -1,0 +1,133 @@
+import Foundation
+
+/// The application's part for focus: the key window, the keyboard, and the notification observers.
+///
+/// The only writer of its own fields; the first-responder rules (`Responder+FirstResponder.swift`) tell it when a
+/// window's first responder changed, and it shows or hides the keyboard.
+final class FocusSystem {
+  /// The window made key with ``Window/makeKey()``, if it is still alive.
+  weak var madeKeyWindow: Window?
+  /// The window holding the keyboard, made the first time the keyboard shows.
+  var keyboardWindow: KeyboardWindow?
+  /// Whether the keyboard is shown or sliding in (not hidden, nor sliding out).
+  private(set) var isKeyboardShown = false
+  /// The observers of ``Application/notificationCenter``.
+  let notificationCenter = ApplicationNotificationCenter()
+  /// The application as the task-local value ``Application/shared`` reads (set once the application exists).
+  let scope = ApplicationScope()
+
+  /// The window whose first responder changed during the event or timer being dispatched, whose keyboard is
+  /// updated once it is settled.
+  private weak var pendingKeyboardWindow: Window?
+
+  /// A window's first responder changed: the keyboard shows when it takes keyboard input (``KeyInput``), and
+  /// hides when no first responder does.
+  ///
+  /// During an event or a timer the keyboard moves once it is settled (``settleKeyboard()``), so that a text field's
+  /// `textFieldDidBeginEditing` and `editingDidBegin` come before `keyboardWillShow`, as in UIKit; called from a
+  /// test's own code, at once.
+  func firstResponderChanged(in window: Window) {
+    guard let application = scope.application else { return }
+    if application.dispatcher.isDispatching {
+      pendingKeyboardWindow = window
+    } else {
+      updateKeyboard(over: window, in: application)
+    }
+  }
+
+  /// Moves the keyboard for the first-responder change of the event or timer just dispatched, if any.
+  func settleKeyboard() {
+    guard let window = pendingKeyboardWindow, let application = scope.application else { return }
+    pendingKeyboardWindow = nil
+    updateKeyboard(over: window, in: application)
+  }
+
+  private func updateKeyboard(over window: Window, in application: Application) {
+    if window.firstResponder is any KeyInput {
+      showKeyboard(over: window, in: application)
+    } else if isKeyboardShown {
+      hideKeyboard(in: application)
+    }
+  }
+
+  /// Where the keyboard rests over `window`, in screen coordinates: the bottom ``Keyboard/height`` points (at most
+  /// the window's height).
+  static func keyboardFrame(over window: Window) -> CGRect {
+    let frame = window.frame
+    let height = min(Keyboard.height, frame.height)
+    return CGRect(x: frame.minX, y: frame.maxY - height, width: frame.width, height: height)
+  }
+
+  private func showKeyboard(over window: Window, in application: Application) {
+    let end = Self.keyboardFrame(over: window)
+    let keyboardWindow = self.keyboardWindow ?? KeyboardWindow(frame: window.frame)
+    if self.keyboardWindow == nil {
+      self.keyboardWindow = keyboardWindow
+      application.addWindow(keyboardWindow)
+    }
+    let keyboard = keyboardWindow.keyboard
+    if isKeyboardShown {  // another field took over: UIKit posts will-show and did-show again, in place
+      post(.willShow, begin: end, end: end, duration: 0, keyboard: keyboard, in: application)
+      post(.didShow, begin: end, end: end, duration: 0, keyboard: keyboard, in: application)
+      return
+    }
+    isKeyboardShown = true
+    keyboardWindow.frame = window.frame
+    keyboardWindow.isHidden = false
+    let begin = end.offsetBy(dx: 0, dy: end.height)
+    keyboard.frame = keyboardWindow.convert(begin, from: nil)
+    let duration = Keyboard.animationDuration
+    post(.willShow, begin: begin, end: end, duration: duration, keyboard: keyboard, in: application)
+    View.animate(
+      withDuration: duration,
+      animations: { keyboard.frame = keyboardWindow.convert(end, from: nil) },
+      completion: { [weak self, unowned application] finished in
+        guard finished, let self, self.isKeyboardShown else { return }
+        self.post(.didShow, begin: begin, end: end, duration: duration, keyboard: keyboard, in: application)
+      })
+  }
+
+  private func hideKeyboard(in application: Application) {
+    guard let keyboardWindow else { return }
+    isKeyboardShown = false
+    let keyboard = keyboardWindow.keyboard
+    let begin = keyboardWindow.convert(keyboard.frame, to: nil)
+    let end = begin.offsetBy(dx: 0, dy: begin.height)
+    let duration = Keyboard.animationDuration
+    post(.willHide, begin: begin, end: end, duration: duration, keyboard: keyboard, in: application)
+    View.animate(
+      withDuration: duration,
+      animations: { keyboard.frame = keyboardWindow.convert(end, from: nil) },
+      completion: { [weak self, unowned application] finished in
+        guard finished, let self, !self.isKeyboardShown else { return }
+        keyboardWindow.isHidden = true
+        self.post(.didHide, begin: begin, end: end, duration: duration, keyboard: keyboard, in: application)
+      })
+  }
+
+  /// Traces the keyboard's step and posts its notification, with UIKit's user-info keys.
+  private func post(
+    _ phase: FocusDecision.KeyboardPhase, begin: CGRect, end: CGRect, duration: TimeInterval,
+    keyboard: Keyboard,
+    in application: Application
+  ) {
+    application.recorder.record(
+      .focus(
+        responder: TracedObject(keyboard),
+        .keyboard(phase, frameBegin: begin, frameEnd: end, duration: duration)))
+    let name: Notification.Name =
+      switch phase {
+      case .willShow: Responder.keyboardWillShowNotification
+      case .didShow: Responder.keyboardDidShowNotification
+      case .willHide: Responder.keyboardWillHideNotification
+      case .didHide: Responder.keyboardDidHideNotification
+      }
+    notificationCenter.post(
+      name: name, object: nil,
+      userInfo: [
+        Responder.keyboardFrameBeginUserInfoKey: begin, Responder.keyboardFrameEndUserInfoKey: end,
+        Responder.keyboardAnimationDurationUserInfoKey: duration,
+        Responder.keyboardIsLocalUserInfoKey: true,
+      ])
+  }
+}
