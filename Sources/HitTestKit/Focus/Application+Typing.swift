@@ -9,14 +9,15 @@ extension Application {
   /// - Throws: ``KeyboardInputError/noKeyInputResponder`` when no first responder takes text (nothing is typed).
   public func typeText(_ text: String) throws {
     let input = try keyInputResponder()
-    for character in text { input.insertText(String(character)) }
+    for character in text { pressKey { input.insertText(String(character)) } }
   }
 
   /// Presses the delete key: ``KeyInput/deleteBackward()`` on the key window's first responder.
   ///
   /// - Throws: ``KeyboardInputError/noKeyInputResponder`` when no first responder takes text.
   public func pressDelete() throws {
-    try keyInputResponder().deleteBackward()
+    let input = try keyInputResponder()
+    pressKey { input.deleteBackward() }
   }
 
   /// Presses the return key: ``KeyInput/insertText(_:)`` with `"\n"` on the key window's first responder, as the
@@ -24,7 +25,18 @@ extension Application {
   ///
   /// - Throws: ``KeyboardInputError/noKeyInputResponder`` when no first responder takes text.
   public func pressReturn() throws {
-    try keyInputResponder().insertText("\n")
+    let input = try keyInputResponder()
+    pressKey { input.insertText("\n") }
+  }
+
+  /// Runs one key press as the application runs an event: `Application.shared` names this application, and the
+  /// keyboard moves once the key is handled (so a field that becomes first responder on return begins editing
+  /// before the keyboard's notifications, as after a tap).
+  private func pressKey(_ body: () -> Void) {
+    focus.isTyping = true
+    asCurrent(body)
+    focus.isTyping = false
+    focus.settleKeyboard()
   }
 
   /// The key window's first responder, if it takes text.

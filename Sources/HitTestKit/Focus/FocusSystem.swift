@@ -28,12 +28,16 @@ final class FocusSystem {
   /// test's own code, at once.
   func firstResponderChanged(in window: Window) {
     guard let application = scope.application else { return }
-    if application.dispatcher.isDispatching {
+    if application.dispatcher.isDispatching || isTyping {
       pendingKeyboardWindow = window
     } else {
       updateKeyboard(over: window, in: application)
     }
   }
+
+  /// Whether a key is being typed (``Application/typeText(_:)`` and the other keys): the keyboard moves once the
+  /// key is handled, as after an event.
+  var isTyping = false
 
   /// Moves the keyboard for the first-responder change of the event or timer just dispatched, if any.
   func settleKeyboard() {
