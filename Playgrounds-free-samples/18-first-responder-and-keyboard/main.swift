@@ -48,12 +48,17 @@ final class Toolbar: View {
   func clearText() { cleared += 1 }
 }
 
+/// A 390 × 844 window, the size the keyboard's 336 pt height is reported for.
+func makeWindow() -> Window {
+  Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+}
+
 print("# Lesson 18: the first responder and the keyboard")
 print("A 390 × 844 window; the keyboard is 336 pt high and slides in over 0.25 s on the virtual clock.")
 
 section("1. One first responder per window")
 do {
-  let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+  let window = makeWindow()
   let first = Editor(frame: CGRect(x: 20, y: 100, width: 350, height: 44))
   first.name = "first"
   let second = Editor(frame: CGRect(x: 20, y: 160, width: 350, height: 44))
@@ -71,7 +76,7 @@ do {
 
 section("2. A nil-target action starts at the first responder")
 do {
-  let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+  let window = makeWindow()
   let editor = Editor(frame: CGRect(x: 20, y: 100, width: 350, height: 44))
   editor.name = "editor"
   let toolbar = Toolbar(frame: CGRect(x: 0, y: 780, width: 390, height: 64))
@@ -96,7 +101,7 @@ do {
 
 section("3. A text field and the keyboard")
 do {
-  let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+  let window = makeWindow()
   let field = TextField(frame: CGRect(x: 20, y: 100, width: 350, height: 44), placeholder: "name")
   let card = View(frame: CGRect(x: 20, y: 600, width: 350, height: 100))
   card.name = "card"
@@ -112,7 +117,7 @@ do {
 
 section("4. The tap-to-dismiss recognizer: a plain view loses its touch, a button keeps its tap")
 for cancels in [true, false] {
-  let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+  let window = makeWindow()
   let screen = View(frame: window.bounds)
   screen.name = "screen"
   window.addSubview(screen)

@@ -80,15 +80,7 @@ final class FocusSystem {
     keyboardWindow.isHidden = false
     let begin = end.offsetBy(dx: 0, dy: end.height)
     keyboard.frame = keyboardWindow.convert(begin, from: nil)
-    let duration = Keyboard.animationDuration
-    post(.willShow, begin: begin, end: end, duration: duration, keyboard: keyboard, in: application)
-    View.animate(
-      withDuration: duration,
-      animations: { keyboard.frame = keyboardWindow.convert(end, from: nil) },
-      completion: { [weak self, unowned application] finished in
-        guard finished, let self, self.isKeyboardShown else { return }
-        self.post(.didShow, begin: begin, end: end, duration: duration, keyboard: keyboard, in: application)
-      })
+    slide(keyboardWindow, from: begin, to: end, phases: (.willShow, .didShow), in: application)
   }
 
   private func hideKeyboard(in application: Application) {
@@ -97,15 +89,27 @@ final class FocusSystem {
     let keyboard = keyboardWindow.keyboard
     let begin = keyboardWindow.convert(keyboard.frame, to: nil)
     let end = begin.offsetBy(dx: 0, dy: begin.height)
+    slide(keyboardWindow, from: begin, to: end, phases: (.willHide, .didHide), in: application)
+  }
+
+  /// Posts the first phase, slides the keyboard from `begin` to `end` (screen coordinates) over
+  /// ``Keyboard/animationDuration``, and posts the second phase when the slide ends, unless it was interrupted or
+  /// the keyboard changed direction meanwhile; a finished hide also hides the keyboard's window.
+  private func slide(
+    _ keyboardWindow: KeyboardWindow, from begin: CGRect, to end: CGRect,
+    phases: (will: FocusDecision.KeyboardPhase, did: FocusDecision.KeyboardPhase), in application: Application
+  ) {
+    let keyboard = keyboardWindow.keyboard
     let duration = Keyboard.animationDuration
-    post(.willHide, begin: begin, end: end, duration: duration, keyboard: keyboard, in: application)
+    let isShowing = phases.did == .didShow
+    post(phases.will, begin: begin, end: end, duration: duration, keyboard: keyboard, in: application)
     View.animate(
       withDuration: duration,
       animations: { keyboard.frame = keyboardWindow.convert(end, from: nil) },
       completion: { [weak self, unowned application] finished in
-        guard finished, let self, !self.isKeyboardShown else { return }
-        keyboardWindow.isHidden = true
-        self.post(.didHide, begin: begin, end: end, duration: duration, keyboard: keyboard, in: application)
+        guard finished, let self, self.isKeyboardShown == isShowing else { return }
+        if !isShowing { keyboardWindow.isHidden = true }
+        self.post(phases.did, begin: begin, end: end, duration: duration, keyboard: keyboard, in: application)
       })
   }
 

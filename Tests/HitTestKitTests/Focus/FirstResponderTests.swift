@@ -21,9 +21,7 @@ import Testing
   @Test("becoming first responder asks the current one to resign: one first responder per window")
   func oneFirstResponderPerWindow() {
     let form = FormFixture()
-    let editor = EditorView(frame: CGRect(x: 0, y: 300, width: 100, height: 40))
-    editor.name = "editor"
-    form.window.addSubview(editor)
+    let editor = form.addEditor()
     #expect(editor.becomeFirstResponder())
     #expect(form.email.becomeFirstResponder())
     #expect(form.window.firstResponder === form.email)
@@ -34,9 +32,7 @@ import Testing
   @Test("a first responder that refuses to resign keeps its status, and the other does not become")
   func refusalToResignKeepsStatus() {
     let form = FormFixture()
-    let editor = EditorView(frame: CGRect(x: 0, y: 300, width: 100, height: 40))
-    editor.name = "editor"
-    form.window.addSubview(editor)
+    let editor = form.addEditor()
     editor.becomeFirstResponder()
     editor.refusesToResign = true
     #expect(!form.email.becomeFirstResponder())
@@ -52,9 +48,7 @@ import Testing
   @Test("endEditing(false) asks, endEditing(true) forces")
   func endEditing() {
     let form = FormFixture()
-    let editor = EditorView(frame: CGRect(x: 0, y: 300, width: 100, height: 40))
-    editor.name = "editor"
-    form.window.addSubview(editor)
+    let editor = form.addEditor()
     editor.becomeFirstResponder()
     editor.refusesToResign = true
     #expect(!form.window.endEditing(false))

@@ -56,6 +56,14 @@ struct FormFixture {
     application = Application(window: window)
   }
 
+  /// Adds an `editor` (an ``EditorView``) at (0, 300) to the window.
+  func addEditor() -> EditorView {
+    let editor = EditorView(frame: CGRect(x: 0, y: 300, width: 100, height: 40))
+    editor.name = "editor"
+    window.addSubview(editor)
+    return editor
+  }
+
   /// The centre of `view`, in window coordinates.
   func center(of view: View) -> CGPoint {
     view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: window)
