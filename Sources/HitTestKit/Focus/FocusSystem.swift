@@ -18,7 +18,7 @@ final class FocusSystem {
 
   /// The window whose first responder changed during the event or timer being dispatched, whose keyboard is
   /// updated once it is settled.
-  private weak var pendingKeyboardWindow: Window?
+  private(set) weak var pendingKeyboardWindow: Window?
 
   /// A window's first responder changed: the keyboard shows when it takes keyboard input (``KeyInput``), and
   /// hides when no first responder does.

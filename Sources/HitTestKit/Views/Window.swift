@@ -65,7 +65,8 @@ open class Window: View {
     guard let application else { return }
     // `Application.shared` names this application while its handlers run (`Focus/Application+Current.swift`).
     application.asCurrent { application.dispatcher.deliver(event, in: self) }
-    application.focus.settleKeyboard()
+    // A handler changed a first responder: the keyboard moves now that the event is settled.
+    if application.focus.pendingKeyboardWindow != nil { application.focus.settleKeyboard() }
   }
 }
 
