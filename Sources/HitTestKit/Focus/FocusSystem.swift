@@ -11,8 +11,8 @@ final class FocusSystem {
   var keyboardWindow: KeyboardWindow?
   /// Whether the keyboard is shown or sliding in (not hidden, nor sliding out).
   private(set) var isKeyboardShown = false
-  /// The observers of ``Application/notificationCenter``.
-  let notificationCenter = ApplicationNotificationCenter()
+  /// The observers of ``Application/notificationCenter``, made at its first use (most scenarios observe nothing).
+  lazy var notificationCenter = ApplicationNotificationCenter()
   /// The application as the task-local value ``Application/shared`` reads (set once the application exists).
   let scope = ApplicationScope()
 

@@ -100,6 +100,17 @@ private struct ClearScene {
     }
   }
 
+  @Test("Application.shared is the application that fires a timer: an animation's completion sees it")
+  func sharedInAnimationCompletion() throws {
+    let form = FormFixture()
+    var seen: Application?
+    View.animate(
+      withDuration: 0.2, animations: { form.card.center.x += 10 },
+      completion: { _ in seen = Application.shared })
+    _ = try form.application.wait(.milliseconds(300))
+    #expect(seen === form.application)
+  }
+
   @Test("two applications in parallel tasks each see their own Application.shared")
   func parallelApplications() async {
     await withTaskGroup(of: Bool.self) { group in
