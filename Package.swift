@@ -58,6 +58,7 @@ let package = Package(
     example("transparent-image-hit"),
     example("label-tap"),
     example("feed-carousel"),
+    example("login-form"),
     example("moving-target"),
     // UIKit view code written as in an iOS app, run here through HitTestUIKit's names
     .executableTarget(
@@ -83,6 +84,7 @@ let package = Package(
     lesson("14-nested-scroll-views"),
     lesson("15-zooming"),
     lesson("16-moving-targets"),
+    lesson("18-first-responder-and-keyboard"),
 
     // Benchmarks
     .executableTarget(

@@ -18,6 +18,7 @@ owners=(
   "Dispatch phase timestamp windowLocation previousWindowLocation stylus coalescedSamples predictedSamples"
   "Animations runningAnimations animationCount animatedViews ends endTimer"
   "Gestures active pendingActions isDelivering unresolved liftedTouchesTaken bookkeeping gestureRecognizers"
+  "Focus firstResponder isForcingResignation isHandingOverFirstResponder madeKeyWindow keyboardWindow"
 )
 mutators='append|removeAll|removeFirst|removeLast|remove|insert|set|reserveCapacity|sort|swapAt|formUnion|subtract'
 status=0

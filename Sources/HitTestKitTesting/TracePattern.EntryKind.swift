@@ -30,6 +30,7 @@ extension TracePattern {
     case control = "control note"
     case scroll = "scroll decision"
     case list = "list decision"
+    case focus = "focus decision"
     case animation = "animation decision"
     case note = "note"
     case inputFailed = "failed input"
@@ -61,6 +62,7 @@ extension TracePattern {
       case .control: self = .control
       case .scroll: self = .scroll
       case .list: self = .list
+      case .focus: self = .focus
       case .animation: self = .animation
       case .note: self = .note
       case .inputFailed: self = .inputFailed
@@ -98,6 +100,7 @@ extension TracePattern {
     case .handled(_, let responder): responder.name
     case .controlEvents(let control, _), .control(let control, _): control.name
     case .scroll(let view, _), .list(let view, _): view.name
+    case .focus(let responder, _): responder.name
     case .animation(let views, _): views.map(\.name).joined(separator: ", ")
     case .inheritedDelegateDefault(let asker, _): asker.name
     default: nil

@@ -419,6 +419,31 @@ extension TracePattern {
 // MARK: Showing a pattern's fields
 
 /// A field of a pattern as its description shows it: the value, or `any` when the pattern accepts any.
+// MARK: Focus
+
+extension TracePattern {
+  /// A first-responder, nil-target action, text-field or keyboard step about `responder`, with `decision` if
+  /// given.
+  ///
+  /// ```swift
+  /// expectTrace(trace, contains: .focus(responder: "email", .became(previous: nil)))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - responder: The responder's name (or a ``Text`` match); `nil` for any.
+  ///   - decision: The exact decision; `nil` for any.
+  /// - Returns: The pattern.
+  public static func focus(responder: Text? = nil, _ decision: FocusDecision? = nil) -> TracePattern {
+    let wanted = decision.map { "\($0)" } ?? "any focus decision"
+    return TracePattern(.focus, subject: responder, "\(responder?.description ?? "any responder"): \(wanted)")
+    {
+      entry in
+      guard case .focus(let actualResponder, let actual) = entry.kind else { return false }
+      return responder.admits(actualResponder.name) && (decision.map { $0 == actual } ?? true)
+    }
+  }
+}
+
 private func show(_ value: (some Any)?) -> String {
   guard let value else { return "any" }
   if let list = value as? [Any] { return list.map { "\($0)" }.joined(separator: ", ") }

@@ -91,3 +91,9 @@ public typealias UIColor = Color
 public typealias UIScreen = Screen
 /// UIKit's name for ``HitTestKit/Action``.
 public typealias UIAction = Action
+/// UIKit's name for ``HitTestKit/TextField``.
+public typealias UITextField = TextField
+/// UIKit's name for ``HitTestKit/TextFieldDelegate``.
+public typealias UITextFieldDelegate = TextFieldDelegate
+/// UIKit's name for ``HitTestKit/KeyInput``.
+public typealias UIKeyInput = KeyInput

@@ -88,6 +88,12 @@ final class FuzzScene {
       }
     }
     if roundTwo { adopt(FuzzNestedScrollViews(variety: &variety, behaviour: behaviour, windows: windows)) }
+    if roundTwo {  // issue 34: its own generator, seeded from a copy so that `variety` draws as before
+      var copy = variety
+      let fields = Self.makeTextFields(seed: copy.next() ^ 0x7E47_F1E1D, in: windows, views: views)
+      views += fields as [View]
+      recognizers += fields.map(\.editingTapRecognizer)
+    }
     behaviour.scene = self
     if roundTwo { addZooming(random: variety.next() ^ 0x2002_2026) }  // issue 24: its own generator
   }

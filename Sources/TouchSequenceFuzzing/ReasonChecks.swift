@@ -43,6 +43,12 @@ struct ReasonChecks {
       }
       for object in entry.kind.namedObjects {
         checkedObjects += 1
+        // The keyboard is made by its application when a text field first becomes first responder.
+        if let keyboard = object.object as? Keyboard, let application = keyboard.window?.application,
+          known.contains(ObjectIdentifier(TracedObject(application).object))
+        {
+          continue
+        }
         if !known.contains(ObjectIdentifier(object.object)) {
           return "a decision names \(object), which is not in the scene (\(entry.kind))"
         }

@@ -224,6 +224,7 @@ public struct TouchSequenceFuzzer {
       if checksThatTracesNeverChange, let trace { recorded.append((trace, trace.description)) }
       if let problem = scene.ledger.violations.first { return failure("step \(index): \(problem)") }
       if let problem = scene.motionWithoutClockProblem() { return failure("step \(index): \(problem)") }
+      if let problem = scene.focusProblem() { return failure("step \(index): \(problem)") }
       if let problem = checkStates(since: marks, clearsBefore: clears) {
         return failure("step \(index): \(problem)")
       }

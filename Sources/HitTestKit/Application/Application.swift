@@ -33,6 +33,8 @@ public final class Application: Responder {
   let inputQueue: InputQueue
   /// The view animations running on the clock.
   let animator: Animator
+  /// The key window, the keyboard and the notification observers (`Focus/`).
+  let focus = FocusSystem()
 
   /// Creates an application, optionally with a first window.
   ///
@@ -50,6 +52,7 @@ public final class Application: Responder {
     animator = Animator(clock: clock, recorder: recorder)
     super.init()
     gestures.application = self
+    focus.scope.application = self
     // The clock may outlive the application (someone kept `app.clock`); it then runs as a plain clock: the
     // deinit removes this callback first, so the clock never reaches the application gone.
     clock.timerRunner = { [unowned self] isTraced, name, action in
@@ -81,7 +84,8 @@ public final class Application: Responder {
   /// timer fired during a queued `wait`): then it runs after that input, in order.
   private func runTimer(isTraced: Bool, name: () -> String, _ action: () -> Void) {
     let queueWasEmpty = !inputQueue.hasPendingInput
-    let wasDispatching = dispatcher.runTimer(isTraced: isTraced, name: name, action)
+    let wasDispatching = asCurrent { dispatcher.runTimer(isTraced: isTraced, name: name, action) }
+    focus.settleKeyboard()
     if !wasDispatching, queueWasEmpty { inputQueue.runPendingInput() }
   }
 

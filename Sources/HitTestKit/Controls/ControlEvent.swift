@@ -33,6 +33,16 @@ public struct ControlEvent: OptionSet, Hashable, Sendable, CustomStringConvertib
   public static let valueChanged = ControlEvent(rawValue: 1 << 12)
   /// The control's primary action fired (a button: right after `touchUpInside`).
   public static let primaryActionTriggered = ControlEvent(rawValue: 1 << 13)
+  /// A text field began editing: it became first responder (UIKit's bit 16).
+  public static let editingDidBegin = ControlEvent(rawValue: 1 << 16)
+  /// A text field's text changed by typing (`insertText`, `deleteBackward`), never by setting `text` (bit 17).
+  public static let editingChanged = ControlEvent(rawValue: 1 << 17)
+  /// A text field ended editing: it resigned first responder (bit 18).
+  public static let editingDidEnd = ControlEvent(rawValue: 1 << 18)
+  /// The return key ended editing in a text field (bit 19); the field resigns if an action is added for it.
+  public static let editingDidEndOnExit = ControlEvent(rawValue: 1 << 19)
+  /// Every editing event (bits 16–19).
+  public static let allEditingEvents = ControlEvent(rawValue: 0x000F_0000)
   /// Every touch event (bits 0–11).
   public static let allTouchEvents = ControlEvent(rawValue: 0x0FFF)
   /// Every event.
@@ -43,7 +53,9 @@ public struct ControlEvent: OptionSet, Hashable, Sendable, CustomStringConvertib
     (.touchDragOutside, "touchDragOutside"), (.touchDragEnter, "touchDragEnter"),
     (.touchDragExit, "touchDragExit"), (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"),
     (.touchCancel, "touchCancel"), (.valueChanged, "valueChanged"),
-    (.primaryActionTriggered, "primaryActionTriggered"),
+    (.primaryActionTriggered, "primaryActionTriggered"), (.editingDidBegin, "editingDidBegin"),
+    (.editingChanged, "editingChanged"), (.editingDidEnd, "editingDidEnd"),
+    (.editingDidEndOnExit, "editingDidEndOnExit"),
   ]
 
   /// The name of one event (a set of one), found without walking ``named``; `nil` for any other set.
@@ -60,6 +72,10 @@ public struct ControlEvent: OptionSet, Hashable, Sendable, CustomStringConvertib
     case .touchCancel: "touchCancel"
     case .valueChanged: "valueChanged"
     case .primaryActionTriggered: "primaryActionTriggered"
+    case .editingDidBegin: "editingDidBegin"
+    case .editingChanged: "editingChanged"
+    case .editingDidEnd: "editingDidEnd"
+    case .editingDidEndOnExit: "editingDidEndOnExit"
     default: nil
     }
   }

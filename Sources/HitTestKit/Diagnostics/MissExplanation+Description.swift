@@ -86,6 +86,17 @@ extension MissExplanation: CustomStringConvertible {
     case .passedOver(let culprit, let skip):
       let whose = culprit === expected ? "it" : "its ancestor \(culprit.displayName)"
       return "\(name) did not get the touch \(at): \(whose) was not tried because it \(skip)."
+    case .coveredByKeyboard(let keyboard, let firstResponder, let hit):
+      let found =
+        hit === expected ? "the hit test finds it" : "the hit test finds its subview \(hit.displayName)"
+      let holder =
+        firstResponder.map { "\($0.responderName) is first responder" } ?? "a text field is editing"
+      let frame = keyboard.window.map { keyboard.convert(keyboard.bounds, to: $0) } ?? keyboard.frame
+      return
+        "\(name) did not get the touch \(at): \(found) in its window, but \(keyboard.displayName) covers the "
+        + "point (frame \(frame.compactDescription)) because \(holder). The keyboard's window is in front of the "
+        + "app's windows and takes the touch; resign the first responder (endEditing) or move \(name) above "
+        + "the keyboard (keyboardWillShowNotification gives its frame)."
     case .stoppedMovingScrollView(let scrollView, let hit):
       return Self.movingScrollViewText(
         expected: expected, at: at, scrollView: scrollView, hit: hit, motion: scrollViewMotion)

@@ -73,5 +73,9 @@ public struct MissExplanation {
     /// ancestor, is decelerating or animating its offset: a touch-down there stops the content, and the
     /// content does not get that touch.
     case stoppedMovingScrollView(scrollView: ScrollView, hit: View)
+    /// The search reaches the expected view (`hit` is the result: it or a subview), but the point lies under the
+    /// ``Keyboard``, whose window is in front: the keyboard takes the touch. `firstResponder` is the responder it
+    /// shows for.
+    case coveredByKeyboard(keyboard: Keyboard, firstResponder: Responder?, hit: View)
   }
 }

@@ -29,6 +29,7 @@ extension View {
     let trace = hitTestTrace(at: point)
     let reason = MissAnalysis(trace: trace, root: self, expected: expected, point: point).reason()
       .consideringMovingScrollView(of: expected, below: self)
+      .consideringKeyboard(of: expected, over: self, at: point)
     var explanation = MissExplanation(expected: expected, point: point, reason: reason, trace: trace)
     if case .wasHit = reason {} else { explanation.shownByAnimation = shownByAnimation(expected, at: point) }
     if case .stoppedMovingScrollView(let scrollView, _) = reason {

@@ -2,9 +2,10 @@ extension Control {
   /// Adds a target–action pair for `controlEvents`, as UIKit's `addTarget(_:action:for:)`.
   ///
   /// When the control sends one of the events, `action` is called on `target` with the control (and the event,
-  /// for a method that takes one). A `nil` target means the responder chain, as in UIKit: the action goes to
-  /// the first responder from the control up (superviews, view controller, window, application) that has the
-  /// method, and nowhere when none has; HitTestKit has no keyboard focus, so the search starts at the control.
+  /// for a method that takes one). A `nil` target means the responder chain, as in UIKit
+  /// (``Application/sendAction(_:to:from:for:)``): the search starts at the key window's first responder, or at
+  /// the control when there is none, and the action goes to the first responder up from there (superviews, view
+  /// controller, window, application) that has the method, and nowhere when none has.
   /// The control does not keep `target` alive (Apple: "The control does not retain the object in the target
   /// parameter"); once it is gone its action is not sent. See ``Selector`` for writing `action`.
   ///
@@ -55,8 +56,13 @@ extension Control {
     actions.removeAll { $0.selector != nil && $0.events.isEmpty }
   }
 
-  /// Sends `action` to the first responder from this control up that has it (UIKit's nil-target rule).
+  /// Sends `action` up the responder chain (UIKit's nil-target rule): from the first responder, through the
+  /// control's application; a control in no application searches from itself.
   private func sendUpResponderChain(_ action: Selector, event: Event?) {
+    if let application = window?.application {
+      _ = application.sendNilTargetAction(action, from: self, event: event)
+      return
+    }
     var responder: Responder? = self
     while let current = responder {
       if action.canBeSent(to: current) {

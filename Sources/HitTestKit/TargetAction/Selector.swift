@@ -20,7 +20,7 @@ public final class Selector: CustomStringConvertible {
   /// Whether `object` is of the class that declares the method.
   private let accepts: (AnyObject) -> Bool
   /// Calls the method on a target that `accepts` (the sender and event checked by the form).
-  private let call: (_ target: AnyObject, _ sender: AnyObject, _ event: Event?) -> Void
+  private let call: (_ target: AnyObject, _ sender: AnyObject?, _ event: Event?) -> Void
   /// The class that declares the method, for messages.
   private let targetTypeName: String
 
@@ -33,6 +33,16 @@ public final class Selector: CustomStringConvertible {
     targetTypeName = String(describing: Target.self)
   }
 
+  /// A selector of a method that takes no argument and returns a value, which is dropped:
+  /// `Selector(UIResponder.resignFirstResponder)`.
+  ///
+  /// - Parameter method: The method, as `Target.method`.
+  public init<Target: AnyObject, Result>(_ method: @escaping (Target) -> () -> Result) {
+    accepts = { $0 is Target }
+    call = { target, _, _ in _ = method(target as! Target)() }
+    targetTypeName = String(describing: Target.self)
+  }
+
   /// A selector of a method that takes the sender: `func handleTap(_ sender: TapGestureRecognizer)`.
   ///
   /// - Parameter method: The method, as `Target.method`.
@@ -40,9 +50,11 @@ public final class Selector: CustomStringConvertible {
     let typeName = String(describing: Target.self)
     accepts = { $0 is Target }
     call = { target, sender, _ in
-      guard let typedSender = sender as? Sender else {
+      let value: Any? = sender
+      guard let typedSender = value as? Sender else {
         preconditionFailure(
-          "\(typeName) action sent by a \(type(of: sender)), but the method takes a \(Sender.self)")
+          "\(typeName) action sent by \(sender.map { "a \(type(of: $0))" } ?? "nil"), but the method takes a "
+            + "\(Sender.self)")
       }
       method(target as! Target)(typedSender)
     }
@@ -57,9 +69,11 @@ public final class Selector: CustomStringConvertible {
     let typeName = String(describing: Target.self)
     accepts = { $0 is Target }
     call = { target, sender, event in
-      guard let typedSender = sender as? Sender else {
+      let value: Any? = sender
+      guard let typedSender = value as? Sender else {
         preconditionFailure(
-          "\(typeName) action sent by a \(type(of: sender)), but the method takes a \(Sender.self)")
+          "\(typeName) action sent by \(sender.map { "a \(type(of: $0))" } ?? "nil"), but the method takes a "
+            + "\(Sender.self)")
       }
       guard let event else {
         preconditionFailure(
@@ -86,16 +100,20 @@ public final class Selector: CustomStringConvertible {
   /// `action of <class>`, naming the class that declares the method.
   public var description: String { "action of \(targetTypeName)" }
 
+  /// The name of the class that declares the method (what traces name the action by).
+  var declaringTypeName: String { targetTypeName }
+
   /// Whether `object` has the method: whether it is of the class that declares it (or a subclass).
   ///
   /// - Parameter object: The object the action would be sent to.
   /// - Returns: `true` if `object` is of the declaring class or a subclass.
   public func canBeSent(to object: AnyObject) -> Bool { accepts(object) }
 
-  /// Calls the method on `target` with `sender` and `event`.
+  /// Calls the method on `target` with `sender` (`nil`: none, from ``Application/sendAction(_:to:from:for:)``) and
+  /// `event`.
   ///
   /// - Precondition: `target` has the method (``canBeSent(to:)``), and `sender` is of the type it takes.
-  func send(to target: AnyObject, from sender: AnyObject, event: Event?) {
+  func send(to target: AnyObject, from sender: AnyObject?, event: Event?) {
     precondition(
       accepts(target),
       "unrecognized selector: \(description) sent to a \(type(of: target)), which is not a \(targetTypeName)")

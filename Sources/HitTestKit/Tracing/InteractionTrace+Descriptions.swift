@@ -30,3 +30,8 @@ extension TableView.Decision: CustomStringConvertible {
   /// The decision as the trace words it after the table view's name (`selects row 3 of section 0`).
   public var description: String { ListDecisionRenderer.text(of: self) }
 }
+
+extension FocusDecision: CustomStringConvertible {
+  /// The decision as the trace words it, after the responder's name.
+  public var description: String { FocusDecisionRenderer.text(of: self) }
+}

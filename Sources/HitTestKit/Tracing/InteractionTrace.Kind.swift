@@ -42,6 +42,11 @@ extension InteractionTrace {
     indirect case scroll(view: TracedObject, ScrollView.Decision)
     /// A table view highlighted, selected or deselected a row, or did not, and why (``TableView/Decision``).
     indirect case list(view: TracedObject, TableView.Decision)
+    /// A responder became or resigned first responder, or did not; a nil-target action searched the responder
+    /// chain; a text field asked its delegate; the keyboard moved (``FocusDecision``).
+    ///
+    /// Indirect, for the same reason as ``scroll(view:_:)``.
+    indirect case focus(responder: TracedObject, FocusDecision)
     /// A view animation began, was interrupted, or ran its completion (`views` names the animated views).
     ///
     /// Indirect, for the same reason as ``scroll(view:_:)``.

@@ -53,6 +53,8 @@ enum InteractionTraceRenderer {
       return ["\(view): \(ScrollDecisionRenderer.text(of: decision, scrollView: view))"]
     case .list(let view, let decision):
       return ["\(view): \(ListDecisionRenderer.text(of: decision))"]
+    case .focus(let responder, let decision):
+      return ["\(responder): \(FocusDecisionRenderer.text(of: decision))"]
     case .animation(let views, let decision):
       return [
         "\(views.map(\.name).joined(separator: ", ")): \(AnimationDecisionRenderer.text(of: decision))"

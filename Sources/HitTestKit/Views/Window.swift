@@ -9,6 +9,21 @@ open class Window: View {
   /// application sets it to `nil` in its windows as it goes away.
   public internal(set) unowned var application: Application?
 
+  /// The window's first responder, as UIKit's (private) one: at most one per window; `nil` when none.
+  ///
+  /// Only the first-responder rules write it (`Focus/Responder+FirstResponder.swift`): ask a responder to
+  /// ``Responder/becomeFirstResponder()`` or ``Responder/resignFirstResponder()`` to change it. It does not keep the
+  /// responder alive; a view that leaves the window resigns first (UIKit's rule).
+  public internal(set) weak var firstResponder: Responder?
+
+  /// Whether ``View/endEditing(_:)`` is forcing the first responder to resign (its `canResignFirstResponder` is
+  /// then not asked).
+  var isForcingResignation = false
+
+  /// Whether the first responder is resigning for another responder that becomes first responder (the keyboard
+  /// then stays).
+  var isHandingOverFirstResponder = false
+
   /// The view controller whose view fills the window, as UIKit's `rootViewController`.
   ///
   /// Setting it loads the controller's view (``ViewController/view``: `loadView`, then `viewDidLoad`), gives it
@@ -47,7 +62,11 @@ open class Window: View {
   ///
   /// - Parameter event: The event to dispatch, as `UIApplication.sendEvent(_:)` passes it on.
   open func sendEvent(_ event: Event) {
-    application?.dispatcher.deliver(event, in: self)
+    guard let application else { return }
+    // `Application.shared` names this application while its handlers run (`Focus/Application+Current.swift`).
+    application.asCurrent { application.dispatcher.deliver(event, in: self) }
+    // A handler changed a first responder: the keyboard moves now that the event is settled.
+    if application.focus.pendingKeyboardWindow != nil { application.focus.settleKeyboard() }
   }
 }
 
@@ -56,6 +75,7 @@ extension Window {
   /// end (their completions receive `false`), and controls that were tracking a touch here and are no longer in
   /// this window cancel tracking (``Control``, reference 7.9).
   func viewDidLeave(_ view: View) {
+    resignFirstResponder(leaving: view)
     application?.animator.interruptAnimations(ofViewsLeaving: self, root: view)
     guard let application, !application.dispatcher.liveTouches.isEmpty else { return }
     for entry in application.dispatcher.liveTouches {

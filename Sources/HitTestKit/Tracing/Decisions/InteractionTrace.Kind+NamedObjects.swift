@@ -14,6 +14,7 @@ extension InteractionTrace.Kind {
     case .controlEvents(let control, _), .control(let control, _): [control]
     case .inheritedDelegateDefault(let asker, _): [asker]
     case .list(let view, _): [view]
+    case .focus(let responder, let decision): [responder] + decision.namedObjects
     case .event, .queued, .clockAdvanced, .timerFired, .hitTest, .unhandled, .scroll, .animation, .note,
       .inputFailed, .inputRefused, .truncated:
       []

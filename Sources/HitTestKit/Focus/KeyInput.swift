@@ -1,0 +1,12 @@
+/// A responder that takes text from the keyboard, as UIKit's `UIKeyInput`: while one is first responder the
+/// ``Keyboard`` shows.
+public protocol KeyInput: AnyObject {
+  /// Whether the responder has any text.
+  var hasText: Bool { get }
+  /// Inserts `text` where the caret is (at the end: HitTestKit has no selection). The return key inserts `"\n"`.
+  ///
+  /// - Parameter text: The text typed.
+  func insertText(_ text: String)
+  /// Deletes the character before the caret (the last one).
+  func deleteBackward()
+}
