@@ -84,19 +84,6 @@ public final class Selector: CustomStringConvertible {
     targetTypeName = typeName
   }
 
-  /// A selector of a method that takes nothing and returns a value the action ignores:
-  /// `func resignFirstResponder() -> Bool`, as `#selector(UIResponder.resignFirstResponder)` names it.
-  ///
-  /// UIKit's target–action drops an action method's result; so does this. A method that returns nothing
-  /// takes the `Void` form above.
-  ///
-  /// - Parameter method: The method, as `Target.method`.
-  public init<Target: AnyObject, Result>(_ method: @escaping (Target) -> () -> Result) {
-    accepts = { $0 is Target }
-    call = { target, _, _ in _ = method(target as! Target)() }
-    targetTypeName = String(describing: Target.self)
-  }
-
   /// `action of <class>`, naming the class that declares the method.
   public var description: String { "action of \(targetTypeName)" }
 
