@@ -30,6 +30,8 @@ extension TracePattern {
     case control = "control note"
     case scroll = "scroll decision"
     case list = "list decision"
+    case navigation = "navigation decision"
+    case presentation = "presentation decision"
     case animation = "animation decision"
     case note = "note"
     case inputFailed = "failed input"
@@ -61,6 +63,8 @@ extension TracePattern {
       case .control: self = .control
       case .scroll: self = .scroll
       case .list: self = .list
+      case .navigation: self = .navigation
+      case .presentation: self = .presentation
       case .animation: self = .animation
       case .note: self = .note
       case .inputFailed: self = .inputFailed
@@ -98,6 +102,7 @@ extension TracePattern {
     case .handled(_, let responder): responder.name
     case .controlEvents(let control, _), .control(let control, _): control.name
     case .scroll(let view, _), .list(let view, _): view.name
+    case .navigation(let controller, _), .presentation(let controller, _): controller.name
     case .animation(let views, _): views.map(\.name).joined(separator: ", ")
     case .inheritedDelegateDefault(let asker, _): asker.name
     default: nil

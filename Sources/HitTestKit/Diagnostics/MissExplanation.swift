@@ -73,5 +73,8 @@ public struct MissExplanation {
     /// ancestor, is decelerating or animating its offset: a touch-down there stops the content, and the
     /// content does not get that touch.
     case stoppedMovingScrollView(scrollView: ScrollView, hit: View)
+    /// `controller`'s transition (a push, a pop, a presentation or a dismissal) runs in the expected view's window:
+    /// a touch that begins now is refused, whatever the hit test finds.
+    case transitionRunning(controller: ViewController)
   }
 }

@@ -42,6 +42,11 @@ extension InteractionTrace {
     indirect case scroll(view: TracedObject, ScrollView.Decision)
     /// A table view highlighted, selected or deselected a row, or did not, and why (``TableView/Decision``).
     indirect case list(view: TracedObject, TableView.Decision)
+    /// A navigation controller pushed, popped, or refused to, and why (``NavigationController/Decision``).
+    indirect case navigation(controller: TracedObject, NavigationController.Decision)
+    /// A presentation (a sheet or a cover) of `controller` began, ended, or refused a dismissal, and why
+    /// (``PresentationController/Decision``).
+    indirect case presentation(controller: TracedObject, PresentationController.Decision)
     /// A view animation began, was interrupted, or ran its completion (`views` names the animated views).
     ///
     /// Indirect, for the same reason as ``scroll(view:_:)``.

@@ -53,6 +53,10 @@ enum InteractionTraceRenderer {
       return ["\(view): \(ScrollDecisionRenderer.text(of: decision, scrollView: view))"]
     case .list(let view, let decision):
       return ["\(view): \(ListDecisionRenderer.text(of: decision))"]
+    case .navigation(let controller, let decision):
+      return ["\(controller): \(NavigationDecisionRenderer.text(of: decision))"]
+    case .presentation(let controller, let decision):
+      return ["\(controller): \(PresentationDecisionRenderer.text(of: decision))"]
     case .animation(let views, let decision):
       return [
         "\(views.map(\.name).joined(separator: ", ")): \(AnimationDecisionRenderer.text(of: decision))"

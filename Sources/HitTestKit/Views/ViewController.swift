@@ -21,6 +21,9 @@ open class ViewController: Responder {
   private var loadedView: View?
   /// Whether ``viewDidLoad()`` has run for the current view.
   private var didLoad = false
+  /// The controller's parent and children, and what it presents or is presented by (`Navigation/`,
+  /// `Presentation/`).
+  var relations = Relations()
 
   /// The root view, loaded on first read: ``loadView()`` then ``viewDidLoad()``, as UIKit's `view`.
   ///
@@ -132,6 +135,45 @@ open class ViewController: Responder {
   ///
   /// - Parameter animated: Whether the disappearance was animated (false here).
   open func viewDidDisappear(_ animated: Bool) {}
+
+  /// Called before this controller is added to or removed from a container; the default does nothing.
+  ///
+  /// ``addChild(_:)`` calls it with the container; a container calls it with `nil` before removing the child (a
+  /// navigation controller's pop). Override it and call `super`, as in UIKit.
+  ///
+  /// - Parameter parent: The new container, or `nil` when it is being removed.
+  open func willMove(toParent parent: ViewController?) {}
+
+  /// Called after this controller was added to or removed from a container; the default does nothing.
+  ///
+  /// A container calls it once the child's view is in place (a push's end); ``removeFromParent()`` calls it with
+  /// `nil`. Override it and call `super`, as in UIKit.
+  ///
+  /// - Parameter parent: The new container, or `nil` once it was removed.
+  open func didMove(toParent parent: ViewController?) {}
+
+  /// Presents `viewControllerToPresent` over this controller's window, as UIKit's
+  /// `present(_:animated:completion:)` (see ``presentViewController(_:animated:completion:)`` for the rules).
+  ///
+  /// - Parameters:
+  ///   - viewControllerToPresent: The controller to show.
+  ///   - flag: Whether to slide it in on the virtual clock.
+  ///   - completion: Called once it is shown; `nil` for nothing.
+  open func present(
+    _ viewControllerToPresent: ViewController, animated flag: Bool, completion: (() -> Void)? = nil
+  ) {
+    presentViewController(viewControllerToPresent, animated: flag, completion: completion)
+  }
+
+  /// Dismisses the controller this one presents, or this one when it presents nothing, as UIKit's
+  /// `dismiss(animated:completion:)` (see ``dismissViewController(animated:completion:)`` for the rules).
+  ///
+  /// - Parameters:
+  ///   - flag: Whether to slide the controller out on the virtual clock.
+  ///   - completion: Called once it is gone; `nil` for nothing.
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    dismissViewController(animated: flag, completion: completion)
+  }
 
   /// Loads the root view now if it is not loaded, as UIKit's `loadViewIfNeeded()`.
   ///

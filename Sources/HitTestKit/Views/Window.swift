@@ -9,6 +9,10 @@ open class Window: View {
   /// application sets it to `nil` in its windows as it goes away.
   public internal(set) unowned var application: Application?
 
+  /// The controllers whose transition (a push, a pop, a presentation or a dismissal) runs in this window, oldest
+  /// first: while one runs, touches that begin in the window are refused (`Navigation/`, `Presentation/`).
+  var runningTransitions: [ViewController] = []
+
   /// The view controller whose view fills the window, as UIKit's `rootViewController`.
   ///
   /// Setting it loads the controller's view (``ViewController/view``: `loadView`, then `viewDidLoad`), gives it

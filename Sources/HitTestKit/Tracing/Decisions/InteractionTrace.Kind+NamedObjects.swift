@@ -14,6 +14,8 @@ extension InteractionTrace.Kind {
     case .controlEvents(let control, _), .control(let control, _): [control]
     case .inheritedDelegateDefault(let asker, _): [asker]
     case .list(let view, _): [view]
+    case .navigation(let controller, let decision): [controller] + decision.namedObjects
+    case .presentation(let controller, let decision): [controller] + decision.namedObjects
     case .event, .queued, .clockAdvanced, .timerFired, .hitTest, .unhandled, .scroll, .animation, .note,
       .inputFailed, .inputRefused, .truncated:
       []
@@ -69,6 +71,7 @@ extension InteractionTrace.DeliveryRefusal {
       [view, other.view]
     case .exclusiveTouchElsewhere(let other): [other.view]
     case .neverReceivedBegan(let view): [view]
+    case .transitionRunning(let controller): [controller]
     }
   }
 }

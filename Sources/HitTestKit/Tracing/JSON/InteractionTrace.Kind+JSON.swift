@@ -54,6 +54,12 @@ extension TraceJSONEncoder {
       return [("kind", "scroll"), ("view", reference(view)), ("decision", encode(decision))]
     case .list(let view, let decision):
       return [("kind", "list"), ("view", reference(view)), ("decision", encode(decision))]
+    case .navigation(let controller, let decision):
+      return [("kind", "navigation"), ("controller", reference(controller)), ("decision", encode(decision))]
+    case .presentation(let controller, let decision):
+      return [
+        ("kind", "presentation"), ("controller", reference(controller)), ("decision", encode(decision)),
+      ]
     case .animation(let views, let decision):
       return [("kind", "animation"), ("views", references(views)), ("decision", encode(decision))]
     case .note(let text): return [("kind", "note"), ("text", .string(text))]
