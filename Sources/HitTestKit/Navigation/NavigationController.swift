@@ -64,6 +64,11 @@ open class NavigationController: ViewController {
     setUpInteractivePop()
   }
 
+  /// Creates a navigation controller with an empty stack.
+  public convenience init() {
+    self.init(nibName: nil, bundle: nil)
+  }
+
   /// Always `nil`: HitTestKit loads no controllers from storyboards.
   ///
   /// - Parameter coder: An unarchiver; unused.

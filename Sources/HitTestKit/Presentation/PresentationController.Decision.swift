@@ -59,6 +59,8 @@ extension PresentationController {
       case notInWindow
       /// Another transition runs in the window.
       case transitionRunning
+      /// The presenting controller already presents another one (UIKit warns "already presenting").
+      case alreadyPresenting
     }
 
     /// Why a user's attempt to dismiss was refused.

@@ -163,9 +163,10 @@ public class PresentationController {
     window.runningTransitions.removeAll { $0 === presented }
   }
 
-  /// Records a presentation decision when the window's application is tracing.
-  func record(_ decision: @autoclosure () -> Decision) {
-    let window = containerView?.window ?? presentedViewController?.presentationHost.viewIfLoaded?.window
+  /// Records a presentation decision when the window's application is tracing (the presentation's window, else
+  /// `window`).
+  func record(_ decision: @autoclosure () -> Decision, in window: Window? = nil) {
+    let window = containerView?.window ?? window
     guard let recorder = window?.application?.recorder, recorder.isEnabled,
       let presented = presentedViewController
     else { return }

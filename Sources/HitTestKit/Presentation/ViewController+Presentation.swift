@@ -61,14 +61,15 @@ extension ViewController {
   /// Presents `presented` over this controller's window (``present(_:animated:completion:)``'s rules).
   ///
   /// The presenting controller is the outermost container of this one (a navigation controller presents for the
-  /// controllers on its stack), or the controller it already presents, and so on up, as UIKit's presentation
-  /// context for full-screen and sheet styles. The presented view slides up from the bottom (animated:
+  /// controllers on its stack), as UIKit's presentation context for full-screen and sheet styles; to stack a
+  /// second presentation, present from the presented controller. The presented view slides up from the bottom (animated:
   /// ``PresentationController/transitionDuration`` on the virtual clock, touches refused meanwhile); a sheet sits
   /// at its selected detent above a dimming view. Appearance callbacks: the presented controller's
   /// `viewWillAppear`/`viewDidAppear`; for a full-screen cover also the presenting one's
   /// `viewWillDisappear`/`viewDidDisappear`, which a sheet does not send (observed since iOS 13: the presenting
   /// view stays visible behind a page sheet). It does nothing, traced, when the presenting controller's view is
-  /// not in a window or a transition runs (UIKit logs a warning for both).
+  /// not in a window, when it already presents a controller, or while a transition runs (UIKit logs a warning for
+  /// each).
   ///
   /// - Precondition: `presented` is not already presented and not contained in another controller (UIKit raises
   ///   the same).
@@ -80,15 +81,18 @@ extension ViewController {
       presented.parent == nil,
       "present: \(type(of: presented)) is a child of \(type(of: presented.parent!)); present its container instead"
     )
-    var host = presentationHost
-    while let above = host.relations.presented { host = above }
+    let host = presentationHost
     let controller = presented.presentationController!
+    guard host.relations.presented == nil else {
+      controller.record(.ignored(.present, because: .alreadyPresenting), in: host.viewIfLoaded?.window)
+      return
+    }
     guard let window = host.viewIfLoaded?.window else {
       controller.record(.ignored(.present, because: .notInWindow))
       return
     }
     guard window.runningTransitions.isEmpty else {
-      controller.record(.ignored(.present, because: .transitionRunning))
+      controller.record(.ignored(.present, because: .transitionRunning), in: window)
       return
     }
     host.relations.presented = presented

@@ -30,3 +30,13 @@ extension TableView.Decision: CustomStringConvertible {
   /// The decision as the trace words it after the table view's name (`selects row 3 of section 0`).
   public var description: String { ListDecisionRenderer.text(of: self) }
 }
+
+extension NavigationController.Decision: CustomStringConvertible {
+  /// The decision as the trace words it after the navigation controller's name (`pushes detail over list …`).
+  public var description: String { NavigationDecisionRenderer.text(of: self) }
+}
+
+extension PresentationController.Decision: CustomStringConvertible {
+  /// The decision as the trace words it after the presented controller's name (`presentation finished`).
+  public var description: String { PresentationDecisionRenderer.text(of: self) }
+}

@@ -19,6 +19,8 @@ enum PresentationDecisionRenderer {
     case .ignored(let request, .notInWindow): return "\(request.rawValue) ignored: not in a window"
     case .ignored(let request, .transitionRunning):
       return "\(request.rawValue) ignored: a transition is running"
+    case .ignored(let request, .alreadyPresenting):
+      return "\(request.rawValue) ignored: the presenting controller already presents another one"
     case .dismissalRefused(let cause, .modalInPresentation):
       return
         "\(causeText(cause)) does not dismiss: isModalInPresentation is true (the delegate is not asked); "

@@ -21,6 +21,8 @@ open class ViewController: Responder {
   private var loadedView: View?
   /// Whether ``viewDidLoad()`` has run for the current view.
   private var didLoad = false
+  /// The controller's title, as UIKit's `title`; traces name the controller by it (by its class when `nil`).
+  public var title: String?
   /// The controller's parent and children, and what it presents or is presented by (`Navigation/`,
   /// `Presentation/`).
   var relations = Relations()

@@ -9,6 +9,7 @@ final class LoggingController: ViewController {
     self.label = label
     self.log = log
     super.init(nibName: nil, bundle: nil)
+    title = label
   }
 
   required init?(coder: NSCoder) { nil }
