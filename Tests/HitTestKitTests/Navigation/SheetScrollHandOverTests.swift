@@ -35,12 +35,14 @@ import Testing
     try drag(scene.app, from: CGPoint(x: 200, y: 300), by: 300)
     #expect(list.contentOffset.y == 0)
     let sheetTop = try #require(scene.sheet.view.superview?.frame.minY)
-    #expect(sheetTop > 150 && sheetTop < 210)  // 300 pt of finger: about 100 to the content, the rest to the sheet
+    // 300 pt of finger: about 100 to the content, the rest to the sheet.
+    #expect(sheetTop > 150 && sheetTop < 210)
     #expect(scene.app.trace.description.contains("list reached its top"))
     try scene.app.wait(.seconds(0.5))  // the finger rests: no fling at release
     try scene.app.touchUp()
     try scene.app.wait(.seconds(1))
-    #expect(scene.root.presentedViewController === scene.sheet)  // released slowly near the top: it settles back
+    // Released slowly near the top: it settles back.
+    #expect(scene.root.presentedViewController === scene.sheet)
     #expect(scene.sheet.view.superview?.frame.minY == 10)
     #expect(list.contentOffset.y == 0)
   }
