@@ -41,6 +41,7 @@ extension NavigationController {
     let width = container.bounds.width
     let arrivingView = arriving.view!
     let leavingView = leaving?.viewIfLoaded
+    if let leavingView, leavingView.superview === container { leavingView.frame = container.bounds }
     place(arrivingView, over: leavingView, operation: operation, in: container)
     let end = { [weak self] in
       arrivingView.frame = container.bounds

@@ -100,13 +100,13 @@ public class PresentationController {
       presenting.viewWillAppear(animated)
     }
     let end = { [self] in
+      record(.dismissalFinished(cause))
       container.removeFromSuperview()
       containerView = nil
       endTransition(in: window)
       presenting.relations.presented = nil
       presented.relations.presenting = nil
       presented.relations.presentationController = nil
-      record(.dismissalFinished(cause))
       presented.viewDidDisappear(animated)
       if covers { presenting.viewDidAppear(animated) }
       if cause != .programmatic { delegate?.presentationControllerDidDismiss(self) }
