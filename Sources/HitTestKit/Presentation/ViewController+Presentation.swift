@@ -58,21 +58,7 @@ extension ViewController {
     return host
   }
 
-  /// Presents `presented` over this controller's window (``present(_:animated:completion:)``'s rules).
-  ///
-  /// The presenting controller is the outermost container of this one (a navigation controller presents for the
-  /// controllers on its stack), as UIKit's presentation context for full-screen and sheet styles; to stack a
-  /// second presentation, present from the presented controller. The presented view slides up from the bottom (animated:
-  /// ``PresentationController/transitionDuration`` on the virtual clock, touches refused meanwhile); a sheet sits
-  /// at its selected detent above a dimming view. Appearance callbacks: the presented controller's
-  /// `viewWillAppear`/`viewDidAppear`; for a full-screen cover also the presenting one's
-  /// `viewWillDisappear`/`viewDidDisappear`, which a sheet does not send (observed since iOS 13: the presenting
-  /// view stays visible behind a page sheet). It does nothing, traced, when the presenting controller's view is
-  /// not in a window, when it already presents a controller, or while a transition runs (UIKit logs a warning for
-  /// each).
-  ///
-  /// - Precondition: `presented` is not already presented and not contained in another controller (UIKit raises
-  ///   the same).
+  /// Presents `presented` over this controller's window: the rules are ``present(_:animated:completion:)``'s.
   func presentViewController(_ presented: ViewController, animated: Bool, completion: (() -> Void)?) {
     precondition(
       presented.relations.presenting == nil && presented !== self,
@@ -100,13 +86,7 @@ extension ViewController {
     controller.present(in: window, animated: animated, completion: completion)
   }
 
-  /// Dismisses the controller this one presents, or this one (``dismiss(animated:completion:)``'s rules).
-  ///
-  /// UIKit's rule: the presenting controller dismisses; called on the presented controller (or a controller in it,
-  /// such as one on a presented navigation controller's stack), the call goes to its presenter. Controllers
-  /// presented above the dismissed one go with it. The presentation delegate is not told (a dismissal in code,
-  /// as Apple documents). With nothing to dismiss it does nothing; while a transition runs it does nothing,
-  /// traced; either way the completion is not called.
+  /// Dismisses the controller this one presents, or this one: the rules are ``dismiss(animated:completion:)``'s.
   func dismissViewController(animated: Bool, completion: (() -> Void)?) {
     let host = presentationHost
     guard let dismissed = host.relations.presented ?? (host.relations.presenting != nil ? host : nil),

@@ -154,13 +154,25 @@ open class ViewController: Responder {
   /// - Parameter parent: The new container, or `nil` once it was removed.
   open func didMove(toParent parent: ViewController?) {}
 
-  /// Presents `viewControllerToPresent` over this controller's window, as UIKit's
-  /// `present(_:animated:completion:)` (see ``presentViewController(_:animated:completion:)`` for the rules).
+  /// Presents `viewControllerToPresent` over this controller's window, as UIKit's `present(_:animated:completion:)`.
+  ///
+  /// The presenting controller is the outermost container of this one (a navigation controller presents for the
+  /// controllers on its stack), as UIKit's presentation context for full-screen and sheet styles; to stack a
+  /// second presentation, present from the presented controller. The presented view slides up from the bottom
+  /// (animated: ``PresentationController/transitionDuration`` on the virtual clock, touches refused meanwhile); a
+  /// sheet sits at its selected detent above a dimming view. Appearance callbacks: the presented controller's
+  /// `viewWillAppear`/`viewDidAppear`; for a full-screen cover also the presenting one's
+  /// `viewWillDisappear`/`viewDidDisappear`, which a sheet does not send (observed since iOS 13: the presenting
+  /// view stays visible behind a page sheet). It does nothing, traced, when the presenting controller's view is
+  /// not in a window, when it already presents a controller, or while a transition runs (UIKit logs a warning for
+  /// each).
   ///
   /// - Parameters:
   ///   - viewControllerToPresent: The controller to show.
   ///   - flag: Whether to slide it in on the virtual clock.
   ///   - completion: Called once it is shown; `nil` for nothing.
+  /// - Precondition: `viewControllerToPresent` is not already presented and not contained in another controller
+  ///   (UIKit raises the same).
   open func present(
     _ viewControllerToPresent: ViewController, animated flag: Bool, completion: (() -> Void)? = nil
   ) {
@@ -168,7 +180,13 @@ open class ViewController: Responder {
   }
 
   /// Dismisses the controller this one presents, or this one when it presents nothing, as UIKit's
-  /// `dismiss(animated:completion:)` (see ``dismissViewController(animated:completion:)`` for the rules).
+  /// `dismiss(animated:completion:)`.
+  ///
+  /// UIKit's rule: the presenting controller dismisses; called on the presented controller (or a controller in it,
+  /// such as one on a presented navigation controller's stack), the call goes to its presenter. Controllers
+  /// presented above the dismissed one go with it. The presentation delegate is not told (a dismissal in code,
+  /// as Apple documents). With nothing to dismiss it does nothing; while a transition runs it does nothing,
+  /// traced; either way the completion is not called.
   ///
   /// - Parameters:
   ///   - flag: Whether to slide the controller out on the virtual clock.
