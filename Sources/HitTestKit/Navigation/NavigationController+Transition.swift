@@ -11,6 +11,9 @@ extension NavigationController {
     let arriving: ViewController
     /// Whether the interactive pop drives it (its end is decided at release).
     let isInteractive: Bool
+    /// The window it runs in (and refuses touches in), even if the navigation controller's view leaves it
+    /// meanwhile.
+    weak var window: Window?
   }
 
   /// Slides from `leaving`'s view to `arriving`'s (both already placed on the stack), with the appearance
@@ -84,6 +87,7 @@ extension NavigationController {
   /// `viewWillDisappear`, the arriving one `viewWillAppear`.
   func begin(_ transition: Transition, in window: Window) {
     self.transition = transition
+    self.transition?.window = window
     relations.isTransitioning = true
     window.runningTransitions.append(self)
     transition.leaving?.viewWillDisappear(true)
@@ -96,9 +100,7 @@ extension NavigationController {
     guard let transition else { return }
     self.transition = nil
     relations.isTransitioning = false
-    if let container = viewIfLoaded {
-      container.window?.runningTransitions.removeAll { $0 === self }
-    }
+    transition.window?.runningTransitions.removeAll { $0 === self }
     let (gone, shown) =
       completed ? (transition.leaving, transition.arriving) : (transition.arriving, transition.leaving)
     if let goneView = gone?.viewIfLoaded, goneView.superview === viewIfLoaded {
@@ -117,7 +119,8 @@ extension NavigationController {
     gone?.viewDidDisappear(true)
     shown?.viewDidAppear(true)
     record(
-      .finished(transition.operation, completed: completed, top: topViewController.map(TracedObject.init)))
+      .finished(transition.operation, completed: completed, top: topViewController.map(TracedObject.init)),
+      in: transition.window)
     if completed {
       finishMembership(
         leaving: transition.leaving, arriving: transition.arriving, operation: transition.operation)

@@ -109,6 +109,28 @@ import Testing
     #expect(b.view.superview == nil && c.view.superview == nil)
   }
 
+  @Test(
+    "a push whose view leaves the window mid-slide (under a full-screen cover) still ends; touches work after"
+  )
+  func pushInterruptedByCover() throws {
+    // Found by the fuzzer: the transition was removed from the window the view was in at its end, none by then,
+    // so the window refused every touch for ever.
+    let scene = NavigationScene()
+    let cover = ViewController()
+    cover.modalPresentationStyle = .fullScreen
+    scene.root.present(cover, animated: true)
+    _ = scene.push("B")
+    try scene.app.wait(.seconds(NavigationController.transitionDuration))
+    #expect(scene.navigation.view.window == nil)
+    let button = Button(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    var taps = 0
+    button.addAction(Action { _ in taps += 1 }, for: .touchUpInside)
+    cover.view.addSubview(button)
+    try scene.app.tap(at: CGPoint(x: 50, y: 50))
+    #expect(taps == 1)
+    #expect(scene.app.trace.description.contains("push finished"))
+  }
+
   @Test("a navigation decision is exported as JSON with its operation and controllers")
   func exportedAsJSON() throws {
     let scene = NavigationScene()
