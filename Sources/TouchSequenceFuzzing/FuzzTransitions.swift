@@ -122,7 +122,8 @@ final class FuzzTransitions {
         .presentation(_, .dismissalBegan):
         openTransitions += 1
         transitionsBegun += 1
-        beganFingers = []  // touches that began before the transition may still reach their views (held phases)
+        // Touches that began before the transition may still reach their views (held phases).
+        beganFingers = []
       case .navigation(_, .finished), .presentation(_, .presentationFinished),
         .presentation(_, .dismissalFinished):
         openTransitions -= 1
