@@ -88,7 +88,6 @@ extension NavigationController {
   func begin(_ transition: Transition, in window: Window) {
     self.transition = transition
     self.transition?.window = window
-    relations.isTransitioning = true
     window.runningTransitions.append(self)
     transition.leaving?.viewWillDisappear(true)
     transition.arriving.viewWillAppear(true)
@@ -99,7 +98,6 @@ extension NavigationController {
   func finish(completed: Bool) {
     guard let transition else { return }
     self.transition = nil
-    relations.isTransitioning = false
     transition.window?.runningTransitions.removeAll { $0 === self }
     let (gone, shown) =
       completed ? (transition.leaving, transition.arriving) : (transition.arriving, transition.leaving)

@@ -18,8 +18,5 @@ extension ViewController {
     var isModalInPresentation = false
     /// The object that manages this controller's presentation, made when first asked for or when presented.
     var presentationController: PresentationController?
-    /// Whether this controller's own transition (a push or pop it runs, or its presentation or dismissal) is
-    /// running: touches are refused meanwhile.
-    var isTransitioning = false
   }
 }

@@ -153,13 +153,11 @@ public class PresentationController {
 
   private func beginTransition(in window: Window) {
     guard let presented = presentedViewController else { return }
-    presented.relations.isTransitioning = true
     window.runningTransitions.append(presented)
   }
 
   private func endTransition(in window: Window) {
     guard let presented = presentedViewController else { return }
-    presented.relations.isTransitioning = false
     window.runningTransitions.removeAll { $0 === presented }
   }
 

@@ -139,6 +139,24 @@ import Testing
     #expect(scene.delegate.entries.isEmpty)  // a dismissal in code does not tell the delegate
   }
 
+  @Test("explainMiss names the sheet's dimming view in front of a presenting view's button")
+  func explainMissNamesDimmingView() throws {
+    let scene = SheetScene()
+    scene.sheet.sheetPresentationController?.detents = [.medium()]
+    let button = Button(frame: CGRect(x: 20, y: 100, width: 100, height: 44))
+    button.name = "button"
+    scene.root.view.addSubview(button)
+    try scene.present()
+    let explanation = scene.window.explainMiss(of: button, at: CGPoint(x: 60, y: 120))
+    guard case .interceptedInFront(let front, let winner, _) = explanation.reason else {
+      Issue.record("expected the dimming view in front, got \(explanation.reason)")
+      return
+    }
+    #expect(front.displayName == "transitionView")
+    #expect(winner === scene.sheet.sheetPresentationController?.dimmingView)
+    #expect(explanation.description.contains("dimmingView"))
+  }
+
   @Test("presenting while already presenting does nothing, traced")
   func alreadyPresenting() throws {
     let scene = SheetScene()
