@@ -59,6 +59,11 @@ public final class SheetPresentationController: PresentationController {
   public var prefersScrollingExpandsWhenScrolledToEdge = true
 
   /// The view behind the sheet that dims the presenting view and takes taps beside the sheet.
+  ///
+  /// A tap on it is a dismissal attempt at every dimmed detent, the large one included (the strip above the
+  /// sheet). HitTestKit's decision: a tap beside a medium sheet is commonly reported to dismiss it; UIKit documents
+  /// nothing for the strip above a large page sheet on iPhone, and HitTestKit treats it the same way rather than
+  /// guess a second rule. ``largestUndimmedDetentIdentifier`` hides it.
   public let dimmingView = View(frame: .zero)
 
   /// The view that holds the presented controller's view and carries the dismissal pan (UIKit's drop-shadow
