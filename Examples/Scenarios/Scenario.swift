@@ -92,5 +92,6 @@ public struct Scenario: Sendable {
     .enlargedTouchArea, .passThroughOverlay, .carousel, .bezierArrowQuiz, .swipeOverlay, .circleGame,
     .shapeSelection, .buttonInScrollView, .transparentImageHit, .labelTap, .feedCarousel, .movingTarget,
     .loginForm,
+    .swipeBack,
   ]
 }

@@ -31,6 +31,8 @@ extension TracePattern {
     case scroll = "scroll decision"
     case list = "list decision"
     case focus = "focus decision"
+    case navigation = "navigation decision"
+    case presentation = "presentation decision"
     case animation = "animation decision"
     case note = "note"
     case inputFailed = "failed input"
@@ -63,6 +65,8 @@ extension TracePattern {
       case .scroll: self = .scroll
       case .list: self = .list
       case .focus: self = .focus
+      case .navigation: self = .navigation
+      case .presentation: self = .presentation
       case .animation: self = .animation
       case .note: self = .note
       case .inputFailed: self = .inputFailed
@@ -101,6 +105,7 @@ extension TracePattern {
     case .controlEvents(let control, _), .control(let control, _): control.name
     case .scroll(let view, _), .list(let view, _): view.name
     case .focus(let responder, _): responder.name
+    case .navigation(let controller, _), .presentation(let controller, _): controller.name
     case .animation(let views, _): views.map(\.name).joined(separator: ", ")
     case .inheritedDelegateDefault(let asker, _): asker.name
     default: nil

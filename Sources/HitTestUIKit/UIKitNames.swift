@@ -97,3 +97,15 @@ public typealias UITextField = TextField
 public typealias UITextFieldDelegate = TextFieldDelegate
 /// UIKit's name for ``HitTestKit/KeyInput``.
 public typealias UIKeyInput = KeyInput
+/// UIKit's name for ``HitTestKit/NavigationController``.
+public typealias UINavigationController = NavigationController
+/// UIKit's name for ``HitTestKit/ModalPresentationStyle`` (`UIModalPresentationStyle`).
+public typealias UIModalPresentationStyle = ModalPresentationStyle
+/// UIKit's name for ``HitTestKit/PresentationController``.
+public typealias UIPresentationController = PresentationController
+/// UIKit's name for ``HitTestKit/SheetPresentationController``.
+public typealias UISheetPresentationController = SheetPresentationController
+/// UIKit's name for ``HitTestKit/AdaptivePresentationControllerDelegate``.
+public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentationControllerDelegate
+/// UIKit's name for ``HitTestKit/SheetPresentationControllerDelegate``.
+public typealias UISheetPresentationControllerDelegate = SheetPresentationControllerDelegate

@@ -31,7 +31,10 @@ import SeededRandomness
 ///   gone (each behind a switch, ``checksDisabledRecognizersSendNoAction`` and
 ///   ``checksRecognizersReturnToPossible``, both on);
 /// - once the scene is let go, its application, window, views and recognizers are all freed (a reference
-///   cycle in the library would keep them).
+///   cycle in the library would keep them);
+/// - in a navigation scene driven by the same finger steps, no touch that begins while a push, a pop, a
+///   presentation or a dismissal runs is bound to a recognizer or delivered to a view, and no transition is left
+///   open at the end (``FuzzTransitions``).
 ///
 /// There is no global state: a sequence depends only on its seed, and replays exactly.
 public struct TouchSequenceFuzzer {
@@ -59,6 +62,15 @@ public struct TouchSequenceFuzzer {
   /// Whether sequences run view animations (`FuzzAnimations`, issue 24; with the round-two generators only); on
   /// by default, off to replay a sequence found before them.
   public var usesAnimationGenerators = true
+  /// Whether sequences also drive a navigation scene (``FuzzTransitions``, issue 34: pushes, pops, sheets, the
+  /// swipe back) and check that no touch that begins during a transition is bound or delivered; with the
+  /// round-two generators only; on by default.
+  public var usesTransitionGenerators = true
+  /// The share of sequences that drive a navigation scene, drawn from each sequence's seed: 0.25 by default.
+  ///
+  /// A navigation scene is traced (its invariant is read from its trace), which doubled the time of a sequence
+  /// when every one had it (2,000 sequences: 17 s → 35 s); a quarter keeps the cost near a quarter of that.
+  public var transitionSequenceShare = 0.25
   /// Whether a sequence fails when a trace recorded earlier renders differently at the end; on by default.
   public var checksThatTracesNeverChange = true
 
@@ -90,6 +102,8 @@ public struct TouchSequenceFuzzer {
     public var causesChecked = 0
     /// How many views, recognizers and responders named by decisions were found in their scene.
     public var namedObjectsChecked = 0
+    /// How many navigation and presentation transitions began in the navigation scenes (``FuzzTransitions``).
+    public var transitionsBegun = 0
   }
 
   /// Runs `count` sequences whose seeds derive from `seed`; keeps at most `maximumFailures` failures.
@@ -116,12 +130,15 @@ public struct TouchSequenceFuzzer {
   private func check(sequenceSeed: UInt64, keepingSteps: [Int]? = nil, report: inout Report) -> Failure? {
     var survivors = Survivors()
     var reasons: ReasonChecks?
+    var transitionsBegun = 0
     defer {
+      report.transitionsBegun += transitionsBegun
       report.causesChecked += reasons?.checkedTransitions ?? 0
       report.namedObjectsChecked += reasons?.checkedObjects ?? 0
     }
     if let failure = play(
-      sequenceSeed: sequenceSeed, keepingSteps: keepingSteps, survivors: &survivors, reasons: &reasons)
+      sequenceSeed: sequenceSeed, keepingSteps: keepingSteps, survivors: &survivors, reasons: &reasons,
+      transitionsBegun: &transitionsBegun)
     {
       return failure
     }
@@ -171,7 +188,8 @@ public struct TouchSequenceFuzzer {
 
   /// Runs one sequence and checks every invariant but the last (the scene is still alive here).
   private func play(
-    sequenceSeed: UInt64, keepingSteps: [Int]?, survivors: inout Survivors, reasons: inout ReasonChecks?
+    sequenceSeed: UInt64, keepingSteps: [Int]?, survivors: inout Survivors, reasons: inout ReasonChecks?,
+    transitionsBegun: inout Int
   ) -> Failure? {
     var random = SplitMix64(seed: sequenceSeed)
     let scene = FuzzScene(random: &random, roundTwo: usesRoundTwoGenerators)
@@ -183,6 +201,10 @@ public struct TouchSequenceFuzzer {
         using: &random, in: scene.window.bounds, roundTwo: usesRoundTwoGenerators, variety: &variety)
     }
     let kept = keepingSteps ?? Array(steps.indices)
+    var share = SplitMix64(seed: sequenceSeed ^ 0x7A45_1710)
+    let transitions =
+      usesTransitionGenerators && usesRoundTwoGenerators && share.chance(transitionSequenceShare)
+      ? FuzzTransitions(variety: variety) : nil
     let animations =
       usesAnimationGenerators && usesRoundTwoGenerators ? FuzzAnimations(variety: variety) : nil
     var states = RecognizerStates(names: Set(scene.recognizers.compactMap(\.name)))
@@ -221,6 +243,9 @@ public struct TouchSequenceFuzzer {
       let (problem, trace) = scene.run(steps[index])
       if let problem { return failure("step \(index): \(problem)") }
       if let problem = animations?.step(index, in: scene) { return failure("step \(index): \(problem)") }
+      if let problem = transitions?.step(index, steps[index]) {
+        return failure("step \(index), navigation scene: \(problem)\n\(transitions!.application.trace)")
+      }
       if checksThatTracesNeverChange, let trace { recorded.append((trace, trace.description)) }
       if let problem = scene.ledger.violations.first { return failure("step \(index): \(problem)") }
       if let problem = scene.motionWithoutClockProblem() { return failure("step \(index): \(problem)") }
@@ -254,6 +279,10 @@ public struct TouchSequenceFuzzer {
       return failure("a scroll view whose application was released: \(problem)")
     }
     if let problem = animations?.finalProblem(in: scene) { return failure("at the end: \(problem)") }
+    if let problem = transitions?.finalProblem() {
+      return failure("at the end, navigation scene: \(problem)\n\(transitions!.application.trace)")
+    }
+    transitionsBegun = transitions?.transitionsBegun ?? 0
     let stuck = scene.recognizers.filter { $0.state != .possible }
     if checksRecognizersReturnToPossible, !stuck.isEmpty {
       return failure(

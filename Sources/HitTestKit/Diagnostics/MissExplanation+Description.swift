@@ -100,6 +100,12 @@ extension MissExplanation: CustomStringConvertible {
     case .stoppedMovingScrollView(let scrollView, let hit):
       return Self.movingScrollViewText(
         expected: expected, at: at, scrollView: scrollView, hit: hit, motion: scrollViewMotion)
+    case .transitionRunning(let controller):
+      return
+        "\(name) did not get the touch \(at): \(controller.responderName)'s transition (a push, a pop, a "
+        + "presentation or a dismissal) is running in its window, and touches that begin meanwhile are refused, "
+        + "to every view and recognizer. Wait for the transition to finish (NavigationController.transitionDuration, "
+        + "PresentationController.transitionDuration)."
     }
   }
 

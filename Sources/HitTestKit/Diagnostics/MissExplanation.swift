@@ -77,5 +77,8 @@ public struct MissExplanation {
     /// ``Keyboard``, whose window is in front: the keyboard takes the touch. `firstResponder` is the responder it
     /// shows for.
     case coveredByKeyboard(keyboard: Keyboard, firstResponder: Responder?, hit: View)
+    /// `controller`'s transition (a push, a pop, a presentation or a dismissal) runs in the expected view's window:
+    /// a touch that begins now is refused, whatever the hit test finds.
+    case transitionRunning(controller: ViewController)
   }
 }

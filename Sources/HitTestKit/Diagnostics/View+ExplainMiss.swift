@@ -12,7 +12,8 @@ extension View {
   /// `.allowUserInteraction`. When a running animation shows `expected` over the point while its model frame is
   /// elsewhere, the explanation says so too (hit testing uses the model frame).
   /// A view the search does reach still misses the touch when a scroll view around it is decelerating: the
-  /// touch-down stops the content and is not delivered to it.
+  /// touch-down stops the content and is not delivered to it. While a transition (a push, a pop, a presentation or
+  /// a dismissal) runs in the window, the explanation names it: touches that begin then are refused.
   ///
   /// ```swift
   /// print(window.explainMiss(of: closeButton, at: CGPoint(x: 130, y: 20)))
@@ -30,6 +31,7 @@ extension View {
     let reason = MissAnalysis(trace: trace, root: self, expected: expected, point: point).reason()
       .consideringMovingScrollView(of: expected, below: self)
       .consideringKeyboard(of: expected, over: self, at: point)
+      .consideringTransition(in: expected.window ?? (self as? Window))
     var explanation = MissExplanation(expected: expected, point: point, reason: reason, trace: trace)
     if case .wasHit = reason {} else { explanation.shownByAnimation = shownByAnimation(expected, at: point) }
     if case .stoppedMovingScrollView(let scrollView, _) = reason {

@@ -214,6 +214,10 @@ extension Dispatcher {
             phase: .began, to: nil, finger: touch.finger, reason: .hitTestFoundNothing))
         continue
       }
+      if let controller = window.runningTransitions.last {
+        refuseDuringTransition(touch, of: controller)
+        continue
+      }
       gestures.bind(touch, event: event)
       admitToView(touch, admission: &admission)
     }
@@ -229,6 +233,17 @@ extension Dispatcher {
       noteAwaitingDelivery(touch)
     }
     retireAwaitingDelivery()
+  }
+
+  /// Refuses a touch that began while `controller`'s transition runs in its window: neither its view nor any
+  /// recognizer gets it (HitTestKit's decision, from UIKit ignoring touches while a navigation or presentation
+  /// transition animates).
+  private func refuseDuringTransition(_ touch: Touch, of controller: ViewController) {
+    touch.delivery.status = .blocked
+    recorder.record(
+      .notDelivered(
+        phase: .began, to: touch.view.map(TracedObject.init), finger: touch.finger,
+        reason: .transitionRunning(controller: TracedObject(controller))))
   }
 
   /// After a timer fires (or a recognizer is disabled): send actions, deliver what recognizers released or

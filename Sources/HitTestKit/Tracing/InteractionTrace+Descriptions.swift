@@ -34,4 +34,12 @@ extension TableView.Decision: CustomStringConvertible {
 extension FocusDecision: CustomStringConvertible {
   /// The decision as the trace words it, after the responder's name.
   public var description: String { FocusDecisionRenderer.text(of: self) }
+extension NavigationController.Decision: CustomStringConvertible {
+  /// The decision as the trace words it after the navigation controller's name (`pushes detail over list …`).
+  public var description: String { NavigationDecisionRenderer.text(of: self) }
+}
+
+extension PresentationController.Decision: CustomStringConvertible {
+  /// The decision as the trace words it after the presented controller's name (`presentation finished`).
+  public var description: String { PresentationDecisionRenderer.text(of: self) }
 }

@@ -47,6 +47,11 @@ extension InteractionTrace {
     ///
     /// Indirect, for the same reason as ``scroll(view:_:)``.
     indirect case focus(responder: TracedObject, FocusDecision)
+    /// A navigation controller pushed, popped, or refused to, and why (``NavigationController/Decision``).
+    indirect case navigation(controller: TracedObject, NavigationController.Decision)
+    /// A presentation (a sheet or a cover) of `controller` began, ended, or refused a dismissal, and why
+    /// (``PresentationController/Decision``).
+    indirect case presentation(controller: TracedObject, PresentationController.Decision)
     /// A view animation began, was interrupted, or ran its completion (`views` names the animated views).
     ///
     /// Indirect, for the same reason as ``scroll(view:_:)``.

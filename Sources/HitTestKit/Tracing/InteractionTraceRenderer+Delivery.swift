@@ -15,6 +15,8 @@ extension InteractionTraceRenderer {
       return "\(view) is exclusive-touch and \(activity(of: other, naming: true))"
     case .neverReceivedBegan(let view):
       return "\(view) never received touchesBegan for it"
+    case .transitionRunning(let controller):
+      return "\(controller)'s transition is running: touches that begin meanwhile are refused"
     }
   }
 

@@ -55,6 +55,10 @@ enum InteractionTraceRenderer {
       return ["\(view): \(ListDecisionRenderer.text(of: decision))"]
     case .focus(let responder, let decision):
       return ["\(responder): \(FocusDecisionRenderer.text(of: decision))"]
+    case .navigation(let controller, let decision):
+      return ["\(controller): \(NavigationDecisionRenderer.text(of: decision))"]
+    case .presentation(let controller, let decision):
+      return ["\(controller): \(PresentationDecisionRenderer.text(of: decision))"]
     case .animation(let views, let decision):
       return [
         "\(views.map(\.name).joined(separator: ", ")): \(AnimationDecisionRenderer.text(of: decision))"

@@ -138,10 +138,11 @@ extension Responder {
 }
 
 extension Responder {
-  /// The responder's name in traces: a view's name, `application`, or the class name.
+  /// The responder's name in traces: a view's name, `application`, a view controller's title, or the class name.
   var responderName: String {
     if let view = self as? View { return view.displayName }
     if self is Application { return "application" }
+    if let controller = self as? ViewController, let title = controller.title { return title }
     return String(describing: type(of: self))
   }
 }

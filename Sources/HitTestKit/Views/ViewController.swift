@@ -21,6 +21,11 @@ open class ViewController: Responder {
   private var loadedView: View?
   /// Whether ``viewDidLoad()`` has run for the current view.
   private var didLoad = false
+  /// The controller's title, as UIKit's `title`; traces name the controller by it (by its class when `nil`).
+  public var title: String?
+  /// The controller's parent and children, and what it presents or is presented by (`Navigation/`,
+  /// `Presentation/`).
+  var relations = Relations()
 
   /// The root view, loaded on first read: ``loadView()`` then ``viewDidLoad()``, as UIKit's `view`.
   ///
@@ -132,6 +137,63 @@ open class ViewController: Responder {
   ///
   /// - Parameter animated: Whether the disappearance was animated (false here).
   open func viewDidDisappear(_ animated: Bool) {}
+
+  /// Called before this controller is added to or removed from a container; the default does nothing.
+  ///
+  /// ``addChild(_:)`` calls it with the container; a container calls it with `nil` before removing the child (a
+  /// navigation controller's pop). Override it and call `super`, as in UIKit.
+  ///
+  /// - Parameter parent: The new container, or `nil` when it is being removed.
+  open func willMove(toParent parent: ViewController?) {}
+
+  /// Called after this controller was added to or removed from a container; the default does nothing.
+  ///
+  /// A container calls it once the child's view is in place (a push's end); ``removeFromParent()`` calls it with
+  /// `nil`. Override it and call `super`, as in UIKit.
+  ///
+  /// - Parameter parent: The new container, or `nil` once it was removed.
+  open func didMove(toParent parent: ViewController?) {}
+
+  /// Presents `viewControllerToPresent` over this controller's window, as UIKit's `present(_:animated:completion:)`.
+  ///
+  /// The presenting controller is the outermost container of this one (a navigation controller presents for the
+  /// controllers on its stack), as UIKit's presentation context for full-screen and sheet styles; to stack a
+  /// second presentation, present from the presented controller. The presented view slides up from the bottom
+  /// (animated: ``PresentationController/transitionDuration`` on the virtual clock, touches refused meanwhile); a
+  /// sheet sits at its selected detent above a dimming view. Appearance callbacks: the presented controller's
+  /// `viewWillAppear`/`viewDidAppear`; for a full-screen cover also the presenting one's
+  /// `viewWillDisappear`/`viewDidDisappear`, which a sheet does not send (observed since iOS 13: the presenting
+  /// view stays visible behind a page sheet). It does nothing, traced, when the presenting controller's view is
+  /// not in a window, when it already presents a controller, or while a transition runs (UIKit logs a warning for
+  /// each).
+  ///
+  /// - Parameters:
+  ///   - viewControllerToPresent: The controller to show.
+  ///   - flag: Whether to slide it in on the virtual clock.
+  ///   - completion: Called once it is shown; `nil` for nothing.
+  /// - Precondition: `viewControllerToPresent` is not already presented and not contained in another controller
+  ///   (UIKit raises the same).
+  open func present(
+    _ viewControllerToPresent: ViewController, animated flag: Bool, completion: (() -> Void)? = nil
+  ) {
+    presentViewController(viewControllerToPresent, animated: flag, completion: completion)
+  }
+
+  /// Dismisses the controller this one presents, or this one when it presents nothing, as UIKit's
+  /// `dismiss(animated:completion:)`.
+  ///
+  /// UIKit's rule: the presenting controller dismisses; called on the presented controller (or a controller in it,
+  /// such as one on a presented navigation controller's stack), the call goes to its presenter. Controllers
+  /// presented above the dismissed one go with it. The presentation delegate is not told (a dismissal in code,
+  /// as Apple documents). With nothing to dismiss it does nothing; while a transition runs it does nothing,
+  /// traced; either way the completion is not called.
+  ///
+  /// - Parameters:
+  ///   - flag: Whether to slide the controller out on the virtual clock.
+  ///   - completion: Called once it is gone; `nil` for nothing.
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    dismissViewController(animated: flag, completion: completion)
+  }
 
   /// Loads the root view now if it is not loaded, as UIKit's `loadViewIfNeeded()`.
   ///

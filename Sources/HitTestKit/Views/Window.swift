@@ -23,6 +23,9 @@ open class Window: View {
   /// Whether the first responder is resigning for another responder that becomes first responder (the keyboard
   /// then stays).
   var isHandingOverFirstResponder = false
+  /// The controllers whose transition (a push, a pop, a presentation or a dismissal) runs in this window, oldest
+  /// first: while one runs, touches that begin in the window are refused (`Navigation/`, `Presentation/`).
+  var runningTransitions: [ViewController] = []
 
   /// The view controller whose view fills the window, as UIKit's `rootViewController`.
   ///

@@ -171,6 +171,11 @@ import Testing
     #expect(
       Refusal.neverReceivedBegan(view: TracedObject(pad)).description
         == "pad never received touchesBegan for it")
+    let navigation = NavigationController()
+    navigation.title = "navigation"
+    #expect(
+      Refusal.transitionRunning(controller: TracedObject(navigation)).description
+        == "navigation's transition is running: touches that begin meanwhile are refused")
     typealias Queued = InteractionTrace.QueuedInput
     #expect(Queued.touchUp([1, 2]).description == "touch up [finger 1, finger 2]")
     #expect(Queued.move([.init(finger: 3, location: .zero)]).description == "move [finger 3]")

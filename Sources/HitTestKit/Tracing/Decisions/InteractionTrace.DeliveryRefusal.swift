@@ -15,6 +15,9 @@ extension InteractionTrace {
     indirect case exclusiveTouch(view: TracedObject, other: OtherTouch)
     /// The touch ended, but its view never received `touchesBegan` for it (it was refused then).
     case neverReceivedBegan(view: TracedObject)
+    /// The touch began while `controller`'s transition (a push, a pop, a presentation or a dismissal) ran in the
+    /// window: touches that begin then are refused, to their view and to every recognizer.
+    case transitionRunning(controller: TracedObject)
   }
 
   /// The touch that a refused one was refused because of: its finger, its view, and whether it began in the same
@@ -54,6 +57,8 @@ extension InteractionTrace.DeliveryRefusal {
     case exclusiveTouch
     /// The touch ended, but its view never received `touchesBegan` for it.
     case neverReceivedBegan
+    /// The touch began while a transition ran in the window.
+    case transitionRunning
   }
 
   /// Which rule the refusal names.
@@ -64,6 +69,7 @@ extension InteractionTrace.DeliveryRefusal {
     case .exclusiveTouchElsewhere: .exclusiveTouchElsewhere
     case .exclusiveTouch: .exclusiveTouch
     case .neverReceivedBegan: .neverReceivedBegan
+    case .transitionRunning: .transitionRunning
     }
   }
 }

@@ -15,6 +15,8 @@ extension InteractionTrace.Kind {
     case .inheritedDelegateDefault(let asker, _): [asker]
     case .list(let view, _): [view]
     case .focus(let responder, let decision): [responder] + decision.namedObjects
+    case .navigation(let controller, let decision): [controller] + decision.namedObjects
+    case .presentation(let controller, let decision): [controller] + decision.namedObjects
     case .event, .queued, .clockAdvanced, .timerFired, .hitTest, .unhandled, .scroll, .animation, .note,
       .inputFailed, .inputRefused, .truncated:
       []
@@ -70,6 +72,7 @@ extension InteractionTrace.DeliveryRefusal {
       [view, other.view]
     case .exclusiveTouchElsewhere(let other): [other.view]
     case .neverReceivedBegan(let view): [view]
+    case .transitionRunning(let controller): [controller]
     }
   }
 }

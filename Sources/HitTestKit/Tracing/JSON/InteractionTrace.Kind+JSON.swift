@@ -56,6 +56,12 @@ extension TraceJSONEncoder {
       return [("kind", "list"), ("view", reference(view)), ("decision", encode(decision))]
     case .focus(let responder, let decision):
       return [("kind", "focus"), ("responder", reference(responder)), ("decision", encode(decision))]
+    case .navigation(let controller, let decision):
+      return [("kind", "navigation"), ("controller", reference(controller)), ("decision", encode(decision))]
+    case .presentation(let controller, let decision):
+      return [
+        ("kind", "presentation"), ("controller", reference(controller)), ("decision", encode(decision)),
+      ]
     case .animation(let views, let decision):
       return [("kind", "animation"), ("views", references(views)), ("decision", encode(decision))]
     case .note(let text): return [("kind", "note"), ("text", .string(text))]

@@ -13,6 +13,7 @@ extension TraceJSONEncoder {
       members += [("view", reference(view)), ("other", encode(other))]
     case .exclusiveTouchElsewhere(let other): members.append(("other", encode(other)))
     case .neverReceivedBegan(let view): members.append(("view", reference(view)))
+    case .transitionRunning(let controller): members.append(("controller", reference(controller)))
     }
     return .object(members)
   }

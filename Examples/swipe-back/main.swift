@@ -1,0 +1,4 @@
+// Prints the swipe-back scenario; its annotated code is Examples/Scenarios/SwipeBack.swift.
+import ExampleScenarios
+
+Scenario.swipeBack.run()
