@@ -34,6 +34,8 @@ extension TableView.Decision: CustomStringConvertible {
 extension FocusDecision: CustomStringConvertible {
   /// The decision as the trace words it, after the responder's name.
   public var description: String { FocusDecisionRenderer.text(of: self) }
+}
+
 extension NavigationController.Decision: CustomStringConvertible {
   /// The decision as the trace words it after the navigation controller's name (`pushes detail over list …`).
   public var description: String { NavigationDecisionRenderer.text(of: self) }
