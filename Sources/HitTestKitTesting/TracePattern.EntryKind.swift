@@ -60,7 +60,7 @@ extension TracePattern {
       case .controlEvents: self = .controlEvents
       case .control: self = .control
       case .scroll: self = .scroll
-      case .list: self = .list
+      case .list, .collection: self = .list
       case .animation: self = .animation
       case .note: self = .note
       case .inputFailed: self = .inputFailed
@@ -97,7 +97,7 @@ extension TracePattern {
     case .forwarded(_, let from, _): from.name
     case .handled(_, let responder): responder.name
     case .controlEvents(let control, _), .control(let control, _): control.name
-    case .scroll(let view, _), .list(let view, _): view.name
+    case .scroll(let view, _), .list(let view, _), .collection(let view, _): view.name
     case .animation(let views, _): views.map(\.name).joined(separator: ", ")
     case .inheritedDelegateDefault(let asker, _): asker.name
     default: nil

@@ -62,10 +62,9 @@ open class TableView: ScrollView {
   /// The selected rows.
   var selectedRows: Set<IndexPath> = []
   /// The touch following a row, from its cell's `touchesBegan` to its end.
-  var rowTouch: RowTouch?
+  var listTouch: ListTouch?
 
-  private var registeredClasses: [String: TableViewCell.Type] = [:]
-  private var reuseQueues: [String: [TableViewCell]] = [:]
+  private var reusePool = ReusePool<TableViewCell>()
   private var needsReload = true
   /// Whether ``layoutSubviews()`` is showing the rows (a query meanwhile does not start another layout).
   private var isShowingRows = false
@@ -106,7 +105,9 @@ open class TableView: ScrollView {
   ///   - cellClass: A ``TableViewCell`` class, made with ``TableViewCell/init(style:reuseIdentifier:)``.
   ///   - identifier: The reuse identifier.
   public func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String) {
-    registeredClasses[identifier] = cellClass
+    reusePool.register(
+      cellClass.map { cellClass in { cellClass.init(style: .default, reuseIdentifier: identifier) } },
+      for: identifier)
   }
 
   /// A cell for `identifier` from the reuse queue, else a new one of the registered class, else `nil`, as UIKit's
@@ -115,11 +116,7 @@ open class TableView: ScrollView {
   /// - Parameter identifier: The reuse identifier.
   /// - Returns: A cell ready to configure, or `nil` when none is queued and no class is registered.
   public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
-    if let cell = reuseQueues[identifier]?.popLast() {
-      cell.prepareForReuse()
-      return cell
-    }
-    return registeredClasses[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
+    reusePool.dequeue(identifier) { $0.prepareForReuse() }
   }
 
   /// A cell for `identifier` to configure for the row at `indexPath`, as UIKit's
@@ -217,7 +214,7 @@ open class TableView: ScrollView {
   /// selection, as UIKit's `reloadData()`; the rows are laid out at the next layout pass.
   public func reloadData() {
     selectedRows = []
-    rowTouch = nil
+    listTouch = nil
     for (indexPath, cell) in visibleCellsByIndexPath { retire(cell, for: indexPath) }
     visibleCellsByIndexPath = [:]
     needsReload = true
@@ -279,9 +276,9 @@ open class TableView: ScrollView {
 
   /// Takes `cell` off the screen into its identifier's reuse queue (a cell without one is let go).
   private func retire(_ cell: TableViewCell, for indexPath: IndexPath) {
-    if rowTouch?.indexPath == indexPath { rowTouch = nil }
+    if listTouch?.indexPath == indexPath { listTouch = nil }
     cell.removeFromSuperview()
     tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
-    if let identifier = cell.reuseIdentifier { reuseQueues[identifier, default: []].append(cell) }
+    reusePool.enqueue(cell, identifier: cell.reuseIdentifier)
   }
 }

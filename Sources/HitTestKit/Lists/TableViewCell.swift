@@ -134,10 +134,9 @@ open class TableViewCell: View {
     tableView?.cellTouchesBegan(self, touches, event: event)
   }
 
-  /// Tells the table view that a finger moved on the row.
-  open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
-    tableView?.cellTouchesMoved(self, touches, event: event)
-  }
+  /// A finger moved on the row: nothing changes until the touch ends (a drag that scrolls cancels it), so the call
+  /// goes no further up the responder chain.
+  open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {}
 
   /// Tells the table view that a finger lifted from the row: it selects the row when the finger lifted inside it.
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {

@@ -42,6 +42,9 @@ extension InteractionTrace {
     indirect case scroll(view: TracedObject, ScrollView.Decision)
     /// A table view highlighted, selected or deselected a row, or did not, and why (``TableView/Decision``).
     indirect case list(view: TracedObject, TableView.Decision)
+    /// A collection view highlighted, selected or deselected an item, or did not, and why
+    /// (``CollectionView/Decision``).
+    indirect case collection(view: TracedObject, CollectionView.Decision)
     /// A view animation began, was interrupted, or ran its completion (`views` names the animated views).
     ///
     /// Indirect, for the same reason as ``scroll(view:_:)``.

@@ -28,6 +28,35 @@ enum ListDecisionRenderer {
     }
   }
 
+  /// The sentence of a collection view's `decision`, after its name.
+  static func text(of decision: CollectionView.Decision) -> String {
+    switch decision {
+    case .highlighted(let item): "highlights \(name(item: item))"
+    case .notHighlighted(let item, .selectionNotAllowed):
+      "does not highlight \(name(item: item)): allowsSelection is off, so this touch selects nothing"
+    case .notHighlighted(let item, .delegateRefused):
+      "does not highlight \(name(item: item)): the delegate's shouldHighlightItemAt said no, so this touch "
+        + "selects nothing"
+    case .unhighlighted(let item, .lifted): "unhighlights \(name(item: item)) (the finger lifted)"
+    case .unhighlighted(let item, .touchCancelled):
+      "unhighlights \(name(item: item)): its touch was cancelled (a recognizer took it), so nothing is selected"
+    case .shouldSelect(let item, true): "asked shouldSelectItemAt \(name(item: item)) → true"
+    case .shouldSelect(let item, false):
+      "asked shouldSelectItemAt \(name(item: item)) → false: nothing is selected"
+    case .shouldDeselect(let item, true): "asked shouldDeselectItemAt \(name(item: item)) → true"
+    case .shouldDeselect(let item, false):
+      "asked shouldDeselectItemAt \(name(item: item)) → false: it stays selected"
+    case .selected(let item): "selects \(name(item: item))"
+    case .deselected(let item): "deselects \(name(item: item))"
+    case .liftedOutsideItem(let item): "the finger lifted outside \(name(item: item)): nothing is selected"
+    }
+  }
+
+  /// `item 3 of section 0`.
+  static func name(item indexPath: IndexPath) -> String {
+    "item \(indexPath.item) of section \(indexPath.section)"
+  }
+
   /// `row 3 of section 0`.
   static func name(_ indexPath: IndexPath) -> String {
     "row \(indexPath.row) of section \(indexPath.section)"

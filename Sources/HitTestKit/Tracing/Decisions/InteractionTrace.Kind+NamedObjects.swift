@@ -13,7 +13,7 @@ extension InteractionTrace.Kind {
     case .gesture(let recognizer, let note): [recognizer] + note.namedObjects
     case .controlEvents(let control, _), .control(let control, _): [control]
     case .inheritedDelegateDefault(let asker, _): [asker]
-    case .list(let view, _): [view]
+    case .list(let view, _), .collection(let view, _): [view]
     case .event, .queued, .clockAdvanced, .timerFired, .hitTest, .unhandled, .scroll, .animation, .note,
       .inputFailed, .inputRefused, .truncated:
       []

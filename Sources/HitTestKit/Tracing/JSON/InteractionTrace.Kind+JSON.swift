@@ -54,6 +54,8 @@ extension TraceJSONEncoder {
       return [("kind", "scroll"), ("view", reference(view)), ("decision", encode(decision))]
     case .list(let view, let decision):
       return [("kind", "list"), ("view", reference(view)), ("decision", encode(decision))]
+    case .collection(let view, let decision):
+      return [("kind", "collection"), ("view", reference(view)), ("decision", encode(decision))]
     case .animation(let views, let decision):
       return [("kind", "animation"), ("views", references(views)), ("decision", encode(decision))]
     case .note(let text): return [("kind", "note"), ("text", .string(text))]
