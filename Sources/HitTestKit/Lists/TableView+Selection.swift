@@ -123,8 +123,11 @@ extension TableView: ListSelecting {
     recorder.record(.list(view: TracedObject(self), decision))
   }
 
+  /// A touch-down on a row while a row shows its swipe actions hides them, and selects nothing (UIKit's rule).
   func interceptsTouchDown(on indexPath: IndexPath, recorder: InteractionRecorder?) -> Bool {
-    false
+    guard let swipe else { return false }
+    if !swipe.awaitsCompletion { hideSwipeActions(because: .touchElsewhere) }
+    return true
   }
 
   /// The lift inside the row: the highlight goes, then the selection (UIKit's order: `didUnhighlightRowAt` before

@@ -63,6 +63,13 @@ open class TableView: ScrollView {
   var selectedRows: Set<IndexPath> = []
   /// The touch following a row, from its cell's `touchesBegan` to its end.
   var listTouch: ListTouch?
+  /// The row swiped open on its actions, or opening.
+  var swipe: SwipeState?
+  /// The horizontal pan that swipes a row open on its actions, as UIKit's table view has (its delegate is the
+  /// table view's, ``SwipeRecognizerDelegate``).
+  let swipePanGestureRecognizer = PanGestureRecognizer()
+  /// The swipe pan's delegate (the pan does not keep it alive).
+  private var swipeRecognizerDelegate: SwipeRecognizerDelegate?
 
   private var reusePool = ReusePool<TableViewCell>()
   private var needsReload = true
@@ -77,6 +84,15 @@ open class TableView: ScrollView {
   public init(frame: CGRect, style: Style) {
     self.style = style
     super.init(frame: frame)
+    let delegate = SwipeRecognizerDelegate(tableView: self)
+    swipeRecognizerDelegate = delegate
+    swipePanGestureRecognizer.name = "swipe actions"
+    swipePanGestureRecognizer.delegate = delegate
+    swipePanGestureRecognizer.addTarget { [weak self] in
+      guard let self, let pan = $0 as? PanGestureRecognizer else { return }
+      self.swipePanChanged(pan)
+    }
+    addGestureRecognizer(swipePanGestureRecognizer)
   }
 
   /// Makes an empty plain table view.
@@ -213,6 +229,7 @@ open class TableView: ScrollView {
   /// Asks the data source again for everything, drops the cells shown into the reuse queues and clears the
   /// selection, as UIKit's `reloadData()`; the rows are laid out at the next layout pass.
   public func reloadData() {
+    hideSwipeActions(because: .rowGone)
     selectedRows = []
     listTouch = nil
     for (indexPath, cell) in visibleCellsByIndexPath { retire(cell, for: indexPath) }
@@ -275,8 +292,9 @@ open class TableView: ScrollView {
   }
 
   /// Takes `cell` off the screen into its identifier's reuse queue (a cell without one is let go).
-  private func retire(_ cell: TableViewCell, for indexPath: IndexPath) {
+  func retire(_ cell: TableViewCell, for indexPath: IndexPath) {
     if listTouch?.indexPath == indexPath { listTouch = nil }
+    if swipe?.indexPath == indexPath { hideSwipeActions(because: .rowGone) }
     cell.removeFromSuperview()
     tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
     reusePool.enqueue(cell, identifier: cell.reuseIdentifier)

@@ -25,7 +25,48 @@ enum ListDecisionRenderer {
     case .selected(let row): "selects \(name(row))"
     case .deselected(let row): "deselects \(name(row))"
     case .liftedOutsideRow(let row): "the finger lifted outside \(name(row)): nothing is selected"
+    case .swipeBegan(let row, let edge):
+      "swipes \(name(row)): its content follows the finger, uncovering its \(name(edge)) actions (the row's "
+        + "touch is cancelled)"
+    case .swipeRefused(let row, .notHorizontal(let movement)):
+      "no swipe on \(name(row)): the drag moved \(format(movement)), not mostly sideways"
+    case .swipeRefused(let row, .noActions(let edge)):
+      "no swipe on \(name(row)): the delegate gives it no \(name(edge)) actions"
+    case .swipeActionsShown(let row, let edge, let count):
+      "opens \(name(row)) on its \(count) \(name(edge)) action\(count == 1 ? "" : "s")"
+    case .swipeActionsHidden(let row, .notFarEnough(let distance, let needed)):
+      "closes \(name(row)): the swipe uncovered \(format(distance)) pt, less than half its actions "
+        + "(\(format(needed)) pt)"
+    case .swipeActionsHidden(let row, .touchElsewhere):
+      "hides the actions of \(name(row)): a finger came down on the list, and that touch selects nothing"
+    case .swipeActionsHidden(let row, .swipeCancelled):
+      "hides the actions of \(name(row)): the swipe was cancelled"
+    case .swipeActionsHidden(let row, .rowGone):
+      "hides the actions of \(name(row)): its cell left the screen or the data reloaded"
+    case .swipeActionTapped(let row, let edge, let index):
+      "runs the handler of \(name(edge)) action \(index) of \(name(row)) (tapped)"
+    case .fullSwipePerformed(let row, let edge):
+      "full swipe on \(name(row)), past \(format(TableView.fullSwipeFraction * 100))% of its width: runs the "
+        + "handler of its first \(name(edge)) action"
+    case .swipeActionCompleted(let row, let performed):
+      "the action on \(name(row)) completed (\(performed ? "performed" : "not performed")): its actions hide"
     }
+  }
+
+  /// `trailing`.
+  private static func name(_ edge: TableView.Decision.SwipeEdge) -> String {
+    edge == .trailing ? "trailing" : "leading"
+  }
+
+  /// A number with at most one decimal: `12`, `12.5`.
+  private static func format(_ value: CGFloat) -> String {
+    let rounded = (value * 10).rounded() / 10
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(Double(rounded))
+  }
+
+  /// `(12, -3)`.
+  private static func format(_ point: CGPoint) -> String {
+    "(\(format(point.x)), \(format(point.y)))"
   }
 
   /// The sentence of a collection view's `decision`, after its name.
