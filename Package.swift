@@ -54,6 +54,7 @@ let package = Package(
     example("label-tap"),
     example("feed-carousel"),
     example("moving-target"),
+    example("settings-list"),
     // UIKit view code written as in an iOS app, run here through HitTestUIKit's names
     .executableTarget(
       name: "uikit-source", dependencies: ["HitTestUIKit", "HitTestKit", "CommandLineUsage"],
@@ -78,6 +79,7 @@ let package = Package(
     lesson("14-nested-scroll-views"),
     lesson("15-zooming"),
     lesson("16-moving-targets"),
+    lesson("17-lists-and-selection"),
 
     // Benchmarks
     .executableTarget(

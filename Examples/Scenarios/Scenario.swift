@@ -91,5 +91,6 @@ public struct Scenario: Sendable {
   public static let all: [Scenario] = [
     .enlargedTouchArea, .passThroughOverlay, .carousel, .bezierArrowQuiz, .swipeOverlay, .circleGame,
     .shapeSelection, .buttonInScrollView, .transparentImageHit, .labelTap, .feedCarousel, .movingTarget,
+    .settingsList,
   ]
 }
