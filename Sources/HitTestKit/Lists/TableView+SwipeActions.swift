@@ -16,6 +16,8 @@ extension TableView {
     let configuration: SwipeActionsConfiguration
     /// The view behind the row's content that holds the actions' buttons.
     let actionsView: View
+    /// The table's content offset when the swipe began: a scroll away from it hides the actions.
+    let contentOffset: CGPoint
     /// How far the content had moved when this pan began (an open row swiped again moves on from there).
     var startOffset: CGFloat = 0
     /// Whether an action's handler runs and its completion has not been called yet.
@@ -81,7 +83,8 @@ extension TableView {
     }
     let state = SwipeState(
       indexPath: indexPath, edge: edge, configuration: configuration,
-      actionsView: makeActionsView(configuration, edge: edge, in: cell, indexPath: indexPath))
+      actionsView: makeActionsView(configuration, edge: edge, in: cell, indexPath: indexPath),
+      contentOffset: contentOffset)
     swipe = state
     recordList(.swipeBegan(indexPath, edge: edge))
     return true
@@ -166,6 +169,12 @@ extension TableView {
       self.recordList(.swipeActionCompleted(indexPath, performed: performed))
       self.removeSwipeActions()
     }
+  }
+
+  /// Hides the actions when the list scrolled since they opened, as UIKit does (not while a handler runs).
+  func hideSwipeActionsIfScrolled() {
+    guard let swipe, !swipe.awaitsCompletion, contentOffset != swipe.contentOffset else { return }
+    hideSwipeActions(because: .listScrolled)
   }
 
   /// Hides the actions shown or opening, and records why.

@@ -70,6 +70,8 @@ extension TableView {
       case touchElsewhere
       /// The swipe was cancelled (a recognizer took its touch).
       case swipeCancelled
+      /// The list scrolled.
+      case listScrolled
       /// The row's cell left the screen, or the data reloaded.
       case rowGone
     }

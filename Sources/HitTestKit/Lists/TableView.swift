@@ -24,7 +24,12 @@ import Foundation
 ///   deselects it.
 /// - ``selectRow(at:animated:scrollPosition:)`` and ``deselectRow(at:animated:)`` call no delegate method.
 ///
-/// Each step of a selection is a typed decision in the interaction trace (``Decision``).
+/// **Swipe actions.** A horizontal pan on a row (``swipePanGestureRecognizer``) slides its content over the actions
+/// the delegate's `trailingSwipeActionsConfigurationForRowAt` or `leadingSwipeActionsConfigurationForRowAt` gives; a
+/// tap on one runs its handler, a full swipe performs the first, and a touch elsewhere or a scroll hides them (the
+/// DocC article "Lists and selection" has the rules).
+///
+/// Each step of a selection or a swipe is a typed decision in the interaction trace (``Decision``).
 open class TableView: ScrollView {
   /// The height of a row when neither ``rowHeight`` is set nor the delegate answers: 44 pt, UIKit's standard row
   /// height (self-sizing rows are not modelled).
@@ -268,6 +273,7 @@ open class TableView: ScrollView {
     defer { isShowingRows = false }
     reloadIfNeeded()
     contentSize = CGSize(width: bounds.width, height: rows.totalHeight)
+    hideSwipeActionsIfScrolled()
     let shown = rows.indexPaths(meetingYFrom: bounds.minY, to: bounds.maxY)
     let wanted = Set(shown)
     for (indexPath, cell) in visibleCellsByIndexPath where !wanted.contains(indexPath) {

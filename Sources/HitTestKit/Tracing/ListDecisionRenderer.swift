@@ -41,6 +41,7 @@ enum ListDecisionRenderer {
       "hides the actions of \(name(row)): a finger came down on the list, and that touch selects nothing"
     case .swipeActionsHidden(let row, .swipeCancelled):
       "hides the actions of \(name(row)): the swipe was cancelled"
+    case .swipeActionsHidden(let row, .listScrolled): "hides the actions of \(name(row)): the list scrolled"
     case .swipeActionsHidden(let row, .rowGone):
       "hides the actions of \(name(row)): its cell left the screen or the data reloaded"
     case .swipeActionTapped(let row, let edge, let index):

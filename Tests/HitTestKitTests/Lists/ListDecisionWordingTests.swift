@@ -68,6 +68,10 @@ import Testing
         "hides the actions of row 3 of section 1: the swipe was cancelled"
       ),
       (
+        .swipeActionsHidden(row, because: .listScrolled),
+        "hides the actions of row 3 of section 1: the list scrolled"
+      ),
+      (
         .swipeActionsHidden(row, because: .rowGone),
         "hides the actions of row 3 of section 1: its cell left the screen or the data reloaded"
       ),

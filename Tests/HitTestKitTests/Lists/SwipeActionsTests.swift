@@ -92,6 +92,19 @@ import Testing
     #expect(scene.controller.selected == [5])
   }
 
+  @Test("scrolling the list hides the open actions")
+  func scrollingHides() throws {
+    let scene = SwipeScene()
+    try scene.swipe(row: 2, by: -120)
+    try scene.app.wait(.milliseconds(500))
+    let start = scene.point(ofRow: 8)
+    try scene.app.drag(from: start, to: CGPoint(x: start.x, y: start.y - 100), duration: .milliseconds(300))
+    #expect(scene.cell(2)?.contentView.frame.minX == 0)
+    #expect(
+      scene.app.trace.description.contains("list: hides the actions of row 2 of section 0: the list scrolled")
+    )
+  }
+
   @Test("a row without actions on that edge does not swipe; row 0's leading action opens with a swipe right")
   func edges() throws {
     let scene = SwipeScene()

@@ -70,6 +70,7 @@ extension TraceJSONEncoder {
       ])
     case .touchElsewhere: .object([("kind", "touchElsewhere")])
     case .swipeCancelled: .object([("kind", "swipeCancelled")])
+    case .listScrolled: .object([("kind", "listScrolled")])
     case .rowGone: .object([("kind", "rowGone")])
     }
   }
