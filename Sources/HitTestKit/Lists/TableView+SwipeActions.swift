@@ -22,7 +22,7 @@ extension TableView {
     var startOffset: CGFloat = 0
     /// Whether an action's handler runs and its completion has not been called yet.
     var awaitsCompletion = false
-    /// The number of the action run, so that only its first completion counts.
+    /// The number of the handler run, if one runs (``TableView/swipeHandlerRuns``).
     var run = 0
 
     /// The width the actions take when the row is open.
@@ -157,17 +157,17 @@ extension TableView {
       state.configuration.actions.indices.contains(index)
     else { return }
     if tapped { recordList(.swipeActionTapped(indexPath, edge: edge, index: index)) }
+    swipeHandlerRuns += 1
+    let run = swipeHandlerRuns
+    swipeRunsAwaitingCompletion.insert(run)
     state.awaitsCompletion = true
-    state.run += 1
+    state.run = run
     swipe = state
-    let run = state.run
     let action = state.configuration.actions[index]
     action.handler(action, view) { [weak self] performed in
-      guard let self, let current = self.swipe, current.indexPath == indexPath, current.run == run,
-        current.awaitsCompletion
-      else { return }
+      guard let self, self.swipeRunsAwaitingCompletion.remove(run) != nil else { return }  // the first call only
       self.recordList(.swipeActionCompleted(indexPath, performed: performed))
-      self.removeSwipeActions()
+      if self.swipe?.run == run { self.removeSwipeActions() }
     }
   }
 
@@ -177,9 +177,14 @@ extension TableView {
     hideSwipeActions(because: .listScrolled)
   }
 
-  /// Hides the actions shown or opening, and records why.
+  /// Hides the actions shown or opening, and records why; a row that goes while its handler runs (swipe to delete)
+  /// loses its actions silently, as the handler's completion reports.
   func hideSwipeActions(because reason: Decision.SwipeHideReason) {
     guard let state = swipe else { return }
+    if state.awaitsCompletion, reason == .rowGone {
+      removeSwipeActions()
+      return
+    }
     recordList(.swipeActionsHidden(state.indexPath, because: reason))
     removeSwipeActions()
   }

@@ -70,6 +70,10 @@ open class TableView: ScrollView {
   var listTouch: ListTouch?
   /// The row swiped open on its actions, or opening.
   var swipe: SwipeState?
+  /// The number of swipe actions' handlers run so far (each run's number tells its completion apart).
+  var swipeHandlerRuns = 0
+  /// The handler runs whose completion has not been called yet.
+  var swipeRunsAwaitingCompletion: Set<Int> = []
   /// The horizontal pan that swipes a row open on its actions, as UIKit's table view has (its delegate is the
   /// table view's, ``SwipeRecognizerDelegate``).
   let swipePanGestureRecognizer = PanGestureRecognizer()

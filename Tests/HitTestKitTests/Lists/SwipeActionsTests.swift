@@ -54,6 +54,10 @@ import Testing
     #expect(scene.table.numberOfRows(inSection: 0) == 19)
     #expect(scene.cell(3)?.name == "row4")
     #expect(scene.app.trace.description.contains("full swipe on row 3 of section 0, past 60% of its width"))
+    #expect(
+      scene.app.trace.description.contains(
+        "list: the action on row 3 of section 0 completed (performed): its actions hide"))
+    #expect(!scene.app.trace.description.contains("its cell left the screen"))
   }
 
   @Test("without performsFirstActionWithFullSwipe a long swipe only opens the row")
