@@ -165,7 +165,8 @@ extension TableView {
     swipe = state
     let action = state.configuration.actions[index]
     action.handler(action, view) { [weak self] performed in
-      guard let self, self.swipeRunsAwaitingCompletion.remove(run) != nil else { return }  // the first call only
+      // Only the first call counts.
+      guard let self, self.swipeRunsAwaitingCompletion.remove(run) != nil else { return }
       self.recordList(.swipeActionCompleted(indexPath, performed: performed))
       if self.swipe?.run == run { self.removeSwipeActions() }
     }
