@@ -24,7 +24,7 @@ import Foundation
 ///   deselects it.
 /// - ``selectRow(at:animated:scrollPosition:)`` and ``deselectRow(at:animated:)`` call no delegate method.
 ///
-/// **Swipe actions.** A horizontal pan on a row (``swipePanGestureRecognizer``) slides its content over the actions
+/// **Swipe actions.** A horizontal pan on a row (a recognizer on the table view) slides its content over the actions
 /// the delegate's `trailingSwipeActionsConfigurationForRowAt` or `leadingSwipeActionsConfigurationForRowAt` gives; a
 /// tap on one runs its handler, a full swipe performs the first, and a touch elsewhere or a scroll hides them (the
 /// DocC article "Lists and selection" has the rules).
