@@ -60,6 +60,7 @@ let package = Package(
     example("feed-carousel"),
     example("login-form"),
     example("moving-target"),
+    example("settings-list"),
     example("swipe-back"),
     // UIKit view code written as in an iOS app, run here through HitTestUIKit's names
     .executableTarget(
@@ -85,6 +86,7 @@ let package = Package(
     lesson("14-nested-scroll-views"),
     lesson("15-zooming"),
     lesson("16-moving-targets"),
+    lesson("17-lists-and-selection"),
     lesson("18-first-responder-and-keyboard"),
     lesson("19-navigation-and-sheets"),
 

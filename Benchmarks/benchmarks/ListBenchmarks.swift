@@ -10,20 +10,28 @@ func runListBenchmarks() {
     { scene.plainTap() },
     { scene.listTap() },
     { scene.listTap(tracing: true) },
+    { scene.gridTap() },
   ])
-  let (plain, list, tracedList) = (samples[0], samples[1], samples[2])
+  let (plain, list, tracedList, grid) = (samples[0], samples[1], samples[2], samples[3])
   report("baseline: tap on a plain view (no recognizer)", plain, "ns/tap")
   report("tap on a row: highlight, select, the delegate's calls", list, "ns/tap")
   report("tap on a row, tracing on", tracedList, "ns/tap")
   report("ratio list tap / plain tap", list.ratio(to: plain), "×")
   report("ratio list tap traced / untraced", tracedList.ratio(to: list), "×")
+  report("tap on a collection view's item (flow layout, 1,000 items)", grid, "ns/tap")
+  report("ratio grid tap / plain tap", grid.ratio(to: plain), "×")
 }
 
 /// The list and the plain view the list benchmarks tap, each in a window of its own.
-final class ListBenchmarkScene: TableViewDataSource, TableViewDelegate {
+final class ListBenchmarkScene: TableViewDataSource, TableViewDelegate, CollectionViewDataSource,
+  CollectionViewDelegate
+{
   let listWindow = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
   let plainWindow = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
   let table = TableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+  let gridWindow = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+  let grid = CollectionView(
+    frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: CollectionViewFlowLayout())
   var selections = 0
 
   init() {
@@ -33,6 +41,21 @@ final class ListBenchmarkScene: TableViewDataSource, TableViewDelegate {
     listWindow.addSubview(table)
     listWindow.layoutIfNeeded()
     plainWindow.addSubview(View(frame: plainWindow.bounds))
+    grid.register(CollectionViewCell.self, forCellWithReuseIdentifier: "item")
+    grid.dataSource = self
+    grid.delegate = self
+    gridWindow.addSubview(grid)
+    gridWindow.layoutIfNeeded()
+  }
+
+  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 1_000 }
+  func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+    -> CollectionViewCell
+  {
+    collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
+  }
+  func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+    selections += 1
   }
 
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1_000 }
@@ -43,6 +66,7 @@ final class ListBenchmarkScene: TableViewDataSource, TableViewDelegate {
 
   @inline(never) func plainTap() { tap(in: plainWindow, tracing: false) }
   @inline(never) func listTap(tracing: Bool = false) { tap(in: listWindow, tracing: tracing) }
+  @inline(never) func gridTap() { tap(in: gridWindow, tracing: false) }
 
   private func tap(in window: Window, tracing: Bool) {
     let app = Application(window: window, isTracing: tracing)

@@ -91,6 +91,7 @@ public struct Scenario: Sendable {
   public static let all: [Scenario] = [
     .enlargedTouchArea, .passThroughOverlay, .carousel, .bezierArrowQuiz, .swipeOverlay, .circleGame,
     .shapeSelection, .buttonInScrollView, .transparentImageHit, .labelTap, .feedCarousel, .movingTarget,
+    .settingsList,
     .loginForm,
     .swipeBack,
   ]

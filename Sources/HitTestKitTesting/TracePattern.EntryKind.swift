@@ -63,10 +63,10 @@ extension TracePattern {
       case .controlEvents: self = .controlEvents
       case .control: self = .control
       case .scroll: self = .scroll
-      case .list: self = .list
       case .focus: self = .focus
       case .navigation: self = .navigation
       case .presentation: self = .presentation
+      case .list, .collection: self = .list
       case .animation: self = .animation
       case .note: self = .note
       case .inputFailed: self = .inputFailed
@@ -103,9 +103,9 @@ extension TracePattern {
     case .forwarded(_, let from, _): from.name
     case .handled(_, let responder): responder.name
     case .controlEvents(let control, _), .control(let control, _): control.name
-    case .scroll(let view, _), .list(let view, _): view.name
     case .focus(let responder, _): responder.name
     case .navigation(let controller, _), .presentation(let controller, _): controller.name
+    case .scroll(let view, _), .list(let view, _), .collection(let view, _): view.name
     case .animation(let views, _): views.map(\.name).joined(separator: ", ")
     case .inheritedDelegateDefault(let asker, _): asker.name
     default: nil

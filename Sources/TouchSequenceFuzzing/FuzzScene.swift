@@ -27,6 +27,8 @@ final class FuzzScene {
   private var scrollDelegates: [FuzzScrollDelegate] = []
   /// The feed with a carousel, if this scene has one (it keeps their delegates).
   private var nested: FuzzNestedScrollViews?
+  /// The table and collection views, if this scene has them (their data source and delegate).
+  private var lists: FuzzLists?
 
   /// Whether mutations from inside a hit test (`hitTest`, `point(inside:)`) may clear the trace.
   static let tracesClearedDuringHitTests = true
@@ -96,6 +98,12 @@ final class FuzzScene {
     }
     behaviour.scene = self
     if roundTwo { addZooming(random: variety.next() ^ 0x2002_2026) }  // issue 24: its own generator
+    if roundTwo {  // issue 33: lists, from a generator of their own
+      let lists = FuzzLists(seed: variety.next() ^ 0x3333_2026, behaviour: behaviour, windows: windows)
+      views += lists.lists
+      scrollViews += lists.lists
+      self.lists = lists
+    }
   }
 
   /// Takes in a feed with a carousel (FuzzScene+NestedScrollViews.swift): its views, scroll views and pans.
@@ -104,6 +112,12 @@ final class FuzzScene {
     scrollViews += nested.scrollViews
     recognizers += nested.scrollViews.map(\.panGestureRecognizer)
     self.nested = nested
+  }
+
+  /// Whether `object` was made after the scene was built, by a part that makes objects as it runs (a list's
+  /// cells), and so belongs to the scene.
+  func madeWhileRunning(_ object: AnyObject) -> Bool {
+    lists?.madeObject(object) ?? false
   }
 
   /// Makes input steps go to application `index` (modulo their count).

@@ -8,6 +8,8 @@ import HitTestKit
 /// every recognizer attached to those views (a scroll view's own pan and content-touch recognizers).
 struct ReasonChecks {
   private var known: Set<ObjectIdentifier> = []
+  /// Whether an object the scene made while running (a list's cells) belongs to it.
+  private var madeWhileRunning: (AnyObject) -> Bool = { _ in false }
   /// How many failures and cancellations were checked for a cause.
   private(set) var checkedTransitions = 0
   /// How many named objects were looked up in the scene.
@@ -30,6 +32,7 @@ struct ReasonChecks {
   init(scene: FuzzScene) {
     self.init(
       applications: scene.applications, views: scene.windows + scene.views, recognizers: scene.recognizers)
+    madeWhileRunning = { [weak scene] in scene?.madeWhileRunning($0) ?? false }
   }
 
   /// Checks the decisions among `entries`; returns the first that breaks a rule.
@@ -49,7 +52,7 @@ struct ReasonChecks {
         {
           continue
         }
-        if !known.contains(ObjectIdentifier(object.object)) {
+        if !known.contains(ObjectIdentifier(object.object)), !madeWhileRunning(object.object) {
           return "a decision names \(object), which is not in the scene (\(entry.kind))"
         }
       }

@@ -37,6 +37,11 @@ final class TouchLedger {
     }
   }
 
+  /// Notes a rule broken that another check found (a list that selected without a lift inside the row).
+  func report(_ violation: String) {
+    violations.append(violation)
+  }
+
   /// Drops every view and touch, breaking the ledger → view → behaviour → ledger cycle once a scene ends.
   func forget() {
     progress = [:]

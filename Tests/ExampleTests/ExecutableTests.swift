@@ -6,7 +6,7 @@ import Testing
 let exampleExecutables = [
   "enlarged-touch-area", "pass-through-overlay", "carousel", "bezier-arrow-quiz", "swipe-overlay",
   "circle-game", "shape-selection", "button-in-scroll-view", "transparent-image-hit", "label-tap",
-  "feed-carousel", "uikit-source", "moving-target", "login-form", "swipe-back",
+  "feed-carousel", "uikit-source", "moving-target", "settings-list", "login-form", "swipe-back",
 ]
 
 /// The lessons, in reading order (`swift run 01-hit-testing`).
@@ -16,7 +16,8 @@ let lessonExecutables = [
   "06-multitouch-and-time", "07-recognizer-versus-view", "08-competing-recognizers", "09-custom-recognizer",
   "10-fill-versus-outline", "11-alpha-hit-testing", "12-controls-and-slop", "13-scroll-views",
   "14-nested-scroll-views",
-  "15-zooming", "16-moving-targets", "18-first-responder-and-keyboard", "19-navigation-and-sheets",
+  "15-zooming", "16-moving-targets", "17-lists-and-selection", "18-first-responder-and-keyboard",
+  "19-navigation-and-sheets",
 ]
 
 /// Every example, lesson and the tour, run end to end as a user would: built by `swift test`, spawned as

@@ -85,65 +85,56 @@ extension TableView {
   }
 
   /// Marks the row selected or not, and its cell if it is shown.
-  private func setSelected(_ selected: Bool, _ indexPath: IndexPath) {
+  func setSelected(_ selected: Bool, _ indexPath: IndexPath) {
     if selected { selectedRows.insert(indexPath) } else { selectedRows.remove(indexPath) }
     visibleCellsByIndexPath[indexPath]?.setSelected(selected, animated: false)
   }
 
   // MARK: Touches on cells
+}
 
-  /// A cell's `touchesBegan`: the row highlights, unless selection is off or the delegate refuses.
-  func cellTouchesBegan(_ cell: TableViewCell, _ touches: Set<Touch>, event: Event?) {
-    guard rowTouch == nil, let touch = touches.first, let indexPath = indexPath(for: cell) else { return }
-    let recorder = event?.interactionRecorder
-    var highlights = false
-    if !allowsSelection {
-      recorder?.record(
-        .list(view: TracedObject(self), .notHighlighted(indexPath, because: .selectionNotAllowed)))
-    } else if let delegate = tableDelegate, !delegate.tableView(self, shouldHighlightRowAt: indexPath) {
-      recorder?.record(.list(view: TracedObject(self), .notHighlighted(indexPath, because: .delegateRefused)))
+extension TableView: ListSelecting {
+  func indexPathOfCell(_ cell: View) -> IndexPath? {
+    (cell as? TableViewCell).flatMap(indexPath(for:))
+  }
+
+  func delegateAllowsHighlight(_ indexPath: IndexPath) -> Bool {
+    tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
+  }
+
+  func showHighlight(_ highlighted: Bool, at indexPath: IndexPath) {
+    visibleCellsByIndexPath[indexPath]?.setHighlighted(highlighted, animated: false)
+    if highlighted {
+      tableDelegate?.tableView(self, didHighlightRowAt: indexPath)
     } else {
-      highlights = true
+      tableDelegate?.tableView(self, didUnhighlightRowAt: indexPath)
     }
-    rowTouch = RowTouch(indexPath: indexPath, touch: touch, isHighlighted: highlights)
-    guard highlights else { return }
-    cell.setHighlighted(true, animated: false)
-    recorder?.record(.list(view: TracedObject(self), .highlighted(indexPath)))
-    tableDelegate?.tableView(self, didHighlightRowAt: indexPath)
   }
 
-  /// A cell's `touchesMoved`: nothing changes until the touch ends (a drag that scrolls cancels it).
-  func cellTouchesMoved(_ cell: TableViewCell, _ touches: Set<Touch>, event: Event?) {}
+  func record(_ step: ListTouch.Step, recorder: InteractionRecorder?) {
+    guard let recorder else { return }
+    let decision: Decision =
+      switch step {
+      case .highlighted(let row): .highlighted(row)
+      case .notHighlighted(let row, let reason): .notHighlighted(row, because: reason)
+      case .unhighlighted(let row, let reason): .unhighlighted(row, because: reason)
+      case .liftedOutside(let row): .liftedOutsideRow(row)
+      }
+    recorder.record(.list(view: TracedObject(self), decision))
+  }
 
-  /// A cell's `touchesEnded`: the highlight goes, and the row is selected when the finger lifted inside it.
-  func cellTouchesEnded(_ cell: TableViewCell, _ touches: Set<Touch>, event: Event?) {
-    guard let rowTouch, touches.contains(rowTouch.touch) else { return }
-    self.rowTouch = nil
-    let recorder = event?.interactionRecorder
-    let indexPath = rowTouch.indexPath
-    guard rowTouch.isHighlighted else { return }
+  /// A touch-down on a row while a row shows its swipe actions hides them, and selects nothing (UIKit's rule).
+  func interceptsTouchDown(on indexPath: IndexPath, recorder: InteractionRecorder?) -> Bool {
+    guard let swipe else { return false }
+    if !swipe.awaitsCompletion { hideSwipeActions(because: .touchElsewhere) }
+    return true
+  }
+
+  /// The lift inside the row: the highlight goes, then the selection (UIKit's order: `didUnhighlightRowAt` before
+  /// `willSelectRowAt`).
+  func selectByLift(_ indexPath: IndexPath, recorder: InteractionRecorder?) {
     unhighlight(indexPath, because: .lifted, recorder: recorder)
-    guard cell.bounds.contains(rowTouch.touch.location(in: cell)) else {
-      recorder?.record(.list(view: TracedObject(self), .liftedOutsideRow(indexPath)))
-      return
-    }
     selectByTouch(indexPath, recorder: recorder)
-  }
-
-  /// A cell's `touchesCancelled`: the highlight goes; nothing is selected.
-  func cellTouchesCancelled(_ cell: TableViewCell, _ touches: Set<Touch>, event: Event?) {
-    guard let rowTouch, touches.contains(rowTouch.touch) else { return }
-    self.rowTouch = nil
-    guard rowTouch.isHighlighted else { return }
-    unhighlight(rowTouch.indexPath, because: .touchCancelled, recorder: event?.interactionRecorder)
-  }
-
-  private func unhighlight(
-    _ indexPath: IndexPath, because reason: Decision.UnhighlightReason, recorder: InteractionRecorder?
-  ) {
-    visibleCellsByIndexPath[indexPath]?.setHighlighted(false, animated: false)
-    recorder?.record(.list(view: TracedObject(self), .unhighlighted(indexPath, because: reason)))
-    tableDelegate?.tableView(self, didUnhighlightRowAt: indexPath)
   }
 
   /// The selection a lift inside the row makes, with the delegate's say at each step.

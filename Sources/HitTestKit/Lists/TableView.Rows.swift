@@ -99,11 +99,4 @@ extension TableView {
       return paths
     }
   }
-
-  /// The touch following a row: which row, whether it highlighted.
-  struct RowTouch {
-    let indexPath: IndexPath
-    let touch: Touch
-    var isHighlighted: Bool
-  }
 }

@@ -24,7 +24,12 @@ import Foundation
 ///   deselects it.
 /// - ``selectRow(at:animated:scrollPosition:)`` and ``deselectRow(at:animated:)`` call no delegate method.
 ///
-/// Each step of a selection is a typed decision in the interaction trace (``Decision``).
+/// **Swipe actions.** A horizontal pan on a row (a recognizer on the table view) slides its content over the actions
+/// the delegate's `trailingSwipeActionsConfigurationForRowAt` or `leadingSwipeActionsConfigurationForRowAt` gives; a
+/// tap on one runs its handler, a full swipe performs the first, and a touch elsewhere or a scroll hides them (the
+/// DocC article "Lists and selection" has the rules).
+///
+/// Each step of a selection or a swipe is a typed decision in the interaction trace (``Decision``).
 open class TableView: ScrollView {
   /// The height of a row when neither ``rowHeight`` is set nor the delegate answers: 44 pt, UIKit's standard row
   /// height (self-sizing rows are not modelled).
@@ -62,10 +67,20 @@ open class TableView: ScrollView {
   /// The selected rows.
   var selectedRows: Set<IndexPath> = []
   /// The touch following a row, from its cell's `touchesBegan` to its end.
-  var rowTouch: RowTouch?
+  var listTouch: ListTouch?
+  /// The row swiped open on its actions, or opening.
+  var swipe: SwipeState?
+  /// The number of swipe actions' handlers run so far (each run's number tells its completion apart).
+  var swipeHandlerRuns = 0
+  /// The handler runs whose completion has not been called yet.
+  var swipeRunsAwaitingCompletion: Set<Int> = []
+  /// The horizontal pan that swipes a row open on its actions, as UIKit's table view has (its delegate is the
+  /// table view's, ``SwipeRecognizerDelegate``).
+  let swipePanGestureRecognizer = PanGestureRecognizer()
+  /// The swipe pan's delegate (the pan does not keep it alive).
+  private var swipeRecognizerDelegate: SwipeRecognizerDelegate?
 
-  private var registeredClasses: [String: TableViewCell.Type] = [:]
-  private var reuseQueues: [String: [TableViewCell]] = [:]
+  private var reusePool = ReusePool<TableViewCell>()
   private var needsReload = true
   /// Whether ``layoutSubviews()`` is showing the rows (a query meanwhile does not start another layout).
   private var isShowingRows = false
@@ -78,6 +93,15 @@ open class TableView: ScrollView {
   public init(frame: CGRect, style: Style) {
     self.style = style
     super.init(frame: frame)
+    let delegate = SwipeRecognizerDelegate(tableView: self)
+    swipeRecognizerDelegate = delegate
+    swipePanGestureRecognizer.name = "swipe actions"
+    swipePanGestureRecognizer.delegate = delegate
+    swipePanGestureRecognizer.addTarget { [weak self] in
+      guard let self, let pan = $0 as? PanGestureRecognizer else { return }
+      self.swipePanChanged(pan)
+    }
+    addGestureRecognizer(swipePanGestureRecognizer)
   }
 
   /// Makes an empty plain table view.
@@ -106,7 +130,9 @@ open class TableView: ScrollView {
   ///   - cellClass: A ``TableViewCell`` class, made with ``TableViewCell/init(style:reuseIdentifier:)``.
   ///   - identifier: The reuse identifier.
   public func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String) {
-    registeredClasses[identifier] = cellClass
+    reusePool.register(
+      cellClass.map { cellClass in { cellClass.init(style: .default, reuseIdentifier: identifier) } },
+      for: identifier)
   }
 
   /// A cell for `identifier` from the reuse queue, else a new one of the registered class, else `nil`, as UIKit's
@@ -115,11 +141,7 @@ open class TableView: ScrollView {
   /// - Parameter identifier: The reuse identifier.
   /// - Returns: A cell ready to configure, or `nil` when none is queued and no class is registered.
   public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
-    if let cell = reuseQueues[identifier]?.popLast() {
-      cell.prepareForReuse()
-      return cell
-    }
-    return registeredClasses[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
+    reusePool.dequeue(identifier) { $0.prepareForReuse() }
   }
 
   /// A cell for `identifier` to configure for the row at `indexPath`, as UIKit's
@@ -216,8 +238,9 @@ open class TableView: ScrollView {
   /// Asks the data source again for everything, drops the cells shown into the reuse queues and clears the
   /// selection, as UIKit's `reloadData()`; the rows are laid out at the next layout pass.
   public func reloadData() {
+    hideSwipeActions(because: .rowGone)
     selectedRows = []
-    rowTouch = nil
+    listTouch = nil
     for (indexPath, cell) in visibleCellsByIndexPath { retire(cell, for: indexPath) }
     visibleCellsByIndexPath = [:]
     needsReload = true
@@ -254,6 +277,7 @@ open class TableView: ScrollView {
     defer { isShowingRows = false }
     reloadIfNeeded()
     contentSize = CGSize(width: bounds.width, height: rows.totalHeight)
+    hideSwipeActionsIfScrolled()
     let shown = rows.indexPaths(meetingYFrom: bounds.minY, to: bounds.maxY)
     let wanted = Set(shown)
     for (indexPath, cell) in visibleCellsByIndexPath where !wanted.contains(indexPath) {
@@ -278,10 +302,11 @@ open class TableView: ScrollView {
   }
 
   /// Takes `cell` off the screen into its identifier's reuse queue (a cell without one is let go).
-  private func retire(_ cell: TableViewCell, for indexPath: IndexPath) {
-    if rowTouch?.indexPath == indexPath { rowTouch = nil }
+  func retire(_ cell: TableViewCell, for indexPath: IndexPath) {
+    if listTouch?.indexPath == indexPath { listTouch = nil }
+    if swipe?.indexPath == indexPath { hideSwipeActions(because: .rowGone) }
     cell.removeFromSuperview()
     tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
-    if let identifier = cell.reuseIdentifier { reuseQueues[identifier, default: []].append(cell) }
+    reusePool.enqueue(cell, identifier: cell.reuseIdentifier)
   }
 }

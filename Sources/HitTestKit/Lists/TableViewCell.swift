@@ -119,10 +119,15 @@ open class TableViewCell: View {
   /// UIKit's `prepareForReuse()`; override it to clear what a row set (call `super`).
   open func prepareForReuse() {}
 
-  /// Keeps ``contentView`` filling the cell.
+  /// Keeps ``contentView`` filling the cell (moved sideways while the row is swiped).
   open override func layoutSubviews() {
     super.layoutSubviews()
-    contentView.frame = bounds
+    contentView.frame = bounds.offsetBy(dx: swipeOffset, dy: 0)
+  }
+
+  /// How far a swipe moved the content sideways, uncovering the row's actions (negative: to the left).
+  var swipeOffset: CGFloat = 0 {
+    didSet { contentView.frame = bounds.offsetBy(dx: swipeOffset, dy: 0) }
   }
 
   /// The table view the cell is a row of: its superview, when that is a table view.
@@ -134,10 +139,9 @@ open class TableViewCell: View {
     tableView?.cellTouchesBegan(self, touches, event: event)
   }
 
-  /// Tells the table view that a finger moved on the row.
-  open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
-    tableView?.cellTouchesMoved(self, touches, event: event)
-  }
+  /// A finger moved on the row: nothing changes until the touch ends (a drag that scrolls cancels it), so the call
+  /// goes no further up the responder chain.
+  open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {}
 
   /// Tells the table view that a finger lifted from the row: it selects the row when the finger lifted inside it.
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {

@@ -29,6 +29,12 @@ public protocol TableViewDelegate: ScrollViewDelegate {
   func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
   /// The user's selection deselected the row (not called for ``TableView/deselectRow(at:animated:)``).
   func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
+  /// The actions a swipe to the right uncovers on the row's leading edge; `nil` (none) unless implemented.
+  func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+    -> SwipeActionsConfiguration?
+  /// The actions a swipe to the left uncovers on the row's trailing edge; `nil` (none) unless implemented.
+  func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+    -> SwipeActionsConfiguration?
   /// A cell is about to be shown for the row (at a layout pass).
   func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
   /// A cell stopped being shown for the row (it scrolled out, or the data reloaded).
@@ -58,6 +64,16 @@ extension TableViewDelegate {
   }
   /// Does nothing.
   public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+  /// `nil`: no leading actions.
+  public func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+    -> SwipeActionsConfiguration?
+  { nil }
+  /// `nil`: no trailing actions.
+  public func tableView(
+    _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  )
+    -> SwipeActionsConfiguration?
+  { nil }
   /// Does nothing.
   public func tableView(
     _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath

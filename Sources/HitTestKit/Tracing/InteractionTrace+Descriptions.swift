@@ -26,6 +26,11 @@ extension InteractionTrace.QueuedInput: CustomStringConvertible {
   public var description: String { InteractionTraceRenderer.text(of: self) }
 }
 
+extension CollectionView.Decision: CustomStringConvertible {
+  /// The decision as the trace words it after the collection view's name (`selects item 3 of section 0`).
+  public var description: String { ListDecisionRenderer.text(of: self) }
+}
+
 extension TableView.Decision: CustomStringConvertible {
   /// The decision as the trace words it after the table view's name (`selects row 3 of section 0`).
   public var description: String { ListDecisionRenderer.text(of: self) }

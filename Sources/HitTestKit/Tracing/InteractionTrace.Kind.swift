@@ -52,6 +52,9 @@ extension InteractionTrace {
     /// A presentation (a sheet or a cover) of `controller` began, ended, or refused a dismissal, and why
     /// (``PresentationController/Decision``).
     indirect case presentation(controller: TracedObject, PresentationController.Decision)
+    /// A collection view highlighted, selected or deselected an item, or did not, and why
+    /// (``CollectionView/Decision``).
+    indirect case collection(view: TracedObject, CollectionView.Decision)
     /// A view animation began, was interrupted, or ran its completion (`views` names the animated views).
     ///
     /// Indirect, for the same reason as ``scroll(view:_:)``.

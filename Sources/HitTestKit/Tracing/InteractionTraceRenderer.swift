@@ -59,6 +59,8 @@ enum InteractionTraceRenderer {
       return ["\(controller): \(NavigationDecisionRenderer.text(of: decision))"]
     case .presentation(let controller, let decision):
       return ["\(controller): \(PresentationDecisionRenderer.text(of: decision))"]
+    case .collection(let view, let decision):
+      return ["\(view): \(ListDecisionRenderer.text(of: decision))"]
     case .animation(let views, let decision):
       return [
         "\(views.map(\.name).joined(separator: ", ")): \(AnimationDecisionRenderer.text(of: decision))"

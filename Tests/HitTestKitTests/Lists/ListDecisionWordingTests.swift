@@ -38,6 +38,55 @@ import Testing
       (.selected(row), "selects row 3 of section 1"),
       (.deselected(row), "deselects row 3 of section 1"),
       (.liftedOutsideRow(row), "the finger lifted outside row 3 of section 1: nothing is selected"),
+      (
+        .swipeBegan(row, edge: .trailing),
+        "swipes row 3 of section 1: its content follows the finger, uncovering its trailing actions (the row's "
+          + "touch is cancelled)"
+      ),
+      (
+        .swipeRefused(row, because: .notHorizontal(movement: CGPoint(x: 2, y: -10.5))),
+        "no swipe on row 3 of section 1: the drag moved (2, -10.5), not mostly sideways"
+      ),
+      (
+        .swipeRefused(row, because: .noActions(.leading)),
+        "no swipe on row 3 of section 1: the delegate gives it no leading actions"
+      ),
+      (
+        .swipeActionsShown(row, edge: .trailing, count: 1),
+        "opens row 3 of section 1 on its 1 trailing action"
+      ),
+      (
+        .swipeActionsHidden(row, because: .notFarEnough(distance: 30, needed: 80)),
+        "closes row 3 of section 1: the swipe uncovered 30 pt, less than half its actions (80 pt)"
+      ),
+      (
+        .swipeActionsHidden(row, because: .touchElsewhere),
+        "hides the actions of row 3 of section 1: a finger came down on the list, and that touch selects nothing"
+      ),
+      (
+        .swipeActionsHidden(row, because: .swipeCancelled),
+        "hides the actions of row 3 of section 1: the swipe was cancelled"
+      ),
+      (
+        .swipeActionsHidden(row, because: .listScrolled),
+        "hides the actions of row 3 of section 1: the list scrolled"
+      ),
+      (
+        .swipeActionsHidden(row, because: .rowGone),
+        "hides the actions of row 3 of section 1: its cell left the screen or the data reloaded"
+      ),
+      (
+        .swipeActionTapped(row, edge: .leading, index: 0),
+        "runs the handler of leading action 0 of row 3 of section 1 (tapped)"
+      ),
+      (
+        .fullSwipePerformed(row, edge: .trailing),
+        "full swipe on row 3 of section 1, past 60% of its width: runs the handler of its first trailing action"
+      ),
+      (
+        .swipeActionCompleted(row, performed: false),
+        "the action on row 3 of section 1 completed (not performed): its actions hide"
+      ),
     ]
     for (decision, words) in table { #expect(decision.description == words) }
   }
@@ -50,5 +99,18 @@ import Testing
     #expect(json.contains(#""kind":"list""#))
     #expect(json.contains(#""decision":{"kind":"selected","row":{"section":0,"row":2}}"#))
     #expect(json.contains(#""kind":"willSelect","row":{"section":0,"row":2},"answer":{"section":0,"row":2}"#))
+  }
+
+  @Test("a swipe's decisions are exported as JSON with their edge, reason and counts")
+  func swipeExportedAsJSON() throws {
+    let scene = SwipeScene()
+    try scene.swipe(row: 1, by: -60)
+    try scene.app.wait(.milliseconds(500))
+    try scene.swipe(row: 2, by: -120)
+    let json = TraceDocument(scene.app.trace).text(indent: 0)
+    #expect(json.contains(#""decision":{"kind":"swipeBegan","row":{"section":0,"row":1},"edge":"trailing"}"#))
+    #expect(json.contains(#""reason":{"kind":"notFarEnough","distance":50,"needed":80}"#))
+    #expect(
+      json.contains(#""kind":"swipeActionsShown","row":{"section":0,"row":2},"edge":"trailing","count":2"#))
   }
 }

@@ -13,7 +13,7 @@ extension InteractionTrace.Kind {
     case .gesture(let recognizer, let note): [recognizer] + note.namedObjects
     case .controlEvents(let control, _), .control(let control, _): [control]
     case .inheritedDelegateDefault(let asker, _): [asker]
-    case .list(let view, _): [view]
+    case .list(let view, _), .collection(let view, _): [view]
     case .focus(let responder, let decision): [responder] + decision.namedObjects
     case .navigation(let controller, let decision): [controller] + decision.namedObjects
     case .presentation(let controller, let decision): [controller] + decision.namedObjects

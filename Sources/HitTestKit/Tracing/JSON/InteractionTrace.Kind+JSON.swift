@@ -62,6 +62,8 @@ extension TraceJSONEncoder {
       return [
         ("kind", "presentation"), ("controller", reference(controller)), ("decision", encode(decision)),
       ]
+    case .collection(let view, let decision):
+      return [("kind", "collection"), ("view", reference(view)), ("decision", encode(decision))]
     case .animation(let views, let decision):
       return [("kind", "animation"), ("views", references(views)), ("decision", encode(decision))]
     case .note(let text): return [("kind", "note"), ("text", .string(text))]

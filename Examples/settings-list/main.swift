@@ -1,0 +1,4 @@
+// Prints the settings-list scenario; its annotated code is Examples/Scenarios/SettingsList.swift.
+import ExampleScenarios
+
+Scenario.settingsList.run()

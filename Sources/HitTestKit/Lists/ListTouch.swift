@@ -1,0 +1,118 @@
+import Foundation
+
+/// The touch a list follows on one of its cells, from the cell's `touchesBegan` to its end: which row or item, and
+/// whether it highlighted (a touch that did not highlight selects nothing).
+///
+/// ``TableView`` and ``CollectionView`` share it, and the timing built on it (``ListSelecting``).
+struct ListTouch {
+  /// The row or item the finger came down on.
+  let indexPath: IndexPath
+  /// The touch.
+  let touch: Touch
+  /// Whether the row or item highlighted.
+  var isHighlighted: Bool
+
+  /// A step of the shared timing, which each list records as its own typed decision.
+  enum Step {
+    /// It highlighted.
+    case highlighted(IndexPath)
+    /// It did not highlight, and why.
+    case notHighlighted(IndexPath, because: TableView.Decision.NoHighlightReason)
+    /// Its highlight went, and why.
+    case unhighlighted(IndexPath, because: TableView.Decision.UnhighlightReason)
+    /// The finger lifted outside it.
+    case liftedOutside(IndexPath)
+  }
+}
+
+/// A list whose cells highlight and select by touch with UIKit's timing: what ``TableView`` and ``CollectionView``
+/// share, each answering with its own delegate's names and recording its own decisions.
+///
+/// The timing: the cell's `touchesBegan` (at once, or after the content-touch delay) highlights unless selection is
+/// off or the delegate refuses; `touchesCancelled` (a drag, an ancestor's recognizer) takes the highlight away and
+/// selects nothing; `touchesEnded` inside the cell hands the selection to the list (``selectByLift(_:recorder:)``),
+/// outside it selects nothing.
+protocol ListSelecting: ScrollView {
+  /// The touch followed, from a cell's `touchesBegan` to its end.
+  var listTouch: ListTouch? { get set }
+  /// Whether a touch can select (UIKit's `allowsSelection`).
+  var allowsSelection: Bool { get }
+  /// The index path of the row or item `cell` shows, or `nil`.
+  func indexPathOfCell(_ cell: View) -> IndexPath?
+  /// The delegate's `shouldHighlight…` answer (true without a delegate).
+  func delegateAllowsHighlight(_ indexPath: IndexPath) -> Bool
+  /// Shows or takes away the highlight of the cell at `indexPath` and tells the delegate (`didHighlight…`,
+  /// `didUnhighlight…`).
+  func showHighlight(_ highlighted: Bool, at indexPath: IndexPath)
+  /// Records `step` as the list's own decision.
+  func record(_ step: ListTouch.Step, recorder: InteractionRecorder?)
+  /// A touch-down on a cell that the list takes for itself before the timing starts (a table view hiding its swipe
+  /// actions); `true` when it did, and then the touch selects nothing.
+  func interceptsTouchDown(on indexPath: IndexPath, recorder: InteractionRecorder?) -> Bool
+  /// The finger lifted inside the highlighted row or item: the highlight goes and the selection follows, in the
+  /// list's own order of delegate calls.
+  func selectByLift(_ indexPath: IndexPath, recorder: InteractionRecorder?)
+}
+
+extension ListSelecting {
+  /// A cell's `touchesBegan`: the row or item highlights, unless selection is off or the delegate refuses.
+  func cellTouchesBegan(_ cell: View, _ touches: Set<Touch>, event: Event?) {
+    guard listTouch == nil, let touch = touches.first, let indexPath = indexPathOfCell(cell) else { return }
+    let recorder = event?.interactionRecorder
+    if interceptsTouchDown(on: indexPath, recorder: recorder) {
+      listTouch = ListTouch(indexPath: indexPath, touch: touch, isHighlighted: false)
+      return
+    }
+    var highlights = false
+    if !allowsSelection {
+      record(.notHighlighted(indexPath, because: .selectionNotAllowed), recorder: recorder)
+    } else if !delegateAllowsHighlight(indexPath) {
+      record(.notHighlighted(indexPath, because: .delegateRefused), recorder: recorder)
+    } else {
+      highlights = true
+    }
+    listTouch = ListTouch(indexPath: indexPath, touch: touch, isHighlighted: highlights)
+    guard highlights else { return }
+    record(.highlighted(indexPath), recorder: recorder)
+    showHighlight(true, at: indexPath)
+  }
+
+  /// A cell's `touchesEnded`: the row or item is selected when the finger lifted inside the cell.
+  func cellTouchesEnded(_ cell: View, _ touches: Set<Touch>, event: Event?) {
+    guard let listTouch, touches.contains(listTouch.touch) else { return }
+    self.listTouch = nil
+    let recorder = event?.interactionRecorder
+    let indexPath = listTouch.indexPath
+    guard listTouch.isHighlighted else { return }
+    guard cell.bounds.contains(listTouch.touch.location(in: cell)) else {
+      unhighlight(indexPath, because: .lifted, recorder: recorder)
+      record(.liftedOutside(indexPath), recorder: recorder)
+      return
+    }
+    selectByLift(indexPath, recorder: recorder)
+  }
+
+  /// A cell's `touchesCancelled`: the highlight goes; nothing is selected.
+  func cellTouchesCancelled(_ cell: View, _ touches: Set<Touch>, event: Event?) {
+    guard let listTouch, touches.contains(listTouch.touch) else { return }
+    self.listTouch = nil
+    guard listTouch.isHighlighted else { return }
+    unhighlight(listTouch.indexPath, because: .touchCancelled, recorder: event?.interactionRecorder)
+  }
+
+  /// Takes the highlight away, records why, and tells the delegate.
+  func unhighlight(
+    _ indexPath: IndexPath, because reason: TableView.Decision.UnhighlightReason,
+    recorder: InteractionRecorder?
+  ) {
+    record(.unhighlighted(indexPath, because: reason), recorder: recorder)
+    showHighlight(false, at: indexPath)
+  }
+
+  /// The recorder of the application the list is in, when tracing is on (for decisions made outside an event,
+  /// such as a swipe action's completion).
+  var listRecorder: InteractionRecorder? {
+    guard let recorder = window?.application?.recorder, recorder.isEnabled else { return nil }
+    return recorder
+  }
+}
