@@ -1,0 +1,109 @@
+extension ExplorerRecording {
+  /// What the page's script reads for this recording, beside the JSON trace: the text of each entry, the steps,
+  /// the scenes as SVG, each hit test's part for each view, and miss explanations.
+  ///
+  /// ```
+  /// {"lines": ["[0.000] event 1: …", …],
+  ///  "steps": [{"first": 0, "end": 5, "label": "touch-down", "time": 0, "event": 1, "scene": 0, "hit": 0,
+  ///             "ownHit": true, "touches": [{"finger": 1, "x": 30, "y": 40, "point": 0}]}, …],
+  ///  "scenes": [{"svg": "<svg …>", "event": 1, "current": true, "views": [[2, "card", 1], …]}],
+  ///  "hits": [{"entry": 1, "result": 2, "point": [30, 40], "roles": [[1, "hitPath", "…"], …]}],
+  ///  "explanations": [{"point": [30, 40], "views": {"2": "card is hit …"}}]}
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - encoder: The encoder that wrote the JSON trace, so that views keep their ids.
+  ///   - explanationBudget: The most miss explanations to embed (views × points).
+  func data(using encoder: inout TraceJSONEncoder, explanationBudget: Int) -> JSONValue {
+    let steps = self.steps(using: &encoder)
+    // Scenes by event number, each drawn once; equal pictures (a tap's down and up) share one.
+    var sceneIndexByEvent: [Int: Int] = [:]
+    var sceneValues: [JSONValue] = []
+    var sceneIndexBySVG: [String: Int] = [:]
+    let liveViews = root.map { SceneSnapshot(eventNumber: 0, time: 0, roots: [$0]).views } ?? []
+    for snapshot in scenes {
+      guard let rootIndex = rootIndex(in: snapshot) else { continue }
+      let subtree = Self.subtree(of: snapshot, from: rootIndex)
+      var ids: [ObjectIdentifier: Int] = [:]
+      for (index, _) in subtree { ids[ObjectIdentifier(snapshot.views[index].view.object)] = encoder.id(of: snapshot.views[index].view.object) }
+      let svg = ExplorerScene.svg(of: snapshot, rootIndex: rootIndex, ids: ids)
+      if let index = sceneIndexBySVG[svg] {
+        sceneIndexByEvent[snapshot.eventNumber] = index
+        continue
+      }
+      let isCurrent = Self.sameScene(subtree.map { snapshot.views[$0.index] }, liveViews)
+      let views: [JSONValue] = subtree.map { index, depth in
+        let state = snapshot.views[index]
+        return .array([.integer(encoder.id(of: state.view.object)), .string(state.view.name), .integer(depth)])
+      }
+      sceneIndexBySVG[svg] = sceneValues.count
+      sceneIndexByEvent[snapshot.eventNumber] = sceneValues.count
+      sceneValues.append(
+        .object([
+          ("svg", .string(svg)), ("event", .integer(snapshot.eventNumber)), ("current", .bool(isCurrent)),
+          ("views", .array(views)),
+        ]))
+    }
+    let explained = explanations(for: steps, liveViews: liveViews, budget: explanationBudget, using: &encoder)
+    let stepValues: [JSONValue] = steps.map { step in
+      let scene = step.eventNumber.flatMap { sceneIndexByEvent[$0] } ?? (sceneValues.isEmpty ? nil : 0)
+      let touches: [JSONValue] = step.touches.map { touch in
+        .object([
+          ("finger", .integer(touch.finger.number)), ("phase", .string(touch.phase.rawValue)),
+          ("x", .number(Double(touch.location.x))), ("y", .number(Double(touch.location.y))),
+          ("point", explained.index[Self.key(touch.location)].map { .integer($0) } ?? .null),
+        ])
+      }
+      return .object([
+        ("first", .integer(step.first)), ("end", .integer(step.end)), ("label", .string(step.label)),
+        ("time", .number(step.time)), ("event", step.eventNumber.map { .integer($0) } ?? .null),
+        ("scene", scene.map { .integer($0) } ?? .null), ("hit", step.hit.map { .integer($0) } ?? .null),
+        ("ownHit", .bool(step.hitIsOwn)), ("touches", .array(touches)),
+      ])
+    }
+    let hitValues: [JSONValue] = hitTests.map { entry, trace in
+      .object([
+        ("entry", entry.map { .integer($0) } ?? .null),
+        ("result", trace.result.map { .integer(encoder.id(of: $0)) } ?? .null),
+        ("point", .array([.number(Double(trace.point.x)), .number(Double(trace.point.y))])),
+        ("roles", ExplorerHitRoles.roles(of: trace, using: &encoder)),
+      ])
+    }
+    return .object([
+      ("lines", .array(lines.map { .string($0) })), ("steps", .array(stepValues)),
+      ("scenes", .array(sceneValues)), ("hits", .array(hitValues)), ("explanations", .array(explained.values)),
+    ])
+  }
+
+  /// The index of ``root`` among the snapshot's views (the first view when the root is not there).
+  private func rootIndex(in snapshot: SceneSnapshot) -> Int? {
+    guard !snapshot.views.isEmpty else { return nil }
+    guard let root else { return 0 }
+    return snapshot.views.firstIndex { $0.view.object === root } ?? 0
+  }
+
+  /// The views under the view at `rootIndex` (included), in the snapshot's order, with their depth below it.
+  static func subtree(of snapshot: SceneSnapshot, from rootIndex: Int) -> [(index: Int, depth: Int)] {
+    var depths: [Int: Int] = [rootIndex: 0]
+    var result = [(index: rootIndex, depth: 0)]
+    for index in snapshot.views.indices where index > rootIndex {
+      guard let parent = snapshot.views[index].parent, let depth = depths[parent] else { continue }
+      depths[index] = depth + 1
+      result.append((index, depth + 1))
+    }
+    return result
+  }
+
+  /// Whether two lists of view states hold the same views with the same geometry and flags.
+  private static func sameScene(_ a: [SceneSnapshot.ViewState], _ b: [SceneSnapshot.ViewState]) -> Bool {
+    a.count == b.count
+      && zip(a, b).allSatisfy { x, y in
+        x.view.object === y.view.object && x.frame == y.frame && x.bounds == y.bounds && x.transform == y.transform
+          && x.alpha == y.alpha && x.isHidden == y.isHidden
+          && x.isUserInteractionEnabled == y.isUserInteractionEnabled && x.clipsToBounds == y.clipsToBounds
+      }
+  }
+
+  /// A point as a dictionary key (its exact coordinates).
+  static func key(_ point: CGPoint) -> String { "\(Double(point.x)),\(Double(point.y))" }
+}
