@@ -85,7 +85,9 @@ public struct Scenario: Sendable {
     let arguments = usage.parseOrExit()
     let (output, document) = record(fullTraces: arguments.contains(Self.traceOption.name))
     usage.writeOrExit(toFile: arguments.jsonPath) { try document.write(toFile: $0) }
-    usage.writeOrExit(toFile: arguments.explorePath) { try ExplorerPage(document, title: name).write(toFile: $0) }
+    usage.writeOrExit(toFile: arguments.explorePath) {
+      try ExplorerPage(document, title: name).write(toFile: $0)
+    }
     print(output, terminator: "")
   }
 

@@ -25,7 +25,9 @@ enum ExplorerHitRoles {
     if let result = trace.result {
       var current: View? = result.superview
       while let view = current {
-        set(view, "hitPath", "on the path from \(trace.root.displayName) to the view hit, \(result.displayName)")
+        set(
+          view, "hitPath", "on the path from \(trace.root.displayName) to the view hit, \(result.displayName)"
+        )
         if view === trace.root { break }
         current = view.superview
       }

@@ -50,7 +50,8 @@ public struct ExplorerPage {
   ///     (see ``TraceDocument/append(_:scenes:)``).
   ///   - title: The page's title.
   public init(
-    _ trace: InteractionTrace, scenes: [SceneSnapshot]? = nil, title: String = "HitTestKit interaction explorer"
+    _ trace: InteractionTrace, scenes: [SceneSnapshot]? = nil,
+    title: String = "HitTestKit interaction explorer"
   ) {
     self.init(TraceDocument(trace, scenes: scenes), title: title)
   }

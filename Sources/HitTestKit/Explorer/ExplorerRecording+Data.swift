@@ -14,6 +14,7 @@ extension ExplorerRecording {
   /// - Parameters:
   ///   - encoder: The encoder that wrote the JSON trace, so that views keep their ids.
   ///   - explanationBudget: The most miss explanations to embed (views × points).
+  /// - Returns: The recording's object, as above.
   func data(using encoder: inout TraceJSONEncoder, explanationBudget: Int) -> JSONValue {
     let steps = self.steps(using: &encoder)
     // Scenes by event number, each drawn once; equal pictures (a tap's down and up) share one.
@@ -25,7 +26,10 @@ extension ExplorerRecording {
       guard let rootIndex = rootIndex(in: snapshot) else { continue }
       let subtree = Self.subtree(of: snapshot, from: rootIndex)
       var ids: [ObjectIdentifier: Int] = [:]
-      for (index, _) in subtree { ids[ObjectIdentifier(snapshot.views[index].view.object)] = encoder.id(of: snapshot.views[index].view.object) }
+      for (index, _) in subtree {
+        ids[ObjectIdentifier(snapshot.views[index].view.object)] = encoder.id(
+          of: snapshot.views[index].view.object)
+      }
       let svg = ExplorerScene.svg(of: snapshot, rootIndex: rootIndex, ids: ids)
       if let index = sceneIndexBySVG[svg] {
         sceneIndexByEvent[snapshot.eventNumber] = index
@@ -34,7 +38,9 @@ extension ExplorerRecording {
       let isCurrent = Self.sameScene(subtree.map { snapshot.views[$0.index] }, liveViews)
       let views: [JSONValue] = subtree.map { index, depth in
         let state = snapshot.views[index]
-        return .array([.integer(encoder.id(of: state.view.object)), .string(state.view.name), .integer(depth)])
+        return .array([
+          .integer(encoder.id(of: state.view.object)), .string(state.view.name), .integer(depth),
+        ])
       }
       sceneIndexBySVG[svg] = sceneValues.count
       sceneIndexByEvent[snapshot.eventNumber] = sceneValues.count
@@ -71,7 +77,8 @@ extension ExplorerRecording {
     }
     return .object([
       ("lines", .array(lines.map { .string($0) })), ("steps", .array(stepValues)),
-      ("scenes", .array(sceneValues)), ("hits", .array(hitValues)), ("explanations", .array(explained.values)),
+      ("scenes", .array(sceneValues)), ("hits", .array(hitValues)),
+      ("explanations", .array(explained.values)),
     ])
   }
 
@@ -98,7 +105,8 @@ extension ExplorerRecording {
   private static func sameScene(_ a: [SceneSnapshot.ViewState], _ b: [SceneSnapshot.ViewState]) -> Bool {
     a.count == b.count
       && zip(a, b).allSatisfy { x, y in
-        x.view.object === y.view.object && x.frame == y.frame && x.bounds == y.bounds && x.transform == y.transform
+        x.view.object === y.view.object && x.frame == y.frame && x.bounds == y.bounds
+          && x.transform == y.transform
           && x.alpha == y.alpha && x.isHidden == y.isHidden
           && x.isUserInteractionEnabled == y.isUserInteractionEnabled && x.clipsToBounds == y.clipsToBounds
       }

@@ -8,7 +8,8 @@ extension ExplorerRecording {
   ///
   /// - Returns: Each explained point's index, by ``key(_:)``, and the explanations, one object per point.
   func explanations(
-    for steps: [Step], liveViews: [SceneSnapshot.ViewState], budget: Int, using encoder: inout TraceJSONEncoder
+    for steps: [Step], liveViews: [SceneSnapshot.ViewState], budget: Int,
+    using encoder: inout TraceJSONEncoder
   ) -> (index: [String: Int], values: [JSONValue]) {
     guard let root, !liveViews.isEmpty, budget > 0 else { return ([:], []) }
     let touches = steps.flatMap(\.touches)

@@ -55,7 +55,9 @@ struct ExplorerRecording {
   func steps(using encoder: inout TraceJSONEncoder) -> [Step] {
     guard !entries.isEmpty else {
       // A lone hit test is one step; an empty trace, one empty step.
-      guard let hitTest = hitTests.first?.trace else { return [Step(first: 0, end: 0, label: "empty", time: 0)] }
+      guard let hitTest = hitTests.first?.trace else {
+        return [Step(first: 0, end: 0, label: "empty", time: 0)]
+      }
       let touch = InteractionTrace.TouchSnapshot(finger: 1, phase: .began, location: hitTest.point)
       return [Step(first: 0, end: 0, label: "hit test", time: 0, touches: [touch], hit: 0, hitIsOwn: true)]
     }
@@ -63,7 +65,8 @@ struct ExplorerRecording {
     var hitCount = 0
     for (index, entry) in entries.enumerated() {
       if entry.depth == 0 || steps.isEmpty {
-        var step = Step(first: index, end: index, label: Self.label(of: entry, using: &encoder), time: entry.time)
+        var step = Step(
+          first: index, end: index, label: Self.label(of: entry, using: &encoder), time: entry.time)
         if let last = steps.last {
           (step.eventNumber, step.touches, step.hit) = (last.eventNumber, last.touches, last.hit)
         }
@@ -74,7 +77,9 @@ struct ExplorerRecording {
       case .event(let number, let touches):
         (steps[steps.count - 1].eventNumber, steps[steps.count - 1].touches) = (number, touches)
       case .hitTest:
-        if !steps[steps.count - 1].hitIsOwn { (steps[steps.count - 1].hit, steps[steps.count - 1].hitIsOwn) = (hitCount, true) }
+        if !steps[steps.count - 1].hitIsOwn {
+          (steps[steps.count - 1].hit, steps[steps.count - 1].hitIsOwn) = (hitCount, true)
+        }
         hitCount += 1
       default: break
       }
@@ -84,7 +89,8 @@ struct ExplorerRecording {
 
   /// What a step starting with `entry` is called: the phase of a touch event, a timer's name, or the entry's kind as
   /// the JSON export names it (with its decision's kind), so that an entry kind added later is named too.
-  private static func label(of entry: InteractionTrace.Entry, using encoder: inout TraceJSONEncoder) -> String {
+  private static func label(of entry: InteractionTrace.Entry, using encoder: inout TraceJSONEncoder) -> String
+  {
     switch entry.kind {
     case .event(_, let touches):
       let phases = Set(touches.map(\.phase))

@@ -7,6 +7,7 @@ enum ExplorerTemplate {
   ///   - title: The page's title (escaped here).
   ///   - trace: The versioned JSON trace (``TraceDocument/json``).
   ///   - data: The explorer's data (``ExplorerRecording/data(using:explanationBudget:)``, one per recording).
+  /// - Returns: The HTML text.
   static func page(title: String, trace: JSONValue, data: JSONValue) -> String {
     let title = SVGText.escaped(title)
     return """
@@ -107,7 +108,8 @@ enum ExplorerTemplate {
   static var legend: String {
     var items = roles.map { _, role, text in
       let style = SceneViewStyle(state: .ordinary, role: role)
-      return "<li><span class=\"swatch\" style=\"border-color: \(style.stroke)\"></span>\(SVGText.escaped(text))</li>\n"
+      return
+        "<li><span class=\"swatch\" style=\"border-color: \(style.stroke)\"></span>\(SVGText.escaped(text))</li>\n"
     }
     items.append(
       "<li><span class=\"swatch\" style=\"border-color: #e8590c; border-style: dashed\"></span>"

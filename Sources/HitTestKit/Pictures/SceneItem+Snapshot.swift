@@ -31,8 +31,9 @@ extension SceneItem {
         parent = found
       }
       let toRoot =
-        parent.map { stepToSuperview(center: state.center, bounds: state.bounds, transform: state.transform)
-          .concatenating($0.toRoot)
+        parent.map {
+          stepToSuperview(center: state.center, bounds: state.bounds, transform: state.transform)
+            .concatenating($0.toRoot)
         } ?? .identity
       let quad = corners(of: state.bounds, through: toRoot)
       let inherited = Swift.max(ownState, parent?.state ?? .ordinary)

@@ -1,0 +1,186 @@
+import Foundation
+import HitTestKit
+import Testing
+
+/// The explorer page: one self-contained HTML file holding the JSON trace and everything the page shows in words.
+@Suite struct ExplorerPageTests {
+  /// A window with a card holding a button with a tap recognizer, and a hidden badge; scenes recorded.
+  private func tapScene() -> (
+    app: Application, window: Window, card: View, button: View, tap: TapGestureRecognizer
+  ) {
+    let window = makeWindow()
+    let card = makeView(CGRect(x: 20, y: 20, width: 200, height: 200), "card", in: window)
+    let button = makeView(CGRect(x: 10, y: 10, width: 80, height: 44), "button", in: card)
+    let badge = makeView(CGRect(x: 100, y: 10, width: 40, height: 40), "badge", in: card)
+    badge.isHidden = true
+    let tap = TapGestureRecognizer()
+    tap.name = "buttonTap"
+    button.addGestureRecognizer(tap)
+    return (Application(window: window, recordsScenes: true), window, card, button, tap)
+  }
+
+  /// The JSON text embedded in the page's script element `id`.
+  private func embedded(_ id: String, in html: String) throws -> [String: Any] {
+    let start = try #require(html.range(of: "<script type=\"application/json\" id=\"\(id)\">"))
+    let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
+    let text = String(html[start.upperBound..<end.lowerBound])
+    return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+  }
+
+  @Test("the page embeds the versioned JSON trace, and needs no network")
+  func selfContained() throws {
+    let (app, _, _, button, _) = tapScene()
+    let html = ExplorerPage(try app.tap(at: button)).html
+    #expect(html.hasPrefix("<!DOCTYPE html>"))
+    let trace = try embedded("trace-json", in: html)
+    #expect(trace["format"] as? String == TraceDocument.formatName)
+    #expect(trace["version"] as? Int == TraceDocument.version)
+    for link in ["src=\"http", "href=\"http", "url(http", "@import", "fetch("] {
+      #expect(!html.contains(link))
+    }
+  }
+
+  @Test(
+    "each top-level entry is a step, named after its touch phase or its kind, with the text the trace prints")
+  func steps() throws {
+    let (app, _, _, button, _) = tapScene()
+    let trace = try app.tap(at: button)
+    let data = try embedded("explorer-data", in: trace.explorerHTML())
+    let recording = try #require((data["recordings"] as? [[String: Any]])?.first)
+    let steps = try #require(recording["steps"] as? [[String: Any]])
+    #expect(steps.map { $0["label"] as? String } == ["touch-down", "time +0.05 s", "touch-up"])
+    #expect(steps.map { $0["event"] as? Int } == [1, 1, 2])
+    #expect(steps.map { $0["ownHit"] as? Bool } == [true, false, false])
+    let lines = try #require(recording["lines"] as? [String])
+    #expect(lines.count == trace.entries.count)
+    #expect(lines.joined(separator: "\n") + "\n" == trace.description)
+  }
+
+  @Test("the scene is the SVG renderer's, each view in a group named by its id in the JSON trace")
+  func sceneUsesTraceIDs() throws {
+    let (app, _, _, button, _) = tapScene()
+    let html = ExplorerPage(try app.tap(at: button)).html
+    let trace = try embedded("trace-json", in: html)
+    let entries = try #require(
+      (trace["recordings"] as? [[String: Any]])?.first?["entries"] as? [[String: Any]])
+    let scene = try #require(entries.first?["scene"] as? [String: Any])
+    let views = try #require(scene["views"] as? [[String: Any]])
+    let buttonID = try #require(views.first { $0["name"] as? String == "button" }?["id"] as? Int)
+    let data = try embedded("explorer-data", in: html)
+    let recording = try #require((data["recordings"] as? [[String: Any]])?.first)
+    let scenes = try #require(recording["scenes"] as? [[String: Any]])
+    #expect(scenes.count == 1, "the touch-down and the lift see the same scene, drawn once")
+    let svg = try #require(scenes.first?["svg"] as? String)
+    #expect(svg.contains("<g class=\"view\" data-view=\"\(buttonID)\">"))
+    #expect(svg.contains("<g class=\"overlay\"></g>"))
+    #expect(scenes.first?["current"] as? Bool == true)
+  }
+
+  @Test("each hit test gives every view it met its part, and a skipped view its reason")
+  func hitRoles() throws {
+    let (app, _, _, button, _) = tapScene()
+    let data = try embedded("explorer-data", in: ExplorerPage(try app.tap(at: CGPoint(x: 130, y: 40))).html)
+    let recording = try #require((data["recordings"] as? [[String: Any]])?.first)
+    let hit = try #require((recording["hits"] as? [[String: Any]])?.first)
+    let roles = try #require(hit["roles"] as? [[Any]])
+    let texts = roles.map { "\($0[1]): \($0[2])" }
+    #expect(texts.contains("skipped: skipped: it \(HitTestTrace.SkipReason.hidden)"))
+    #expect(texts.contains("hit: the view hit"))
+    #expect(texts.contains { $0.hasPrefix("hitPath: on the path from window") })
+    _ = button
+  }
+
+  @Test("clicking a view shows explainMiss for the step's point, computed in Swift, never in the page")
+  func explanations() throws {
+    let (app, window, _, button, _) = tapScene()
+    let point = CGPoint(x: 130, y: 40)
+    let data = try embedded("explorer-data", in: ExplorerPage(try app.tap(at: point)).html)
+    let recording = try #require((data["recordings"] as? [[String: Any]])?.first)
+    let explained = try #require((recording["explanations"] as? [[String: Any]])?.first)
+    #expect(explained["point"] as? [Double] == [130, 40])
+    let texts = try #require(explained["views"] as? [String: String])
+    #expect(texts.count == 4, "window, card, button and badge")
+    #expect(texts.values.contains(window.explainMiss(of: button, at: point).description))
+  }
+
+  @Test("the explanations stay within the page's budget: touch-down points first")
+  func explanationBudget() throws {
+    let (app, _, _, button, _) = tapScene()
+    let trace = try app.drag(from: button, to: CGPoint(x: 300, y: 400), steps: 400)
+    let data = try embedded("explorer-data", in: ExplorerPage(trace).html)
+    let recording = try #require((data["recordings"] as? [[String: Any]])?.first)
+    let explained = try #require(recording["explanations"] as? [[String: Any]])
+    let count = explained.reduce(0) { $0 + (($1["views"] as? [String: String])?.count ?? 0) }
+    #expect(count <= ExplorerPage.maximumExplanationCount)
+    #expect(explained.first?["point"] as? [Double] == [70, 52], "the touch-down point comes first")
+  }
+
+  @Test("a realistic tap's page stays under 200 KB")
+  func tapPageSize() throws {
+    let (app, _, card, button, _) = tapScene()
+    for row in 0..<20 {
+      _ = makeView(CGRect(x: 0, y: 60 + row * 7, width: 200, height: 6), "row \(row)", in: card)
+    }
+    let html = ExplorerPage(try app.tap(at: button)).html
+    #expect(html.utf8.count < 200_000, "\(html.utf8.count) bytes")
+  }
+
+  @Test("a name that would close the script element is escaped in the embedded JSON")
+  func scriptTagInName() throws {
+    let (app, _, _, button, _) = tapScene()
+    button.name = "</script><b>"
+    let html = ExplorerPage(try app.tap(at: button)).html
+    #expect(!html.contains("</script><b>"))
+    #expect(try embedded("explorer-data", in: html)["recordings"] != nil)
+  }
+
+  @Test("a lone hit test is one step, drawn from its root as it is now")
+  func loneHitTest() throws {
+    let (_, window, _, button, _) = tapScene()
+    let html = ExplorerPage(TraceDocument(window.hitTestTrace(at: CGPoint(x: 40, y: 40)))).html
+    let data = try embedded("explorer-data", in: html)
+    let recording = try #require((data["recordings"] as? [[String: Any]])?.first)
+    #expect((recording["steps"] as? [[String: Any]])?.map { $0["label"] as? String } == ["hit test"])
+    #expect((recording["scenes"] as? [[String: Any]])?.count == 1)
+    _ = button
+  }
+
+  @Test("a trace without scene snapshots still gives a page, with no scene")
+  func noScenes() throws {
+    let window = makeWindow()
+    let app = Application(window: window)
+    let data = try embedded("explorer-data", in: ExplorerPage(try app.tap(at: CGPoint(x: 5, y: 5))).html)
+    let recording = try #require((data["recordings"] as? [[String: Any]])?.first)
+    #expect((recording["scenes"] as? [Any])?.isEmpty == true)
+    #expect((recording["steps"] as? [[String: Any]])?.allSatisfy { $0["scene"] is NSNull } == true)
+  }
+
+  @Test("writing to a folder that does not exist throws cannotWrite and creates nothing")
+  func unwritablePath() throws {
+    let (app, _, _, button, _) = tapScene()
+    let page = ExplorerPage(try app.tap(at: button))
+    let folder = "/nonexistent-\(UUID().uuidString)"
+    #expect {
+      try page.write(toFile: folder + "/page.html")
+    } throws: { error in
+      guard case .cannotWrite(let path, _) = error as? ExplorerPageError else { return false }
+      return path == folder + "/page.html"
+    }
+    #expect(!FileManager.default.fileExists(atPath: folder))
+    #expect(throws: ExplorerPageError.cannotWrite(path: "", reason: "the path is empty")) {
+      try page.write(toFile: "")
+    }
+  }
+
+  @Test("writing the page puts the HTML in the file")
+  func writesFile() throws {
+    let (app, _, _, button, _) = tapScene()
+    let page = ExplorerPage(try app.tap(at: button), title: "a tap")
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "explorer-\(UUID().uuidString).html")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try page.write(toFile: file.path)
+    #expect(try String(contentsOf: file, encoding: .utf8) == page.html)
+    #expect(page.html.contains("<title>a tap</title>"))
+  }
+}
