@@ -1,14 +1,14 @@
 extension ExplorerRecording {
   /// What the page's script reads for this recording, beside the JSON trace: the text of each entry, the steps,
-  /// the scenes as SVG, each hit test's part for each view, and miss explanations.
+  /// the scenes as SVG, and for each hit test each view's part and miss explanation.
   ///
   /// ```
   /// {"lines": ["[0.000] event 1: …", …],
   ///  "steps": [{"first": 0, "end": 5, "label": "touch-down", "time": 0, "event": 1, "scene": 0, "hit": 0,
-  ///             "ownHit": true, "touches": [{"finger": 1, "x": 30, "y": 40, "point": 0}]}, …],
+  ///             "ownHit": true, "touches": [{"finger": 1, "phase": "began", "x": 30, "y": 40}]}, …],
   ///  "scenes": [{"svg": "<svg …>", "event": 1, "current": true, "views": [[2, "card", 1], …]}],
-  ///  "hits": [{"entry": 1, "result": 2, "point": [30, 40], "roles": [[1, "hitPath", "…"], …]}],
-  ///  "explanations": [{"point": [30, 40], "views": {"2": "card is hit …"}}]}
+  ///  "hits": [{"entry": 1, "result": 2, "point": [30, 40], "roles": [[1, "hitPath", "…"], …],
+  ///            "explanations": {"2": "card got the touch …"}}]}
   /// ```
   ///
   /// - Parameters:
@@ -50,14 +50,26 @@ extension ExplorerRecording {
           ("views", .array(views)),
         ]))
     }
-    let explained = explanations(for: steps, liveViews: liveViews, budget: explanationBudget, using: &encoder)
+    // The views each hit test is explained for: those of its event's scene, else the root's views now.
+    var viewsByHit: [Int: [View]] = [:]
+    for step in steps where step.hitIsOwn {
+      guard let hit = step.hit else { continue }
+      let snapshot = step.eventNumber.flatMap { number in scenes.first { $0.eventNumber == number } }
+      let states = snapshot.flatMap { snapshot in
+        rootIndex(in: snapshot).map { Self.subtree(of: snapshot, from: $0).map { snapshot.views[$0.index] } }
+      }
+      viewsByHit[hit] = (states ?? liveViews).compactMap { $0.view.object as? View }
+    }
+    let explained = explanations(
+      views: { viewsByHit[$0] ?? liveViews.compactMap { $0.view.object as? View } },
+      budget: explanationBudget,
+      using: &encoder)
     let stepValues: [JSONValue] = steps.map { step in
       let scene = step.eventNumber.flatMap { sceneIndexByEvent[$0] } ?? (sceneValues.isEmpty ? nil : 0)
       let touches: [JSONValue] = step.touches.map { touch in
         .object([
           ("finger", .integer(touch.finger.number)), ("phase", .string(touch.phase.rawValue)),
           ("x", .number(Double(touch.location.x))), ("y", .number(Double(touch.location.y))),
-          ("point", explained.index[Self.key(touch.location)].map { .integer($0) } ?? .null),
         ])
       }
       return .object([
@@ -67,18 +79,19 @@ extension ExplorerRecording {
         ("ownHit", .bool(step.hitIsOwn)), ("touches", .array(touches)),
       ])
     }
-    let hitValues: [JSONValue] = hitTests.map { entry, trace in
-      .object([
+    let hitValues: [JSONValue] = hitTests.indices.map { index in
+      let (entry, trace) = hitTests[index]
+      return .object([
         ("entry", entry.map { .integer($0) } ?? .null),
         ("result", trace.result.map { .integer(encoder.id(of: $0)) } ?? .null),
         ("point", .array([.number(Double(trace.point.x)), .number(Double(trace.point.y))])),
         ("roles", ExplorerHitRoles.roles(of: trace, using: &encoder)),
+        ("explanations", explained[index] ?? .null),
       ])
     }
     return .object([
       ("lines", .array(lines.map { .string($0) })), ("steps", .array(stepValues)),
       ("scenes", .array(sceneValues)), ("hits", .array(hitValues)),
-      ("explanations", .array(explained.values)),
     ])
   }
 
@@ -111,7 +124,4 @@ extension ExplorerRecording {
           && x.isUserInteractionEnabled == y.isUserInteractionEnabled && x.clipsToBounds == y.clipsToBounds
       }
   }
-
-  /// A point as a dictionary key (its exact coordinates).
-  static func key(_ point: CGPoint) -> String { "\(Double(point.x)),\(Double(point.y))" }
 }

@@ -235,7 +235,7 @@ extension ExplorerTemplate {
     // The text alternative of the picture: what it shows, in words.
     function caption(step, scene, hit, roles) {
       const parts = ['Scene at event ' + scene.event + ' with ' + scene.views.length + ' views.'];
-      if (!scene.current) parts.push('The views have changed since (explanations are for the scene now).');
+      if (!scene.current) parts.push('The views have changed since this event.');
       for (const touch of step.touches) {
         parts.push('Finger ' + touch.finger + ' ' + touch.phase + ' at (' + touch.x + ', ' + touch.y + ').');
       }
@@ -278,21 +278,18 @@ extension ExplorerTemplate {
       const scene = step.scene === null ? null : rec.scenes[step.scene];
       box.append(element('h3', {}, 'Why ' + (scene ? nameOf(scene, state.view) : 'this view')
         + ' did or did not get the touch'));
-      if (step.touches.length === 0) {
-        box.append(element('p', {}, 'This step has no touch point.'));
+      if (step.hit === null) {
+        box.append(element('p', {}, 'No finger has gone down yet: there is no hit test to explain.'));
         return;
       }
-      for (const touch of step.touches) {
-        const explained = touch.point === null ? null : rec.explanations[touch.point];
-        const text = explained && explained.views[String(state.view)];
-        box.append(element('p', {}, 'Finger ' + touch.finger + ': ' + (text
-          || 'not explained here (the page keeps a bounded number of explanations); call '
-          + 'explainMiss(of:at:) in Swift.')));
+      const hit = rec.hits[step.hit];
+      const text = hit.explanations && hit.explanations[String(state.view)];
+      if (!step.ownHit) {
+        box.append(element('p', { class: 'note' }, 'This step made no hit test: a touch keeps the view its '
+          + 'touch-down found, so this is the latest hit test, at (' + hit.point.join(', ') + ').'));
       }
-      if (scene && !scene.current) {
-        box.append(element('p', { class: 'note' }, 'The views have changed since this event: '
-          + 'the explanation is for the scene as it was when the page was made.'));
-      }
+      box.append(element('p', {}, text || 'Not explained here (the page keeps a bounded number of '
+        + 'explanations): call explainMiss(of:at:) in Swift.'));
     }
 
     function showLanes() {

@@ -90,29 +90,49 @@ import Testing
     _ = button
   }
 
-  @Test("clicking a view shows explainMiss for the step's point, computed in Swift, never in the page")
+  @Test("clicking a view shows explainMiss's analysis of the recorded hit test, computed in Swift")
   func explanations() throws {
     let (app, window, _, button, _) = tapScene()
     let point = CGPoint(x: 130, y: 40)
     let data = try embedded("explorer-data", in: ExplorerPage(try app.tap(at: point)).html)
     let recording = try #require((data["recordings"] as? [[String: Any]])?.first)
-    let explained = try #require((recording["explanations"] as? [[String: Any]])?.first)
-    #expect(explained["point"] as? [Double] == [130, 40])
-    let texts = try #require(explained["views"] as? [String: String])
+    let hit = try #require((recording["hits"] as? [[String: Any]])?.first)
+    let texts = try #require(hit["explanations"] as? [String: String])
     #expect(texts.count == 4, "window, card, button and badge")
     #expect(texts.values.contains(window.explainMiss(of: button, at: point).description))
   }
 
-  @Test("the explanations stay within the page's budget: touch-down points first")
-  func explanationBudget() throws {
+  @Test("an explanation holds for the scene when the finger went down, even after the views changed")
+  func explanationsOfThePast() throws {
     let (app, _, _, button, _) = tapScene()
-    let trace = try app.drag(from: button, to: CGPoint(x: 300, y: 400), steps: 400)
+    button.isUserInteractionEnabled = false
+    let trace = try app.tap(at: button)
+    button.isUserInteractionEnabled = true
     let data = try embedded("explorer-data", in: ExplorerPage(trace).html)
     let recording = try #require((data["recordings"] as? [[String: Any]])?.first)
-    let explained = try #require(recording["explanations"] as? [[String: Any]])
-    let count = explained.reduce(0) { $0 + (($1["views"] as? [String: String])?.count ?? 0) }
-    #expect(count <= ExplorerPage.maximumExplanationCount)
-    #expect(explained.first?["point"] as? [Double] == [70, 52], "the touch-down point comes first")
+    let hit = try #require((recording["hits"] as? [[String: Any]])?.first)
+    let texts = try #require(hit["explanations"] as? [String: String])
+    #expect(
+      texts.values.contains {
+        $0.hasPrefix("button did not get the touch") && $0.contains("isUserInteractionEnabled")
+      })
+    #expect((recording["scenes"] as? [[String: Any]])?.first?["current"] as? Bool == false)
+  }
+
+  @Test("the explanations stay within the page's budget, in the order of the hit tests")
+  func explanationBudget() throws {
+    let (app, _, card, button, _) = tapScene()
+    for row in 0..<100 {
+      _ = makeView(CGRect(x: 0, y: 60 + row, width: 200, height: 1), "row \(row)", in: card)
+    }
+    var trace = InteractionTrace()
+    for _ in 0..<10 { trace.append(try app.tap(at: button)) }
+    let data = try embedded("explorer-data", in: ExplorerPage(trace).html)
+    let recording = try #require((data["recordings"] as? [[String: Any]])?.first)
+    let hits = try #require(recording["hits"] as? [[String: Any]])
+    let counts = hits.map { ($0["explanations"] as? [String: String])?.count ?? 0 }
+    #expect(counts.reduce(0, +) <= ExplorerPage.maximumExplanationCount)
+    #expect(counts.first == 104 && counts.last == 0, "\(counts)")
   }
 
   @Test("a realistic tap's page stays under 200 KB")
