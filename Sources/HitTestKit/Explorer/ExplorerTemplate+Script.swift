@@ -53,7 +53,8 @@ extension ExplorerTemplate {
       const list = $('steps');
       list.replaceChildren();
       rec.steps.forEach((step, s) => {
-        const button = element('button', { type: 'button', tabindex: '-1', 'data-step': s }, stepName(step, s));
+        const attributes = { type: 'button', tabindex: '-1', 'data-step': s };
+        const button = element('button', attributes, stepName(step, s));
         button.addEventListener('click', () => selectStep(s));
         list.append(element('li', {}));
         list.lastChild.append(button);
@@ -63,8 +64,8 @@ extension ExplorerTemplate {
       rec.lines.forEach((line, e) => text.append(element('span', { 'data-entry': e }, line + '\n')));
       buildLanes();
       $('transition').textContent = 'Select a transition in a lane to read its cause.';
-      $('explanation').textContent = 'Select a view (in the picture or the list) to read why it did or did not '
-        + 'get the touch.';
+      $('explanation').textContent = 'Select a view (in the picture or the list) to read why it did '
+        + 'or did not get the touch.';
       selectStep(0);
     }
 
@@ -72,14 +73,19 @@ extension ExplorerTemplate {
     function buildLanes() {
       const byId = new Map();
       const lane = (ref) => {
-        if (!byId.has(ref.id)) byId.set(ref.id, { id: ref.id, name: ref.name, transitions: [] });
+        if (!byId.has(ref.id)) byId.set(ref.id, { id: ref.id, name: ref.name, transitions: [], changes: [] });
         return byId.get(ref.id);
       };
       entries.forEach((entry, e) => {
         if (entry.kind === 'touchBound') entry.recognizers.forEach(lane);
         if (entry.kind === 'gesture' && entry.note && entry.note.kind === 'transition') {
-          lane(entry.recognizer).transitions.push({ entry: e, step: stepOfEntry[e], from: entry.note.from,
-            to: entry.note.to });
+          const transition = { entry: e, step: stepOfEntry[e], from: entry.note.from, to: entry.note.to };
+          lane(entry.recognizer).transitions.push(transition);
+          lane(entry.recognizer).changes.push(transition);
+        }
+        // A reset (after the touches end) puts the recognizer back to possible.
+        if (entry.kind === 'gesture' && entry.note && entry.note.kind === 'reset') {
+          lane(entry.recognizer).changes.push({ step: stepOfEntry[e] + 0.5, to: 'possible' });
         }
       });
       lanes = Array.from(byId.values());
@@ -96,7 +102,7 @@ extension ExplorerTemplate {
         row.append(element('span', { class: 'lane-name' }, item.name));
         const track = element('div', { class: 'track' });
         const first = item.transitions.length ? item.transitions[0].from : 'possible';
-        const changes = [{ step: -0.5, to: first }].concat(item.transitions);
+        const changes = [{ step: -0.5, to: first }].concat(item.changes);
         changes.forEach((change, k) => {
           const end = k + 1 < changes.length ? changes[k + 1].step : count - 0.5;
           const segment = element('span', { class: 'segment state-' + change.to });
@@ -228,13 +234,14 @@ extension ExplorerTemplate {
       }
       for (const touch of step.touches) {
         add('circle', { class: 'touch phase-' + touch.phase, cx: touch.x, cy: touch.y, r: 5 });
-        add('text', { class: 'label', x: touch.x + 8, y: touch.y - 8 }, 'finger ' + touch.finger);
+        add('text', { class: 'label', x: touch.x + 9, y: touch.y + 17 }, 'finger ' + touch.finger);
       }
     }
 
     // The text alternative of the picture: what it shows, in words.
     function caption(step, scene, hit, roles) {
-      const parts = ['Scene at event ' + scene.event + ' with ' + scene.views.length + ' views.'];
+      const parts = ['Scene at event ' + (step.event === null ? scene.event : step.event) + ' with '
+        + scene.views.length + ' views.'];
       if (!scene.current) parts.push('The views have changed since this event.');
       for (const touch of step.touches) {
         parts.push('Finger ' + touch.finger + ' ' + touch.phase + ' at (' + touch.x + ', ' + touch.y + ').');
@@ -298,7 +305,7 @@ extension ExplorerTemplate {
         const row = $('lanes').children[k];
         row.querySelector('.cursor').style.left = ((state.step + 0.5) / count * 100) + '%';
         let current = item.transitions.length ? item.transitions[0].from : 'possible';
-        for (const transition of item.transitions) if (transition.step <= state.step) current = transition.to;
+        for (const change of item.changes) if (change.step <= state.step) current = change.to;
         row.querySelector('.lane-state').textContent = current;
       }
     }
@@ -307,7 +314,8 @@ extension ExplorerTemplate {
       const list = $('chain');
       list.replaceChildren();
       for (let e = step.first; e < step.end; e++) {
-        if (entries[e] && CHAIN_KINDS.has(entries[e].kind)) list.append(element('li', {}, rec.lines[e].trim()));
+        if (!entries[e] || !CHAIN_KINDS.has(entries[e].kind)) continue;
+        list.append(element('li', {}, rec.lines[e].trim()));
       }
       if (!list.children.length) {
         list.append(element('li', { class: 'empty' }, 'No touch delivery in this step.'));

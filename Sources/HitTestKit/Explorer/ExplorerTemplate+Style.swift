@@ -1,5 +1,5 @@
-// The explorer page's style sheet, as plain CSS. The colours of a view's part in a hit test come from the scene
-// renderer's styles (ExplorerTemplate.roleStyles), so the page and the still pictures agree.
+// The explorer page's style sheet, as plain CSS. The colours of a view's part in a hit test come from the
+// scene renderer's styles (ExplorerTemplate.roleStyles), so the page and the still pictures agree.
 
 extension ExplorerTemplate {
   /// The page's style sheet, without the hit-test role colours.
@@ -26,11 +26,12 @@ extension ExplorerTemplate {
     main { display: grid; grid-template-columns: minmax(320px, 3fr) minmax(260px, 2fr); gap: 8px;
       margin: 0 8px 8px; }
     main > section, main > figure { padding: 8px 12px; margin: 0; min-width: 0; }
+    main { align-items: start; }
     #scene-figure { grid-row: span 2; }
     #scene svg { width: 100%; height: auto; max-height: 70vh; display: block; }
     #scene g.view { cursor: pointer; }
     #scene g.view.earlier polygon.frame { stroke-opacity: 0.55; }
-    #scene g.view.picked polygon.frame { stroke: #ae3ec9; stroke-width: 3px; stroke-dasharray: none; }
+    #scene svg g.view.picked polygon.frame { stroke: #ae3ec9; stroke-width: 3px; stroke-dasharray: none; }
     #scene .touch { fill: #e03131; stroke: #fff; stroke-width: 1.5px; }
     #scene .touch.phase-ended, #scene .touch.phase-cancelled { fill: #fff; stroke: #e03131; }
     #scene .hit-point { fill: none; stroke: #e03131; stroke-width: 1.5px; }
@@ -58,6 +59,6 @@ extension ExplorerTemplate {
     #text { max-height: 320px; overflow: auto; background: #f8f9fa; border: 1px solid var(--line); padding: 6px;
       margin: 0; font-size: 12px; }
     #text .current { background: #fff3bf; }
-    #text-panel { grid-column: 1 / -1; }
+    #text-panel, #lanes-panel { grid-column: 1 / -1; }
     """#
 }

@@ -48,14 +48,14 @@ enum ExplorerTemplate {
       <ul id="views" aria-label="Views of the scene, with their part in the hit test"></ul>
       <div id="explanation" aria-live="polite"></div>
       </section>
-      <section aria-labelledby="lanes-heading">
-      <h2 id="lanes-heading">Gesture recognizers</h2>
-      <div id="lanes"></div>
-      <div id="transition" aria-live="polite"></div>
-      </section>
       <section aria-labelledby="chain-heading">
       <h2 id="chain-heading">Responder chain</h2>
       <ol id="chain" aria-label="Deliveries of the selected step"></ol>
+      </section>
+      <section id="lanes-panel" aria-labelledby="lanes-heading">
+      <h2 id="lanes-heading">Gesture recognizers</h2>
+      <div id="lanes"></div>
+      <div id="transition" aria-live="polite"></div>
       </section>
       <section id="text-panel" aria-labelledby="text-heading">
       <h2 id="text-heading">Trace</h2>
