@@ -227,12 +227,21 @@ def differing_fraction(browser, first, second):
     return fraction
 
 
+def show_presentation_frame(page):
+    """Selects the first recording whose scene draws a presentation frame, and its first view."""
+    index = page.evaluate("""() => JSON.parse(document.getElementById('explorer-data').textContent).recordings
+      .findIndex((recording) => recording.scenes.some((scene) => scene.svg.includes('class="shown"')))""")
+    check(index >= 0, "16-moving-targets: a scene with a presentation frame")
+    select_recording(page, max(index, 0))
+    page.locator("#scene g.view:has(polygon.shown)").first.locator("polygon.frame").click()
+
+
 # Golden screenshots: a page, what to do on it, and the file. The first two illustrate the DocC article
 # "Exploring an interaction" (copied to HitTestKit.docc/Resources).
 SHOTS = [
     ("label-tap", lambda page: page.click("#views button:has-text('forgotPassword')"), "explorer-miss-explanation"),
     ("08-competing-recognizers", lambda page: page.locator(".transition").nth(1).click(), "explorer-recognizer-lanes"),
-    ("16-moving-targets", lambda page: None, "explorer-moving-target"),
+    ("16-moving-targets", lambda page: show_presentation_frame(page), "explorer-moving-target"),
 ]
 
 

@@ -240,8 +240,9 @@ extension ExplorerTemplate {
 
     // The text alternative of the picture: what it shows, in words.
     function caption(step, scene, hit, roles) {
-      const parts = ['Scene at event ' + (step.event === null ? scene.event : step.event) + ' with '
-        + scene.views.length + ' views.'];
+      const event = step.event === null ? scene.event : step.event;
+      const when = event > 0 ? 'at event ' + event : 'as the views are now';
+      const parts = ['Scene ' + when + ', with ' + scene.views.length + ' views.'];
       if (!scene.current) parts.push('The views have changed since this event.');
       for (const touch of step.touches) {
         parts.push('Finger ' + touch.finger + ' ' + touch.phase + ' at (' + touch.x + ', ' + touch.y + ').');
@@ -355,7 +356,8 @@ extension ExplorerTemplate {
     data.recordings.forEach((recording, index) => {
       const first = recording.steps[0];
       chooser.append(element('option', { value: index }, 'Recording ' + (index + 1) + ' of '
-        + data.recordings.length + ' (' + recording.steps.length + ' steps, from ' + time(first.time) + ')'));
+        + data.recordings.length + ' (' + recording.steps.length
+        + (recording.steps.length === 1 ? ' step' : ' steps') + ', from ' + time(first.time) + ')'));
     });
     chooser.addEventListener('change', () => selectRecording(Number(chooser.value)));
     if (data.recordings.length < 2) $('recording-chooser').hidden = true;

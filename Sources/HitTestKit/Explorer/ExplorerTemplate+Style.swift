@@ -7,7 +7,7 @@ extension ExplorerTemplate {
     :root { color-scheme: light; --accent: #1864ab; --muted: #495057; --line: #dee2e6; }
     * { box-sizing: border-box; }
     body { margin: 0; font: 14px/1.4 system-ui, sans-serif; color: #212529; background: #f8f9fa; }
-    header, main > section, main > figure { background: #fff; border: 1px solid var(--line); border-radius: 6px; }
+    header, main section, main > figure { background: #fff; border: 1px solid var(--line); border-radius: 6px; }
     header { margin: 8px; padding: 8px 12px; }
     h1 { font-size: 18px; margin: 0 0 4px; }
     h2 { font-size: 15px; margin: 0 0 6px; }
@@ -25,9 +25,9 @@ extension ExplorerTemplate {
     #steps button[aria-current] { background: var(--accent); color: #fff; border-color: var(--accent); }
     main { display: grid; grid-template-columns: minmax(320px, 3fr) minmax(260px, 2fr); gap: 8px;
       margin: 0 8px 8px; }
-    main > section, main > figure { padding: 8px 12px; margin: 0; min-width: 0; }
+    main section, main > figure { padding: 8px 12px; margin: 0; min-width: 0; }
+    .side { display: flex; flex-direction: column; gap: 8px; min-width: 0; }
     main { align-items: start; }
-    #scene-figure { grid-row: span 2; }
     #scene svg { width: 100%; height: auto; max-height: 70vh; display: block; }
     #scene g.view { cursor: pointer; }
     #scene g.view.earlier polygon.frame { stroke-opacity: 0.55; }

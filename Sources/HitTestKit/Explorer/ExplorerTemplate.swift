@@ -43,6 +43,7 @@ enum ExplorerTemplate {
       <ul class="legend" aria-label="Legend">
       \(legend)</ul>
       </figure>
+      <div class="side">
       <section aria-labelledby="views-heading">
       <h2 id="views-heading">Views</h2>
       <ul id="views" aria-label="Views of the scene, with their part in the hit test"></ul>
@@ -52,6 +53,7 @@ enum ExplorerTemplate {
       <h2 id="chain-heading">Responder chain</h2>
       <ol id="chain" aria-label="Deliveries of the selected step"></ol>
       </section>
+      </div>
       <section id="lanes-panel" aria-labelledby="lanes-heading">
       <h2 id="lanes-heading">Gesture recognizers</h2>
       <div id="lanes"></div>
