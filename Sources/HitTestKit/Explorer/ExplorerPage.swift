@@ -5,7 +5,8 @@ internal import Foundation  // Data.write(to:options:), NSError
 /// any view, and the trace as text.
 ///
 /// The page is one HTML file with no network access and no build step: the versioned JSON trace
-/// (``TraceDocument``, `Documentation/TraceFormat.md`) is embedded in it, beside what the script shows in words —
+/// (``TraceDocument``, `Documentation/TraceFormat.md`; without its scene snapshots, which the page carries as
+/// pictures) is embedded in it, beside what the script shows in words —
 /// the text of each entry, the scenes drawn by the SVG scene renderer, each hit test's part for each view and
 /// ``View/explainMiss(of:at:)`` for each view at each touch point — all made here, in Swift, so the page's small
 /// script decides nothing about dispatch. Open it in any browser; the "Exploring an interaction" article shows how
@@ -59,12 +60,26 @@ public struct ExplorerPage {
   /// The page as HTML text.
   public var html: String {
     var encoder = TraceJSONEncoder()
-    let trace = document.json(using: &encoder)
+    let trace = Self.withoutScenes(document).json(using: &encoder)
     let recordings = document.recordings.map { recording in
       ExplorerRecording(recording).data(using: &encoder, explanationBudget: Self.maximumExplanationCount)
     }
     let data = JSONValue.object([("title", .string(title)), ("recordings", .array(recordings))])
     return ExplorerTemplate.page(title: title, trace: trace, data: data)
+  }
+
+  /// `document` without its scene snapshots, which the page carries as pictures instead: embedded whole, they
+  /// would double a tap's page (a snapshot is about 340 bytes per view and event, `Documentation/TraceFormat.md`).
+  private static func withoutScenes(_ document: TraceDocument) -> TraceDocument {
+    var copy = TraceDocument()
+    for recording in document.recordings {
+      switch recording {
+      case .interactions(let trace, _): copy.append(trace, scenes: [])
+      case .application(let application): copy.append(application.trace, scenes: [])
+      case .hitTest(let trace): copy.append(trace)
+      }
+    }
+    return copy
   }
 
   /// Writes the page to the file at `path`, replacing it; the file appears whole or not at all.

@@ -21,10 +21,15 @@ enum ExplorerScene {
     var placer = SceneLabelPlacer()
     let labels = renderer.placeViewLabels(items, placer: &placer)
     var area = snapshot.views[rootIndex].bounds.isFinite ? snapshot.views[rootIndex].bounds : CGRect.null
-    for item in items {
+    // A view clipped by an ancestor lies inside that ancestor's frame, as far as touches go: the picture leaves
+    // out what a clip hides (a scroll view's content beyond its frame), so a long list does not shrink the scene.
+    for item in items where item.clipID == nil {
       for corner in item.quad ?? [] { area = area.union(CGRect(origin: corner, size: .zero)) }
     }
-    for label in labels where label.box.isFinite { area = area.union(label.box) }
+    let shown = area
+    for label in labels where label.box.isFinite && shown.insetBy(dx: -40, dy: -20).contains(label.origin) {
+      area = area.union(label.box)
+    }
     if area.isNull { area = CGRect(x: 0, y: 0, width: 100, height: 100) }
     let margin = SceneRenderer.margin
     let box = area.insetBy(dx: -margin, dy: -margin)

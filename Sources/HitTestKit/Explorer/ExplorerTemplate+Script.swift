@@ -99,7 +99,7 @@ extension ExplorerTemplate {
       const at = (s) => ((s + 0.5) / count * 100) + '%';
       for (const item of lanes) {
         const row = element('div', { class: 'lane', role: 'group', 'aria-label': 'recognizer ' + item.name });
-        row.append(element('span', { class: 'lane-name' }, item.name));
+        row.append(element('span', { class: 'lane-name', title: item.name }, item.name));
         const track = element('div', { class: 'track' });
         const first = item.transitions.length ? item.transitions[0].from : 'possible';
         const changes = [{ step: -0.5, to: first }].concat(item.changes);
