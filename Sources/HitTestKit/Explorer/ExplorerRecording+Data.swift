@@ -6,7 +6,7 @@ extension ExplorerRecording {
   /// {"lines": ["[0.000] event 1: …", …],
   ///  "steps": [{"first": 0, "end": 5, "label": "touch-down", "time": 0, "event": 1, "scene": 0, "hit": 0,
   ///             "ownHit": true, "touches": [{"finger": 1, "phase": "began", "x": 30, "y": 40}]}, …],
-  ///  "scenes": [{"svg": "<svg …>", "event": 1, "current": true, "views": [[2, "card", 1], …]}],
+  ///  "scenes": [{"svg": "<svg …>", "event": 1, "time": 0, "current": true, "views": [[2, "card", 1], …]}],
   ///  "hits": [{"entry": 1, "result": 2, "point": [30, 40], "roles": [[1, "hitPath", "…"], …],
   ///            "explanations": {"2": "card got the touch …"}}]}
   /// ```
@@ -17,12 +17,14 @@ extension ExplorerRecording {
   /// - Returns: The recording's object, as above.
   func data(using encoder: inout TraceJSONEncoder, explanationBudget: Int) -> JSONValue {
     let steps = self.steps(using: &encoder)
-    // Scenes by event number, each drawn once; equal pictures (a tap's down and up) share one.
+    // Scenes by event number, then the frames after clock advances, each drawn once; equal pictures (a tap's
+    // down and up) share one.
     var sceneIndexByEvent: [Int: Int] = [:]
+    var frameScenes: [(eventNumber: Int, time: TimeInterval, scene: Int)] = []
     var sceneValues: [JSONValue] = []
     var sceneIndexBySVG: [String: Int] = [:]
     let liveViews = root.map { SceneSnapshot(eventNumber: 0, time: 0, roots: [$0]).views } ?? []
-    for snapshot in scenes {
+    for (isFrame, snapshot) in scenes.map({ (false, $0) }) + frames.map({ (true, $0) }) {
       guard let rootIndex = rootIndex(in: snapshot) else { continue }
       let subtree = Self.subtree(of: snapshot, from: rootIndex)
       var ids: [ObjectIdentifier: Int] = [:]
@@ -31,10 +33,13 @@ extension ExplorerRecording {
           of: snapshot.views[index].view.object)
       }
       let svg = ExplorerScene.svg(of: snapshot, rootIndex: rootIndex, ids: ids)
-      if let index = sceneIndexBySVG[svg] {
-        sceneIndexByEvent[snapshot.eventNumber] = index
-        continue
+      let sceneIndex = sceneIndexBySVG[svg] ?? sceneValues.count
+      if isFrame {
+        frameScenes.append((snapshot.eventNumber, snapshot.time, sceneIndex))
+      } else {
+        sceneIndexByEvent[snapshot.eventNumber] = sceneIndex
       }
+      guard sceneIndex == sceneValues.count else { continue }
       let isCurrent = Self.sameScene(subtree.map { snapshot.views[$0.index] }, liveViews)
       let views: [JSONValue] = subtree.map { index, depth in
         let state = snapshot.views[index]
@@ -42,12 +47,11 @@ extension ExplorerRecording {
           .integer(encoder.id(of: state.view.object)), .string(state.view.name), .integer(depth),
         ])
       }
-      sceneIndexBySVG[svg] = sceneValues.count
-      sceneIndexByEvent[snapshot.eventNumber] = sceneValues.count
+      sceneIndexBySVG[svg] = sceneIndex
       sceneValues.append(
         .object([
-          ("svg", .string(svg)), ("event", .integer(snapshot.eventNumber)), ("current", .bool(isCurrent)),
-          ("views", .array(views)),
+          ("svg", .string(svg)), ("event", .integer(snapshot.eventNumber)), ("time", .number(snapshot.time)),
+          ("current", .bool(isCurrent)), ("views", .array(views)),
         ]))
     }
     // The views each hit test is explained for: those of its event's scene, else the root's views now.
@@ -65,7 +69,10 @@ extension ExplorerRecording {
       budget: explanationBudget,
       using: &encoder)
     let stepValues: [JSONValue] = steps.map { step in
-      let scene = step.eventNumber.flatMap { sceneIndexByEvent[$0] } ?? (sceneValues.isEmpty ? nil : 0)
+      // A touch event's own snapshot; between events, the latest frame since that event, if any.
+      let eventScene = step.eventNumber.flatMap { sceneIndexByEvent[$0] }
+      let frame = frameScenes.last { $0.eventNumber == (step.eventNumber ?? 0) && $0.time <= step.time }
+      let scene = step.isEvent ? eventScene : (frame?.scene ?? eventScene ?? (sceneValues.isEmpty ? nil : 0))
       let touches: [JSONValue] = step.touches.map { touch in
         .object([
           ("finger", .integer(touch.finger.number)), ("phase", .string(touch.phase.rawValue)),

@@ -9,6 +9,8 @@ struct ExplorerRecording {
   let entries: [InteractionTrace.Entry]
   /// The scene snapshots of its events.
   let scenes: [SceneSnapshot]
+  /// The scene snapshots taken after clock advances during the recording (``Application/sceneFrames``).
+  let frames: [SceneSnapshot]
   /// The hit tests, in order, with the index of their entry (`nil` for a lone hit test).
   let hitTests: [(entry: Int?, trace: HitTestTrace)]
   /// The view every scene is drawn from and every miss is explained from (the first hit test's root).
@@ -22,6 +24,8 @@ struct ExplorerRecording {
     /// The entry kind (or touch phase) the step is named after: `touch-down`, `timer: …`.
     var label: String
     var time: TimeInterval
+    /// Whether the step is a touch event.
+    var isEvent = false
     /// The number of the latest touch event at or before the step.
     var eventNumber: Int?
     /// The touches of that event.
@@ -37,18 +41,41 @@ struct ExplorerRecording {
     switch recording {
     case .interactions(let trace, let scenes):
       (entries, self.scenes) = (trace.entries, scenes)
+      let (start, end) = (trace.entries.first?.time ?? 0, trace.entries.last?.time ?? 0)
+      frames = (Self.application(of: trace.entries)?.sceneFrames ?? []).filter {
+        start <= $0.time && $0.time <= end
+      }
     case .application(let application):
-      (entries, self.scenes) = (application.trace.entries, application.sceneSnapshots)
+      (entries, self.scenes, frames) = (
+        application.trace.entries, application.sceneSnapshots, application.sceneFrames
+      )
     case .hitTest(let trace):
       entries = []
       scenes = [SceneSnapshot(eventNumber: 0, time: 0, roots: [trace.root])]
+      frames = []
       hitTests = [(nil, trace)]
     }
     for (index, entry) in entries.enumerated() {
       if case .hitTest(_, let trace) = entry.kind { hitTests.append((index, trace)) }
     }
     self.hitTests = hitTests
-    root = hitTests.first?.trace.root ?? scenes.first?.views.first?.view.object as? View
+    root = hitTests.first?.trace.root ?? (scenes.first ?? frames.first)?.views.first?.view.object as? View
+  }
+
+  /// The application whose windows hold the first view the entries name (a hit test's root, an animated or
+  /// scrolling view), or `nil`.
+  private static func application(of entries: [InteractionTrace.Entry]) -> Application? {
+    for entry in entries {
+      let view: View?
+      switch entry.kind {
+      case .hitTest(_, let trace): view = trace.root
+      case .animation(let views, _): view = views.first?.object as? View
+      case .scroll(let scrollView, _): view = scrollView.object as? View
+      default: continue
+      }
+      if let view, let application = (view.window ?? (view as? Window))?.application { return application }
+    }
+    return nil
   }
 
   /// The steps of the timeline, in order.
@@ -76,6 +103,7 @@ struct ExplorerRecording {
       switch entry.kind {
       case .event(let number, let touches):
         (steps[steps.count - 1].eventNumber, steps[steps.count - 1].touches) = (number, touches)
+        steps[steps.count - 1].isEvent = steps[steps.count - 1].first == index
       case .hitTest:
         if !steps[steps.count - 1].hitIsOwn {
           (steps[steps.count - 1].hit, steps[steps.count - 1].hitIsOwn) = (hitCount, true)

@@ -241,7 +241,8 @@ extension ExplorerTemplate {
     // The text alternative of the picture: what it shows, in words.
     function caption(step, scene, hit, roles) {
       const event = step.event === null ? scene.event : step.event;
-      const when = event > 0 ? 'at event ' + event : 'as the views are now';
+      const when = event > 0 ? 'at ' + time(step.time) + ' (latest event: ' + event + ')'
+        : (rec.lines.length ? 'at ' + time(step.time) : 'as the views are now');
       const parts = ['Scene ' + when + ', with ' + scene.views.length + ' views.'];
       if (!scene.current) parts.push('The views have changed since this event.');
       for (const touch of step.touches) {

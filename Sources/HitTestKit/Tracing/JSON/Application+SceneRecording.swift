@@ -20,6 +20,10 @@ extension Application {
   /// The scene snapshots recorded so far, oldest first (see ``recordsScenes``); ``clearTrace()`` forgets them with
   /// the trace.
   public var sceneSnapshots: [SceneSnapshot] { scenes.snapshots }
+
+  /// The scene snapshots taken after each clock advance (see ``recordsScenes``), oldest first: explorer pages
+  /// draw the steps between events from them.
+  var sceneFrames: [SceneSnapshot] { scenes.frames }
 }
 
 extension Application {
