@@ -228,11 +228,22 @@ def differing_fraction(browser, first, second):
 
 
 def show_presentation_frame(page):
-    """Selects the first recording whose scene draws a presentation frame, and its first view."""
-    index = page.evaluate("""() => JSON.parse(document.getElementById('explorer-data').textContent).recordings
-      .findIndex((recording) => recording.scenes.some((scene) => scene.svg.includes('class="shown"')))""")
-    check(index >= 0, "16-moving-targets: a scene with a presentation frame")
-    select_recording(page, max(index, 0))
+    """Selects the first step whose scene draws a presentation frame, and the view it belongs to."""
+    found = page.evaluate("""() => {
+      const data = JSON.parse(document.getElementById('explorer-data').textContent);
+      for (const [r, recording] of data.recordings.entries()) {
+        const s = recording.steps.findIndex((step) => step.scene !== null
+          && recording.scenes[step.scene].svg.includes('class="shown"'));
+        if (s >= 0) return [r, s];
+      }
+      return null;
+    }""")
+    check(found is not None, "16-moving-targets: a step whose scene has a presentation frame")
+    recording, step = found or (0, 0)
+    select_recording(page, recording)
+    page.focus("#next")
+    for _ in range(step):
+        page.keyboard.press("ArrowRight")
     page.locator("#scene g.view:has(polygon.shown)").first.locator("polygon.frame").click()
 
 

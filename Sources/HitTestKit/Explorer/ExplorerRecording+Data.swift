@@ -72,7 +72,8 @@ extension ExplorerRecording {
       // A touch event's own snapshot; between events, the latest frame since that event, if any.
       let eventScene = step.eventNumber.flatMap { sceneIndexByEvent[$0] }
       let frame = frameScenes.last { $0.eventNumber == (step.eventNumber ?? 0) && $0.time <= step.time }
-      let scene = step.isEvent ? eventScene : (frame?.scene ?? eventScene ?? (sceneValues.isEmpty ? nil : 0))
+      let lone = entries.isEmpty && !sceneValues.isEmpty ? 0 : nil  // a lone hit test's scene, drawn now
+      let scene = step.isEvent ? eventScene : (frame?.scene ?? eventScene ?? lone)
       let touches: [JSONValue] = step.touches.map { touch in
         .object([
           ("finger", .integer(touch.finger.number)), ("phase", .string(touch.phase.rawValue)),

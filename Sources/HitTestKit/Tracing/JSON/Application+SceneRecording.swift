@@ -3,7 +3,8 @@ extension Application {
   /// the JSON export; off by default.
   ///
   /// A snapshot visits every view, so it is opt-in: an application that only wants the trace pays one Boolean
-  /// test per event. Turn it on before the input whose scenes you want; ``sceneSnapshots`` keeps them, and
+  /// test per event. An application that records scenes also takes one after each clock advance, which explorer
+  /// pages (``ExplorerPage``) draw the steps between events from; the JSON export writes only the events' ones. Turn it on before the input whose scenes you want; ``sceneSnapshots`` keeps them, and
   /// ``TraceDocument/append(_:)-(Application)`` writes each under its event.
   ///
   /// ```swift
