@@ -3,9 +3,10 @@ import Foundation
 import HitTestKit
 import Testing
 
-/// `--explore <path>` on every example, lesson and the tour: an explorer page of the traces, the same printed
-/// text, and a clear refusal when the file cannot be written. Scripts/browser-tests.sh loads the pages in a
-/// browser.
+/// The `--explore <path>` option of every example, lesson and the tour.
+///
+/// It writes an explorer page of the traces, prints the same text, and refuses clearly when the file cannot be
+/// written. Scripts/browser-tests.sh loads the pages in a browser.
 @Suite struct ExploreOptionTests {
   @Test(
     "--explore writes a self-contained page of the traces and prints the same text as without it",

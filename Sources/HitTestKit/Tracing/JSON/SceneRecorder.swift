@@ -6,9 +6,10 @@ final class SceneRecorder {
   var isEnabled = false
   /// The snapshots taken, oldest first.
   private(set) var snapshots: [SceneSnapshot] = []
-  /// The snapshots taken after the clock advanced (animation and deceleration frames), oldest first; each is
-  /// numbered with the latest event. Explorer pages draw the steps between events from them; the JSON export does
-  /// not write them.
+  /// The snapshots taken after the clock advanced (animation and deceleration frames), oldest first.
+  ///
+  /// Each is numbered with the latest event. Explorer pages draw the steps between events from them; the JSON
+  /// export does not write them.
   private(set) var frames: [SceneSnapshot] = []
 
   /// Takes a snapshot of `windows` for event `number` at `time`, when enabled.
