@@ -159,9 +159,10 @@ extension ExplorerTemplate {
       const count = rec.steps.length;
       state.step = Math.max(0, Math.min(count - 1, index));
       const step = rec.steps[state.step];
+      const label = 'Step ' + (state.step + 1) + ' of ' + count + ': ' + time(step.time) + ' ' + step.label;
       $('scrubber').value = String(state.step);
-      $('step-label').textContent = 'Step ' + (state.step + 1) + ' of ' + count + ': ' + time(step.time) + ' '
-        + step.label;
+      $('scrubber').setAttribute('aria-valuetext', label);
+      $('step-label').textContent = label;
       for (const button of $('steps').querySelectorAll('button')) {
         const selected = Number(button.dataset.step) === state.step;
         button.setAttribute('tabindex', selected ? '0' : '-1');
