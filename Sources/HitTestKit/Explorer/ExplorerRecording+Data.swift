@@ -17,43 +17,9 @@ extension ExplorerRecording {
   /// - Returns: The recording's object, as above.
   func data(using encoder: inout TraceJSONEncoder, explanationBudget: Int) -> JSONValue {
     let steps = self.steps(using: &encoder)
-    // Scenes by event number, then the frames after clock advances, each drawn once; equal pictures (a tap's
-    // down and up) share one.
-    var sceneIndexByEvent: [Int: Int] = [:]
-    var frameScenes: [(eventNumber: Int, time: TimeInterval, scene: Int)] = []
-    var sceneValues: [JSONValue] = []
-    var sceneIndexBySVG: [String: Int] = [:]
     let liveViews = root.map { SceneSnapshot(eventNumber: 0, time: 0, roots: [$0]).views } ?? []
-    for (isFrame, snapshot) in scenes.map({ (false, $0) }) + frames.map({ (true, $0) }) {
-      guard let rootIndex = rootIndex(in: snapshot) else { continue }
-      let subtree = Self.subtree(of: snapshot, from: rootIndex)
-      var ids: [ObjectIdentifier: Int] = [:]
-      for (index, _) in subtree {
-        ids[ObjectIdentifier(snapshot.views[index].view.object)] = encoder.id(
-          of: snapshot.views[index].view.object)
-      }
-      let svg = ExplorerScene.svg(of: snapshot, rootIndex: rootIndex, ids: ids)
-      let sceneIndex = sceneIndexBySVG[svg] ?? sceneValues.count
-      if isFrame {
-        frameScenes.append((snapshot.eventNumber, snapshot.time, sceneIndex))
-      } else {
-        sceneIndexByEvent[snapshot.eventNumber] = sceneIndex
-      }
-      guard sceneIndex == sceneValues.count else { continue }
-      let isCurrent = Self.sameScene(subtree.map { snapshot.views[$0.index] }, liveViews)
-      let views: [JSONValue] = subtree.map { index, depth in
-        let state = snapshot.views[index]
-        return .array([
-          .integer(encoder.id(of: state.view.object)), .string(state.view.name), .integer(depth),
-        ])
-      }
-      sceneIndexBySVG[svg] = sceneIndex
-      sceneValues.append(
-        .object([
-          ("svg", .string(svg)), ("event", .integer(snapshot.eventNumber)), ("time", .number(snapshot.time)),
-          ("current", .bool(isCurrent)), ("views", .array(views)),
-        ]))
-    }
+    let drawn = drawScenes(liveViews: liveViews, using: &encoder)
+    let (sceneIndexByEvent, frameScenes, sceneValues) = (drawn.byEvent, drawn.frames, drawn.values)
     // The views each hit test is explained for: those of its event's scene, else the root's views now.
     var viewsByHit: [Int: [View]] = [:]
     for step in steps where step.hitIsOwn {
@@ -101,6 +67,51 @@ extension ExplorerRecording {
       ("lines", .array(lines.map { .string($0) })), ("steps", .array(stepValues)),
       ("scenes", .array(sceneValues)), ("hits", .array(hitValues)),
     ])
+  }
+
+  /// The scenes drawn once each: the events' snapshots, then the frames after clock advances; equal pictures (a
+  /// tap's down and up) share one.
+  ///
+  /// - Returns: The scene of each event number, the scene of each frame (with its event number and time), and the
+  ///   scenes' values (`svg`, `event`, `time`, `current`, `views`).
+  private func drawScenes(liveViews: [SceneSnapshot.ViewState], using encoder: inout TraceJSONEncoder) -> (
+    byEvent: [Int: Int], frames: [(eventNumber: Int, time: TimeInterval, scene: Int)], values: [JSONValue]
+  ) {
+    var sceneIndexByEvent: [Int: Int] = [:]
+    var frameScenes: [(eventNumber: Int, time: TimeInterval, scene: Int)] = []
+    var sceneValues: [JSONValue] = []
+    var sceneIndexBySVG: [String: Int] = [:]
+    for (isFrame, snapshot) in scenes.map({ (false, $0) }) + frames.map({ (true, $0) }) {
+      guard let rootIndex = rootIndex(in: snapshot) else { continue }
+      let subtree = Self.subtree(of: snapshot, from: rootIndex)
+      var ids: [ObjectIdentifier: Int] = [:]
+      for (index, _) in subtree {
+        ids[ObjectIdentifier(snapshot.views[index].view.object)] = encoder.id(
+          of: snapshot.views[index].view.object)
+      }
+      let svg = ExplorerScene.svg(of: snapshot, rootIndex: rootIndex, ids: ids)
+      let sceneIndex = sceneIndexBySVG[svg] ?? sceneValues.count
+      if isFrame {
+        frameScenes.append((snapshot.eventNumber, snapshot.time, sceneIndex))
+      } else {
+        sceneIndexByEvent[snapshot.eventNumber] = sceneIndex
+      }
+      guard sceneIndex == sceneValues.count else { continue }
+      let isCurrent = Self.sameScene(subtree.map { snapshot.views[$0.index] }, liveViews)
+      let views: [JSONValue] = subtree.map { index, depth in
+        let state = snapshot.views[index]
+        return .array([
+          .integer(encoder.id(of: state.view.object)), .string(state.view.name), .integer(depth),
+        ])
+      }
+      sceneIndexBySVG[svg] = sceneIndex
+      sceneValues.append(
+        .object([
+          ("svg", .string(svg)), ("event", .integer(snapshot.eventNumber)), ("time", .number(snapshot.time)),
+          ("current", .bool(isCurrent)), ("views", .array(views)),
+        ]))
+    }
+    return (sceneIndexByEvent, frameScenes, sceneValues)
   }
 
   /// The index of ``root`` among the snapshot's views (the first view when the root is not there).
