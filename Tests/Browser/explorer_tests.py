@@ -114,6 +114,8 @@ def test_stepping(browser):
               f"the hit view changes from {before} to {hit_view(page)}")
         page.keyboard.press("ArrowLeft")
         check(step_label(page).startswith(f"Step {second} of"), "← steps back")
+        page.click("#hit-details summary")
+        check(page.inner_text("#hit-text").startswith("hit test at"), "the hit test's text, view by view")
     check(not errors, f"console errors {errors}")
     page.close()
 

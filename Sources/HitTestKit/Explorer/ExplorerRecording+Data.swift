@@ -7,7 +7,7 @@ extension ExplorerRecording {
   ///  "steps": [{"first": 0, "end": 5, "label": "touch-down", "time": 0, "event": 1, "scene": 0, "hit": 0,
   ///             "ownHit": true, "touches": [{"finger": 1, "phase": "began", "x": 30, "y": 40}]}, …],
   ///  "scenes": [{"svg": "<svg …>", "event": 1, "time": 0, "current": true, "views": [[2, "card", 1], …]}],
-  ///  "hits": [{"entry": 1, "result": 2, "point": [30, 40], "roles": [[1, "hitPath", "…"], …],
+  ///  "hits": [{"entry": 1, "result": 2, "point": [30, 40], "roles": [[1, "hitPath", "…"], …], "text": "…",
   ///            "explanations": {"2": "card got the touch …"}}]}
   /// ```
   ///
@@ -59,7 +59,7 @@ extension ExplorerRecording {
         ("entry", entry.map { .integer($0) } ?? .null),
         ("result", trace.result.map { .integer(encoder.id(of: $0)) } ?? .null),
         ("point", .array([.number(Double(trace.point.x)), .number(Double(trace.point.y))])),
-        ("roles", ExplorerHitRoles.roles(of: trace, using: &encoder)),
+        ("roles", ExplorerHitRoles.roles(of: trace, using: &encoder)), ("text", .string(trace.description)),
         ("explanations", explained[index] ?? .null),
       ])
     }

@@ -189,6 +189,7 @@ extension ExplorerTemplate {
         state.sceneShown = null;
         $('scene-caption').textContent = 'No scene.';
         $('views').replaceChildren();
+        $('hit-text').textContent = '';
         return;
       }
       const scene = rec.scenes[step.scene];
@@ -211,6 +212,7 @@ extension ExplorerTemplate {
         title.textContent = nameOf(scene, id) + (roles.has(id) ? ': ' + roles.get(id).text : '');
       }
       drawTouches(box.querySelector('g.overlay'), step, hit);
+      $('hit-text').textContent = hit ? hit.text : 'No hit test yet.';
       $('scene-caption').textContent = caption(step, scene, hit, roles);
       showViews(scene, roles);
     }

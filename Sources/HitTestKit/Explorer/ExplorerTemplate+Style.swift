@@ -36,6 +36,8 @@ extension ExplorerTemplate {
     #scene .touch.phase-ended, #scene .touch.phase-cancelled { fill: #fff; stroke: #e03131; }
     #scene .hit-point { fill: none; stroke: #e03131; stroke-width: 1.5px; }
     #scene .label { fill: #212529; stroke: #fff; stroke-width: 3px; stroke-linejoin: round; paint-order: stroke; }
+    #hit-details { margin: 6px 0; }
+    #hit-text { font-size: 12px; max-height: 240px; overflow: auto; background: #f8f9fa; padding: 6px; margin: 4px 0; }
     .legend { display: flex; flex-wrap: wrap; gap: 4px 14px; padding: 0; list-style: none; font-size: 12px; }
     .swatch { display: inline-block; width: 14px; height: 10px; margin-right: 4px; border: 2px solid; }
     #views { list-style: none; padding: 0; margin: 0; max-height: 180px; overflow: auto; }

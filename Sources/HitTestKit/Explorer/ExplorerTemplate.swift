@@ -40,6 +40,10 @@ enum ExplorerTemplate {
       <h2 id="scene-heading">Scene</h2>
       <div id="scene" role="img" aria-labelledby="scene-caption"></div>
       <figcaption id="scene-caption"></figcaption>
+      <details id="hit-details">
+      <summary>The hit test, view by view</summary>
+      <pre id="hit-text"></pre>
+      </details>
       <ul class="legend" aria-label="Legend">
       \(legend)</ul>
       </figure>
