@@ -343,7 +343,7 @@ extension ExplorerTemplate {
     // Keyboard: ← → step (Home and End jump), anywhere but in a form field, which has its own keys.
     document.addEventListener('keydown', (event) => {
       const tag = event.target.tagName;
-      if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA' || event.altKey || event.ctrlKey
+      if (!rec || tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA' || event.altKey || event.ctrlKey
         || event.metaKey) return;
       const last = rec.steps.length - 1;
       const moves = { ArrowLeft: state.step - 1, ArrowRight: state.step + 1, Home: 0, End: last };
