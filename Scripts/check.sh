@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Everything CI checks, in order, each step timed: build every target, lint strictly, run the tests as
-# the README says, run them again in a release build, and build the documentation with warnings as errors.
+# the README says, load the explorer pages in a browser, run the tests again in a release build, and build the
+# documentation with warnings as errors.
 # Run it from a fresh clone with only the Swift toolchain installed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -52,5 +53,6 @@ step "lint" lint
 step "one writer per field, no part calling up" ./Scripts/field-writers.sh
 step "swift test" test_debug
 step "ported UIKit fixtures compile" ./Scripts/check-uikit-port.sh
+step "explorer pages in a browser" ./Scripts/browser-tests.sh
 step "release build and tests" test_release
 step "documentation" docs

@@ -31,3 +31,16 @@ extension Usage {
     }
   }
 }
+
+extension Usage.Option {
+  /// `--explore <path>`: every example and lesson writes the interactions it runs there as an explorer page, one
+  /// self-contained HTML file to open in a browser (the "Exploring an interaction" article).
+  public static let explore = Usage.Option.value(
+    "--explore", named: "path",
+    help: "also write the traces shown as a web page to step through (open it in a browser)")
+}
+
+extension Usage.Arguments {
+  /// The path given to `--explore`, or `nil` when the option was not given.
+  public var explorePath: String? { value(of: Usage.Option.explore.name) }
+}

@@ -69,21 +69,25 @@ public struct Scenario: Sendable {
   public static let traceOption = Usage.Option.flag(
     "--trace", help: "print every event of every trace instead of a summary of the long ones")
 
-  /// The scenario's command line: `--help`, `--trace` if it ``summarizesTraces``, `--json`, and `extraOptions`.
+  /// The scenario's command line: `--help`, `--trace` if it ``summarizesTraces``, `--json`, `--explore`, and
+  /// `extraOptions`.
   public func usage(adding extraOptions: [Usage.Option] = []) -> Usage {
     Usage(
       program: name, summary: summary,
-      options: (summarizesTraces ? [Self.traceOption] : []) + [.json] + extraOptions)
+      options: (summarizesTraces ? [Self.traceOption] : []) + [.json, .explore] + extraOptions)
   }
 
   /// The example executable's whole job: reads the command line (exiting on `--help` or a mistake), runs the
-  /// scenario, writes its traces to the `--json` path if one was given (exiting with a message if it cannot),
+  /// scenario, writes its traces to the `--json` and `--explore` paths if given (exiting with a message if it cannot),
   /// then prints the scenario.
   public func run() {
     let usage = usage()
     let arguments = usage.parseOrExit()
     let (output, document) = record(fullTraces: arguments.contains(Self.traceOption.name))
     usage.writeOrExit(toFile: arguments.jsonPath) { try document.write(toFile: $0) }
+    usage.writeOrExit(toFile: arguments.explorePath) {
+      try ExplorerPage(document, title: name).write(toFile: $0)
+    }
     print(output, terminator: "")
   }
 

@@ -14,4 +14,7 @@ if let path = arguments.value(of: svgOption.name) {
 }
 let (output, document) = Scenario.shapeSelection.record()
 usage.writeOrExit(toFile: arguments.jsonPath) { try document.write(toFile: $0) }
+usage.writeOrExit(toFile: arguments.explorePath) {
+  try ExplorerPage(document, title: usage.program).write(toFile: $0)
+}
 print(output, terminator: "")

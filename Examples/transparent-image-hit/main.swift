@@ -11,5 +11,8 @@ let svgPath = arguments.value(of: svgOption.name)
 if let svgPath { usage.writeOrExit(TransparentImageHitPicture.svg(), toFile: svgPath, what: "the SVG") }
 let (output, document) = Scenario.transparentImageHit.record()
 usage.writeOrExit(toFile: arguments.jsonPath) { try document.write(toFile: $0) }
+usage.writeOrExit(toFile: arguments.explorePath) {
+  try ExplorerPage(document, title: usage.program).write(toFile: $0)
+}
 print(output, terminator: "")
 if let svgPath { print("SVG written to \(svgPath)") }

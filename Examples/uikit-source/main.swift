@@ -6,7 +6,7 @@ import HitTestUIKit
 let usage = Usage(
   program: "uikit-source",
   summary: "UIKit view code from an iOS app, run unchanged: a modal card, a pass-through banner window.",
-  options: [.json])
+  options: [.json, .explore])
 let arguments = usage.parseOrExit()
 /// The taps' traces, for `--json`.
 var json = TraceDocument()
@@ -48,3 +48,6 @@ tap("The dimmed background, below the card", at: CGPoint(x: 160, y: 420))
 tap("The banner in the pass-through window above the app", at: CGPoint(x: 100, y: 60))
 tap("Beside the banner: the pass-through window lets the touch reach the app", at: CGPoint(x: 160, y: 110))
 usage.writeOrExit(toFile: arguments.jsonPath) { try json.write(toFile: $0) }
+usage.writeOrExit(toFile: arguments.explorePath) {
+  try ExplorerPage(json, title: usage.program).write(toFile: $0)
+}

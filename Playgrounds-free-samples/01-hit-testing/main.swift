@@ -20,7 +20,7 @@ import CommandLineUsage
 import HitTestKit
 
 let usage = Usage(
-  summary: "Lesson 1 — Hit testing: how UIKit finds the view under a finger.", options: [.json])
+  summary: "Lesson 1 — Hit testing: how UIKit finds the view under a finger.", options: [.json, .explore])
 let arguments = usage.parseOrExit()
 /// What the lesson runs, in order (its applications' traces, with scene snapshots, and its hit tests), written
 /// as JSON by `--json <path>`.
@@ -120,3 +120,6 @@ print(
   "Takeaway: bounds contain minX ≤ x < maxX and minY ≤ y < maxY, so a point on a shared edge has exactly "
     + "one owner.")
 usage.writeOrExit(toFile: arguments.jsonPath) { try json.write(toFile: $0) }
+usage.writeOrExit(toFile: arguments.explorePath) {
+  try ExplorerPage(json, title: usage.program).write(toFile: $0)
+}

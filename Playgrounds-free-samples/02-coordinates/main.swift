@@ -22,7 +22,7 @@ import HitTestKit
 let svgOption = Usage.Option.value(
   "--svg", named: "path", help: "also write a picture of the last part, the flattened view (SVG)")
 let usage = Usage(
-  summary: "Lesson 2 — Coordinates: which point each view sees.", options: [svgOption, .json])
+  summary: "Lesson 2 — Coordinates: which point each view sees.", options: [svgOption, .json, .explore])
 let arguments = usage.parseOrExit()
 /// What the lesson runs, in order (its applications' traces, with scene snapshots, and its hit tests), written
 /// as JSON by `--json <path>`.
@@ -142,3 +142,6 @@ if let svgPath {
   usage.writeOrExit(picture.svg, toFile: svgPath, what: "the SVG")
 }
 usage.writeOrExit(toFile: arguments.jsonPath) { try json.write(toFile: $0) }
+usage.writeOrExit(toFile: arguments.explorePath) {
+  try ExplorerPage(json, title: usage.program).write(toFile: $0)
+}

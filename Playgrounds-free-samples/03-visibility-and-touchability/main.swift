@@ -23,7 +23,7 @@ let svgOption = Usage.Option.value(
   "--svg", named: "path", help: "also write a picture of the last part, the clipping card (SVG)")
 let usage = Usage(
   summary: "Lesson 3 — Visibility and touchability: what takes a view out of hit testing.",
-  options: [svgOption, .json])
+  options: [svgOption, .json, .explore])
 let arguments = usage.parseOrExit()
 /// What the lesson runs, in order (its applications' traces, with scene snapshots, and its hit tests), written
 /// as JSON by `--json <path>`.
@@ -125,3 +125,6 @@ if let svgPath {
   usage.writeOrExit(picture.svg, toFile: svgPath, what: "the SVG")
 }
 usage.writeOrExit(toFile: arguments.jsonPath) { try json.write(toFile: $0) }
+usage.writeOrExit(toFile: arguments.explorePath) {
+  try ExplorerPage(json, title: usage.program).write(toFile: $0)
+}

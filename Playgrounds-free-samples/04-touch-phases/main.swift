@@ -23,7 +23,8 @@ import CommandLineUsage
 import HitTestKit
 
 let usage = Usage(
-  summary: "Lesson 4 — Touch phases: one finger's life, from touch-down to lift-off.", options: [.json])
+  summary: "Lesson 4 — Touch phases: one finger's life, from touch-down to lift-off.",
+  options: [.json, .explore])
 let arguments = usage.parseOrExit()
 /// What the lesson runs, in order (its applications' traces, with scene snapshots, and its hit tests), written
 /// as JSON by `--json <path>`.
@@ -135,3 +136,6 @@ button.printLog()
 print("Takeaway: touchesCancelled is the other way a sequence ends; treat it as \"forget this gesture\",")
 print("never as a tap.")
 usage.writeOrExit(toFile: arguments.jsonPath) { try json.write(toFile: $0) }
+usage.writeOrExit(toFile: arguments.explorePath) {
+  try ExplorerPage(json, title: usage.program).write(toFile: $0)
+}

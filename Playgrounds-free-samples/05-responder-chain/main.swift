@@ -19,7 +19,7 @@ import HitTestKit
 
 let usage = Usage(
   summary: "Lesson 5 — The responder chain: who handles a touch the hit-test view does not want.",
-  options: [.json])
+  options: [.json, .explore])
 let arguments = usage.parseOrExit()
 /// What the lesson runs, in order (its applications' traces, with scene snapshots, and its hit tests), written
 /// as JSON by `--json <path>`.
@@ -168,3 +168,6 @@ do {
   print("Takeaway: calling super passes the call on, so the responder above sees every phase, in order.")
 }
 usage.writeOrExit(toFile: arguments.jsonPath) { try json.write(toFile: $0) }
+usage.writeOrExit(toFile: arguments.explorePath) {
+  try ExplorerPage(json, title: usage.program).write(toFile: $0)
+}

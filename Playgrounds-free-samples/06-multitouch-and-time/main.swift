@@ -20,7 +20,7 @@ import HitTestKit
 let usage = Usage(
   summary:
     "Lesson 6 — Several fingers, and time: isMultipleTouchEnabled, isExclusiveTouch, tapCount, wait().",
-  options: [.json])
+  options: [.json, .explore])
 let arguments = usage.parseOrExit()
 /// What the lesson runs, in order (its applications' traces, with scene snapshots, and its hit tests), written
 /// as JSON by `--json <path>`.
@@ -146,3 +146,6 @@ do {
   print("lift-off; a view that wants a double tap reads tapCount == 2 in touchesEnded.")
 }
 usage.writeOrExit(toFile: arguments.jsonPath) { try json.write(toFile: $0) }
+usage.writeOrExit(toFile: arguments.explorePath) {
+  try ExplorerPage(json, title: usage.program).write(toFile: $0)
+}

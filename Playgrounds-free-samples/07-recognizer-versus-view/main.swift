@@ -18,7 +18,8 @@ import CommandLineUsage
 import HitTestKit
 
 let usage = Usage(
-  summary: "Lesson 7 — A gesture recognizer and its view: who gets the touches, and when.", options: [.json])
+  summary: "Lesson 7 — A gesture recognizer and its view: who gets the touches, and when.",
+  options: [.json, .explore])
 let arguments = usage.parseOrExit()
 /// What the lesson runs, in order (its applications' traces, with scene snapshots, and its hit tests), written
 /// as JSON by `--json <path>`.
@@ -142,3 +143,6 @@ do {
   print("turning it off makes the view respond sooner but lets it act on a tap that was half a double tap.")
 }
 usage.writeOrExit(toFile: arguments.jsonPath) { try json.write(toFile: $0) }
+usage.writeOrExit(toFile: arguments.explorePath) {
+  try ExplorerPage(json, title: usage.program).write(toFile: $0)
+}

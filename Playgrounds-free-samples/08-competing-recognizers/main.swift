@@ -17,7 +17,7 @@ import HitTestKit
 
 let usage = Usage(
   summary: "Lesson 8 — Competing recognizers: single tap versus double tap, and recognizing together.",
-  options: [.json])
+  options: [.json, .explore])
 let arguments = usage.parseOrExit()
 /// What the lesson runs, in order (its applications' traces, with scene snapshots, and its hit tests), written
 /// as JSON by `--json <path>`.
@@ -145,3 +145,6 @@ do {
   print("lets both recognize (here, probably not what you want: liking a post should not open it).")
 }
 usage.writeOrExit(toFile: arguments.jsonPath) { try json.write(toFile: $0) }
+usage.writeOrExit(toFile: arguments.explorePath) {
+  try ExplorerPage(json, title: usage.program).write(toFile: $0)
+}

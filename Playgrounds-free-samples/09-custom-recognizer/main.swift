@@ -25,7 +25,7 @@ import CommandLineUsage
 import Foundation
 import HitTestKit
 
-let usage = Usage(summary: "Lesson 9 — A custom gesture recognizer: the circle.", options: [.json])
+let usage = Usage(summary: "Lesson 9 — A custom gesture recognizer: the circle.", options: [.json, .explore])
 let arguments = usage.parseOrExit()
 /// What the lesson runs, in order (its applications' traces, with scene snapshots, and its hit tests), written
 /// as JSON by `--json <path>`.
@@ -142,3 +142,6 @@ do {
   print("input failed: \(error)")
 }
 usage.writeOrExit(toFile: arguments.jsonPath) { try json.write(toFile: $0) }
+usage.writeOrExit(toFile: arguments.explorePath) {
+  try ExplorerPage(json, title: usage.program).write(toFile: $0)
+}

@@ -21,7 +21,7 @@ let svgOption = Usage.Option.value(
   "--svg", named: "path", help: "also write a picture of the pentagram under the even-odd rule (SVG)")
 let usage = Usage(
   summary: "Lesson 10 — Fill versus outline: which part of a shape should answer a touch?",
-  options: [svgOption, .json])
+  options: [svgOption, .json, .explore])
 let arguments = usage.parseOrExit()
 /// What the lesson runs, in order (its applications' traces, with scene snapshots, and its hit tests), written
 /// as JSON by `--json <path>`.
@@ -168,3 +168,6 @@ if let svgPath {
   usage.writeOrExit(picture.svg, toFile: svgPath, what: "the SVG")
 }
 usage.writeOrExit(toFile: arguments.jsonPath) { try json.write(toFile: $0) }
+usage.writeOrExit(toFile: arguments.explorePath) {
+  try ExplorerPage(json, title: usage.program).write(toFile: $0)
+}

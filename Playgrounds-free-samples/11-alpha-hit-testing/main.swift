@@ -28,7 +28,8 @@ import CommandLineUsage
 import HitTestKit
 
 let usage = Usage(
-  summary: "Lesson 11 — Alpha hit testing: touches that pass through transparent pixels.", options: [.json])
+  summary: "Lesson 11 — Alpha hit testing: touches that pass through transparent pixels.",
+  options: [.json, .explore])
 let arguments = usage.parseOrExit()
 /// What the lesson runs, in order (its applications' traces, with scene snapshots, and its hit tests), written
 /// as JSON by `--json <path>`.
@@ -133,3 +134,6 @@ print(
   "Takeaway: turn on user interaction, set alphaHitThreshold, and let the hit test convert the point; the "
     + "content mode picks the pixel.")
 usage.writeOrExit(toFile: arguments.jsonPath) { try json.write(toFile: $0) }
+usage.writeOrExit(toFile: arguments.explorePath) {
+  try ExplorerPage(json, title: usage.program).write(toFile: $0)
+}

@@ -18,7 +18,7 @@
 import CommandLineUsage
 import HitTestKit
 
-let usage = Usage(summary: "Lesson 12 — Controls and the 70-point slop.", options: [.json])
+let usage = Usage(summary: "Lesson 12 — Controls and the 70-point slop.", options: [.json, .explore])
 let arguments = usage.parseOrExit()
 /// What the lesson runs, in order (its applications' traces, with scene snapshots, and its hit tests), written
 /// as JSON by `--json <path>`.
@@ -116,3 +116,6 @@ showControlLines(try app.drag(from: CGPoint(x: 150, y: 125), to: CGPoint(x: 150,
 print("Takeaway: only single taps are vetoed; a pan on an ancestor takes the touch, and the control sends")
 print("touchCancel instead of an up event.")
 usage.writeOrExit(toFile: arguments.jsonPath) { try json.write(toFile: $0) }
+usage.writeOrExit(toFile: arguments.explorePath) {
+  try ExplorerPage(json, title: usage.program).write(toFile: $0)
+}

@@ -16,7 +16,7 @@
 import CommandLineUsage
 import HitTestKit
 
-let usage = Usage(summary: "Lesson 13 — Scroll views: delays and cancellations.", options: [.json])
+let usage = Usage(summary: "Lesson 13 — Scroll views: delays and cancellations.", options: [.json, .explore])
 let arguments = usage.parseOrExit()
 /// What the lesson runs, in order (its applications' traces, with scene snapshots, and its hit tests), written
 /// as JSON by `--json <path>`.
@@ -149,3 +149,6 @@ print("  a quick 60 pt fling rests at \(scrollView.contentOffset.compactDescript
 print("Takeaway: with paging the offset settles on a whole page: a slow drag goes back to the nearest page,")
 print("a quick fling goes on to the next one.")
 usage.writeOrExit(toFile: arguments.jsonPath) { try json.write(toFile: $0) }
+usage.writeOrExit(toFile: arguments.explorePath) {
+  try ExplorerPage(json, title: usage.program).write(toFile: $0)
+}

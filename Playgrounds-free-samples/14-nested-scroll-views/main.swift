@@ -21,7 +21,8 @@ import CommandLineUsage
 import HitTestKit
 
 let usage = Usage(
-  summary: "Lesson 14 — Nested scroll views: which one scrolls, and a tap on a moving list.", options: [.json]
+  summary: "Lesson 14 — Nested scroll views: which one scrolls, and a tap on a moving list.",
+  options: [.json, .explore]
 )
 let arguments = usage.parseOrExit()
 /// What the lesson runs, in order (its applications' traces, with scene snapshots, and its hit tests), written
@@ -186,3 +187,6 @@ try run {
 }
 print("Takeaway: deceleration ends exactly on the target the delegate set (with paging it would be ignored).")
 usage.writeOrExit(toFile: arguments.jsonPath) { try json.write(toFile: $0) }
+usage.writeOrExit(toFile: arguments.explorePath) {
+  try ExplorerPage(json, title: usage.program).write(toFile: $0)
+}

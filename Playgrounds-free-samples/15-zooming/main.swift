@@ -18,7 +18,7 @@ import HitTestKit
 
 let usage = Usage(
   summary: "Lesson 15 — Zooming: a pinch around its centroid, taps on zoomed content, zoom(to:).",
-  options: [.json])
+  options: [.json, .explore])
 let arguments = usage.parseOrExit()
 /// What the lesson runs, in order (its applications' traces, with scene snapshots, and its hit tests), written
 /// as JSON by `--json <path>`.
@@ -167,3 +167,6 @@ print("after 0.35 s:    \(state())")
 print("  min(320 / 100, 400 / 100) = 3.2; the rect's center (250, 150) · 3.2 − (160, 200) = (640, 280)")
 print("Takeaway: an animated zoom is willBeginZooming, didZoom on every frame, didEndZooming at the end.")
 usage.writeOrExit(toFile: arguments.jsonPath) { try json.write(toFile: $0) }
+usage.writeOrExit(toFile: arguments.explorePath) {
+  try ExplorerPage(json, title: usage.program).write(toFile: $0)
+}

@@ -17,7 +17,7 @@ import HitTestKit
 
 let usage = Usage(
   summary: "Lesson 16 — Moving targets: view animations, the presentation layer, and hit testing.",
-  options: [.json])
+  options: [.json, .explore])
 let arguments = usage.parseOrExit()
 /// What the lesson runs, in order (its applications' traces, with scene snapshots, and its hit tests), written
 /// as JSON by `--json <path>`.
@@ -156,3 +156,6 @@ do {
   print(try app.wait(.zero), terminator: "")
 }
 usage.writeOrExit(toFile: arguments.jsonPath) { try json.write(toFile: $0) }
+usage.writeOrExit(toFile: arguments.explorePath) {
+  try ExplorerPage(json, title: usage.program).write(toFile: $0)
+}

@@ -41,6 +41,21 @@ extension View {
     return explanation
   }
 
+  /// Explains why `expected` is, or is not, the view a recorded hit test returned, from the trace alone.
+  ///
+  /// The same analysis as ``explainMiss(of:at:)``, made on `trace` (recorded when the touch went down) instead
+  /// of a new hit test, so it holds for the scene as it was then. It leaves out what only the views now can tell
+  /// (a running animation's presentation frame, a scroll view still moving).
+  ///
+  /// - Parameters:
+  ///   - expected: The view that should have got the touch.
+  ///   - trace: The recorded hit test.
+  /// - Returns: The explanation.
+  static func explainMiss(of expected: View, recordedIn trace: HitTestTrace) -> MissExplanation {
+    let reason = MissAnalysis(trace: trace, root: trace.root, expected: expected, point: trace.point).reason()
+    return MissExplanation(expected: expected, point: trace.point, reason: reason, trace: trace)
+  }
+
   /// The frames of `expected` when a running animation shows it over `point` (in this view's coordinates) while its
   /// model frame, which hit testing uses, does not contain it; `nil` otherwise.
   private func shownByAnimation(_ expected: View, at point: CGPoint) -> MissExplanation.ShownByAnimation? {

@@ -119,6 +119,12 @@ final class Dispatcher {
     for window in windows where window.isLayoutDue { window.layoutIfNeeded() }
   }
 
+  /// Records the scene after the clock advanced (when the application records scenes): animations and
+  /// deceleration moved views without an event.
+  func recordSceneAfterClockAdvance() {
+    scenes.recordFrame(latestEvent: eventCount, time: clock.now, windows: windows)
+  }
+
   /// The touches the dispatcher still holds: the live ones, then those awaiting delivery.
   var heldTouches: [Touch] { liveTouches.map(\.touch) + awaitingDelivery }
 }

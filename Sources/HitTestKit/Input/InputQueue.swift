@@ -181,6 +181,7 @@ extension InputQueue {
       if recorder.count == entriesBefore, duration > .zero {
         recorder.record(.clockAdvanced(from: start, to: clock.now))
       }
+      if duration > .zero { dispatcher.recordSceneAfterClockAdvance() }
     }
   }
 

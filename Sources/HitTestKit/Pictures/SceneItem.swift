@@ -88,7 +88,7 @@ extension SceneItem {
   }
 
   /// The map from the bounds coordinates of a view with these values to its superview's.
-  private static func stepToSuperview(center: CGPoint, bounds: CGRect, transform: CGAffineTransform)
+  static func stepToSuperview(center: CGPoint, bounds: CGRect, transform: CGAffineTransform)
     -> CGAffineTransform
   {
     let toCenter = CGAffineTransform(
@@ -98,7 +98,7 @@ extension SceneItem {
   }
 
   /// The rectangle's corners mapped by `transform`, or `nil` when one is not finite.
-  private static func corners(of rect: CGRect, through transform: CGAffineTransform) -> [CGPoint]? {
+  static func corners(of rect: CGRect, through transform: CGAffineTransform) -> [CGPoint]? {
     guard !rect.isNull else { return nil }
     let corners = [
       CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),

@@ -2,10 +2,18 @@ internal import Foundation  // Data.base64EncodedString, for embedded images
 
 extension SceneRenderer {
   /// Writes every drawable view's frame and content, back to front.
-  func writeViews(_ items: [SceneItem], to stream: inout some TextOutputStream) {
+  ///
+  /// A view with an id in `ids` is written in a group `<g class="view" data-view="id">`, which a page's script
+  /// styles and listens to; with no ids (a still picture), nothing is added.
+  func writeViews(
+    _ items: [SceneItem], ids: [ObjectIdentifier: Int] = [:], to stream: inout some TextOutputStream
+  ) {
     stream.write("<g class=\"views\">\n")
     for item in items {
       guard let quad = item.quad else { continue }
+      let id = ids[ObjectIdentifier(item.view)]
+      if let id { stream.write("<g class=\"view\" data-view=\"\(id)\">\n") }
+      defer { if id != nil { stream.write("</g>\n") } }
       let points = SVGText.points(quad)
       if item.clipID != nil {
         // Where a clipping ancestor hides the frame, its outline is still shown, faintly dotted.
@@ -18,11 +26,14 @@ extension SceneRenderer {
       if item.view is ShapeView && style.fill == SceneViewStyle.ordinaryFill {
         style.fill = "none"  // its path is what it shows; frames of overlapping shapes would pile up
       }
-      stream.write("<polygon points=\"\(points)\" \(style.attributes)/>\n")
+      let frameClass = id == nil ? "" : " class=\"frame\""
+      stream.write("<polygon\(frameClass) points=\"\(points)\" \(style.attributes)/>\n")
       writeContent(of: item, to: &stream)
       if item.clipID != nil { stream.write("</g>\n") }
       if let shown = item.presentationQuad {
-        stream.write("<polygon points=\"\(SVGText.points(shown))\" \(Self.presentationAttributes)/>\n")
+        let shownClass = id == nil ? "" : " class=\"shown\""
+        stream.write(
+          "<polygon\(shownClass) points=\"\(SVGText.points(shown))\" \(Self.presentationAttributes)/>\n")
       }
     }
     stream.write("</g>\n")

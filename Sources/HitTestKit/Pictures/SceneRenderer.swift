@@ -133,7 +133,7 @@ struct SceneRenderer {
     return area.isNull ? CGRect(x: 0, y: 0, width: 100, height: 100) : area
   }
 
-  private func writeDefinitions(
+  func writeDefinitions(
     clips: [(id: String, quad: [CGPoint], parent: String?)], to stream: inout some TextOutputStream
   ) {
     stream.write("<defs>\n")

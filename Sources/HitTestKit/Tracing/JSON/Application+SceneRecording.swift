@@ -3,7 +3,8 @@ extension Application {
   /// the JSON export; off by default.
   ///
   /// A snapshot visits every view, so it is opt-in: an application that only wants the trace pays one Boolean
-  /// test per event. Turn it on before the input whose scenes you want; ``sceneSnapshots`` keeps them, and
+  /// test per event. An application that records scenes also takes one after each clock advance, which explorer
+  /// pages (``ExplorerPage``) draw the steps between events from; the JSON export writes only the events' ones. Turn it on before the input whose scenes you want; ``sceneSnapshots`` keeps them, and
   /// ``TraceDocument/append(_:)-(Application)`` writes each under its event.
   ///
   /// ```swift
@@ -20,6 +21,10 @@ extension Application {
   /// The scene snapshots recorded so far, oldest first (see ``recordsScenes``); ``clearTrace()`` forgets them with
   /// the trace.
   public var sceneSnapshots: [SceneSnapshot] { scenes.snapshots }
+
+  /// The scene snapshots taken after each clock advance (see ``recordsScenes``), oldest first: explorer pages
+  /// draw the steps between events from them.
+  var sceneFrames: [SceneSnapshot] { scenes.frames }
 }
 
 extension Application {

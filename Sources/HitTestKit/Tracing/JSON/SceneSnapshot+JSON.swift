@@ -14,9 +14,9 @@ extension TraceJSONEncoder {
     return .object([("time", seconds(scene.time)), ("views", .array(views))])
   }
 
-  /// One view: id, name, class, superview's id, geometry, flags and recognizers.
+  /// One view: id, name, class, superview's id, geometry, flags, recognizers, and where an animation showed it.
   private mutating func encode(_ state: SceneSnapshot.ViewState, parent: JSONValue) -> JSONValue {
-    .object([
+    var members: [(String, JSONValue)] = [
       ("id", .integer(id(of: state.view.object))), ("name", .string(state.view.name)),
       ("class", .string(state.className)), ("parent", parent),
       ("frame", rect(state.frame)), ("bounds", rect(state.bounds)), ("center", point(state.center)),
@@ -25,7 +25,19 @@ extension TraceJSONEncoder {
       ("isUserInteractionEnabled", .bool(state.isUserInteractionEnabled)),
       ("clipsToBounds", .bool(state.clipsToBounds)),
       ("gestureRecognizers", .array(state.gestureRecognizers.map { encode($0) })),
-    ])
+    ]
+    // Only a view an animation moved has it, so documents of scenes without animations keep their bytes.
+    if let shown = state.presentation {
+      members.append(
+        (
+          "presentation",
+          .object([
+            ("center", point(shown.center)), ("bounds", rect(shown.bounds)),
+            ("transform", transform(shown.transform)),
+          ])
+        ))
+    }
+    return .object(members)
   }
 
   /// One recognizer: id, name, class, state and whether it is enabled.

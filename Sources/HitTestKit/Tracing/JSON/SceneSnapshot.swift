@@ -41,6 +41,19 @@ public struct SceneSnapshot {
     public let clipsToBounds: Bool
     /// The recognizers attached to the view, in the order they were added.
     public let gestureRecognizers: [RecognizerState]
+    /// Where a running animation showed the view (its presentation layer's values), or `nil` when nothing
+    /// animated it; hit testing used the model values above.
+    public let presentation: Presentation?
+  }
+
+  /// The values a running animation showed on screen (``Layer/presentation()``), in the superview's coordinates.
+  public struct Presentation {
+    /// The presentation layer's position (the view's center on screen).
+    public let center: CGPoint
+    /// The presentation layer's bounds.
+    public let bounds: CGRect
+    /// The presentation layer's transform.
+    public let transform: CGAffineTransform
   }
 
   /// A gesture recognizer as it was.
@@ -60,11 +73,16 @@ public struct SceneSnapshot {
   /// The views are walked with an explicit stack, so a hierarchy thousands of levels deep takes no stack frame per
   /// level.
   init(eventNumber: Int, time: TimeInterval, windows: [Window]) {
+    self.init(eventNumber: eventNumber, time: time, roots: windows)
+  }
+
+  /// A snapshot of the views under `roots` (each recorded with no superview), as for windows.
+  init(eventNumber: Int, time: TimeInterval, roots: [View]) {
     self.eventNumber = eventNumber
     self.time = time
     var views: [ViewState] = []
     // Views still to record, with their superview's index; popped from the end, so pushed front to back.
-    var pending: [(view: View, parent: Int?)] = windows.reversed().map { ($0, nil) }
+    var pending: [(view: View, parent: Int?)] = roots.reversed().map { ($0, nil) }
     while let (view, parent) = pending.popLast() {
       views.append(ViewState(view, parent: parent))
       let index = views.count - 1
@@ -89,6 +107,12 @@ extension SceneSnapshot.ViewState {
     isUserInteractionEnabled = view.isUserInteractionEnabled
     clipsToBounds = view.clipsToBounds
     self.gestureRecognizers = view.attachedGestureRecognizers.map(SceneSnapshot.RecognizerState.init)
+    if view.superview != nil, view.layer.animationKeys() != nil, let shown = view.layer.presentation() {
+      presentation = SceneSnapshot.Presentation(
+        center: shown.position, bounds: shown.bounds, transform: shown.affineTransform())
+    } else {
+      presentation = nil
+    }
   }
 }
 

@@ -119,6 +119,11 @@ public struct TraceDocument {
   /// The document as a JSON value: `format`, `version`, then `recordings`.
   public var json: JSONValue {
     var encoder = TraceJSONEncoder()
+    return json(using: &encoder)
+  }
+
+  /// The document as a JSON value, its objects numbered by `encoder` (which then knows their ids).
+  func json(using encoder: inout TraceJSONEncoder) -> JSONValue {
     var items: [JSONValue] = []
     items.reserveCapacity(recordings.count)
     for recording in recordings {
