@@ -19,7 +19,7 @@ import Foundation
 import HitTestKit
 
 let usage = Usage(
-  summary: "Lesson 17 — Lists and selection: table views, collection views, swipe actions.", options: [.json])
+  summary: "Lesson 17 — Lists and selection: table views, collection views, swipe actions.", options: [.json, .explore])
 let arguments = usage.parseOrExit()
 /// What the lesson runs (its applications' traces, with scene snapshots), written as JSON by `--json <path>`.
 var json = TraceDocument()
@@ -167,3 +167,6 @@ print(
   "Takeaway: a flow layout fills lines of items; a collection view asks shouldSelectItemAt (yes or no) where")
 print("a table asks willSelectRowAt (a row, another, or none).")
 usage.writeOrExit(toFile: arguments.jsonPath) { try json.write(toFile: $0) }
+usage.writeOrExit(toFile: arguments.explorePath) {
+  try ExplorerPage(json, title: usage.program).write(toFile: $0)
+}

@@ -19,7 +19,7 @@ import HitTestKit
 
 let usage = Usage(
   summary: "Lesson 18 — The first responder and the keyboard: focus, nil-target actions, text fields.",
-  options: [.json])
+  options: [.json, .explore])
 let arguments = usage.parseOrExit()
 /// What the lesson runs, in order (its applications' traces, with scene snapshots), written as JSON by `--json`.
 var json = TraceDocument()
@@ -145,3 +145,6 @@ for cancels in [true, false] {
 }
 
 usage.writeOrExit(toFile: arguments.jsonPath) { try json.write(toFile: $0) }
+usage.writeOrExit(toFile: arguments.explorePath) {
+  try ExplorerPage(json, title: usage.program).write(toFile: $0)
+}

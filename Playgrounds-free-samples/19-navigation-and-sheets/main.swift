@@ -15,7 +15,7 @@ import HitTestKit
 
 let usage = Usage(
   summary: "Lesson 19 — Navigation and sheets: transitions on the clock, the swipe back, and sheets.",
-  options: [.json])
+  options: [.json, .explore])
 let arguments = usage.parseOrExit()
 /// What the lesson runs (its applications' traces), written as JSON by `--json <path>`.
 var json = TraceDocument()
@@ -206,3 +206,6 @@ do {
 }
 
 usage.writeOrExit(toFile: arguments.jsonPath) { try json.write(toFile: $0) }
+usage.writeOrExit(toFile: arguments.explorePath) {
+  try ExplorerPage(json, title: usage.program).write(toFile: $0)
+}
