@@ -19,7 +19,8 @@ import Foundation
 import HitTestKit
 
 let usage = Usage(
-  summary: "Lesson 17 — Lists and selection: table views, collection views, swipe actions.", options: [.json, .explore])
+  summary: "Lesson 17 — Lists and selection: table views, collection views, swipe actions.",
+  options: [.json, .explore])
 let arguments = usage.parseOrExit()
 /// What the lesson runs (its applications' traces, with scene snapshots), written as JSON by `--json <path>`.
 var json = TraceDocument()

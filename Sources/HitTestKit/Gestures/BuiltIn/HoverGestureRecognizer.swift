@@ -5,7 +5,7 @@
 /// subviews that take touches), changes at each move over it, and ends when the pointer leaves it or the window.
 /// Pointer hovering is ``Application/hover(at:)`` and ``Application/endHover()``.
 ///
-/// It takes no touches: its ``allowedTouchTypes`` is empty, so a finger or stylus on its view passes it by (a
+/// It takes no touches: its ``GestureRecognizer/allowedTouchTypes`` is empty, so a finger or stylus on its view passes it by (a
 /// HitTestKit decision; UIKit delivers hover and touch events separately). ``location(in:)`` is the pointer's.
 open class HoverGestureRecognizer: GestureRecognizer {
   /// Where the pointer hovers over the recognizer's view, in window coordinates (`nil` when it does not).
