@@ -1,12 +1,14 @@
 extension NavigationController {
   func push(_ viewController: ViewController, animated: Bool) {
-    precondition(
-      !(viewController is NavigationController),
-      "pushViewController: pushing a navigation controller is not supported (UIKit raises the same)")
-    precondition(
-      !children.contains { $0 === viewController },
-      "pushViewController: \(type(of: viewController)) is on the stack already; pushing the same view "
-        + "controller instance more than once is not supported (UIKit raises the same)")
+    if viewController is NavigationController {
+      fatalError(
+        "pushViewController: pushing a navigation controller is not supported (UIKit raises the same)")
+    }
+    if children.contains(where: { $0 === viewController }) {
+      fatalError(
+        "pushViewController: \(type(of: viewController)) is on the stack already; pushing the same view "
+          + "controller instance more than once is not supported (UIKit raises the same)")
+    }
     guard transition == nil else {
       record(.ignored(.push, because: .transitionRunning))
       return
@@ -40,12 +42,15 @@ extension NavigationController {
 
   func replaceStack(_ viewControllers: [ViewController], animated: Bool) {
     for (index, controller) in viewControllers.enumerated() {
-      precondition(
-        !(controller is NavigationController),
-        "setViewControllers: a navigation controller cannot be on a navigation stack (UIKit raises the same)")
-      precondition(
-        !viewControllers[..<index].contains { $0 === controller },
-        "setViewControllers: \(type(of: controller)) appears twice in the stack")
+      if controller is NavigationController {
+        fatalError(
+          "setViewControllers: a navigation controller cannot be on a navigation stack (UIKit raises the same)"
+        )
+      }
+      if viewControllers[..<index].contains(where: { $0 === controller }) {
+        fatalError(
+          "setViewControllers: \(type(of: controller)) appears twice in the stack")
+      }
     }
     guard transition == nil else {
       record(.ignored(.setViewControllers, because: .transitionRunning))

@@ -31,9 +31,10 @@ extension ViewController {
   public func addChild(_ child: ViewController) {
     var ancestor: ViewController? = self
     while let controller = ancestor {
-      precondition(
-        controller !== child,
-        "\(type(of: self)).addChild(\(type(of: child))): a controller cannot contain itself or an ancestor")
+      if controller === child {
+        fatalError(
+          "\(type(of: self)).addChild(\(type(of: child))): a controller cannot contain itself or an ancestor")
+      }
       ancestor = controller.parent
     }
     if child.parent === self { return }

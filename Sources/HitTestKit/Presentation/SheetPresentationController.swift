@@ -33,7 +33,10 @@ public final class SheetPresentationController: PresentationController {
   /// - Precondition: The list is not empty (UIKit raises the same).
   public var detents: [Detent] = [.large()] {
     didSet {
-      precondition(!detents.isEmpty, "SheetPresentationController.detents must contain at least one detent")
+      if detents.isEmpty {
+        fatalError(
+          "SheetPresentationController.detents must contain at least one detent")
+      }
       settleAtSelectedDetent()
     }
   }

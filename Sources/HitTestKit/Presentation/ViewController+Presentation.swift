@@ -60,13 +60,15 @@ extension ViewController {
 
   /// Presents `presented` over this controller's window: the rules are ``present(_:animated:completion:)``'s.
   func presentViewController(_ presented: ViewController, animated: Bool, completion: (() -> Void)?) {
-    precondition(
-      presented.relations.presenting == nil && presented !== self,
-      "present: \(type(of: presented)) is already presented (UIKit raises the same)")
-    precondition(
-      presented.parent == nil,
-      "present: \(type(of: presented)) is a child of \(type(of: presented.parent!)); present its container instead"
-    )
+    if presented.relations.presenting != nil || presented === self {
+      fatalError(
+        "present: \(type(of: presented)) is already presented (UIKit raises the same)")
+    }
+    if presented.parent != nil {
+      fatalError(
+        "present: \(type(of: presented)) is a child of \(type(of: presented.parent!)); present its container instead"
+      )
+    }
     let host = presentationHost
     let controller = presented.presentationController!
     guard host.relations.presented == nil else {
