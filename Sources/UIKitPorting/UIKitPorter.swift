@@ -6,7 +6,8 @@
 ///   `@IBDesignable` and `dynamic` are removed (they only mark declarations for the runtime);
 /// - `#selector(handle(_:))` becomes `Selector(Self.handle(_:))`, HitTestKit's selector;
 /// - `Timer`'s target–selector form becomes its block form;
-/// - a table cell's `override init(style:reuseIdentifier:)` becomes `required init(…)`;
+/// - a table cell's `override init(style:reuseIdentifier:)` becomes `required init(…)`, and a collection cell's
+///   `override init(frame:)` `required override init(frame:)`;
 /// - `@objc` protocols with `optional` requirements become protocols with default implementations, and
 ///   `delegate?.member?(…)` becomes `delegate?.member(…)`;
 /// - with ``switchesImport``, `import UIKit` becomes the conditional import of UIKit or HitTestUIKit.

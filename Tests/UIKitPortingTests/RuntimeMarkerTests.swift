@@ -62,3 +62,38 @@ import Testing
     #expect(try port("") == ("", []))
   }
 }
+
+@Suite struct RequiredInitializerTests {
+  @Test func aTableCellsStyleInitializerBecomesRequired() throws {
+    let (text, changes) = try port(
+      "class Cell: UITableViewCell {\n  override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {}\n}\n"
+    )
+    #expect(text.contains("  required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {}"))
+    #expect(changes.count == 1)
+  }
+
+  @Test func aCollectionCellsFrameInitializerBecomesRequiredAndOtherViewsStayAsWritten() throws {
+    let source = """
+      class PhotoCell: UICollectionViewCell {
+        override init(frame: CGRect) { super.init(frame: frame) }
+      }
+      class Badge: UIView {
+        override init(frame: CGRect) { super.init(frame: frame) }
+      }
+
+      """
+    let (text, changes) = try port(source)
+    #expect(
+      text == """
+        class PhotoCell: UICollectionViewCell {
+          required override init(frame: CGRect) { super.init(frame: frame) }
+        }
+        class Badge: UIView {
+          override init(frame: CGRect) { super.init(frame: frame) }
+        }
+
+        """)
+    #expect(
+      changes == ["2: override init(frame: CGRect) -> required (lists make registered cells through it)"])
+  }
+}
