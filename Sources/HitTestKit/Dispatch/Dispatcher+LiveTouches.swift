@@ -98,10 +98,7 @@ extension Dispatcher {
     markOthersStationary(except: fingers)
     for finger in fingers {
       guard let touch = liveTouch(of: finger) else { continue }
-      if !keepingSamples, touch.stylus != nil {
-        touch.coalescedSamples = nil
-        touch.predictedSamples = nil
-      }
+      if !keepingSamples { forgetStylusSamples(of: touch) }
       touch.previousWindowLocation = touch.windowLocation
       if let location = locations[finger] { touch.windowLocation = location }
       touch.phase = phase
@@ -135,16 +132,20 @@ extension Dispatcher {
     try applyChange([finger], phase: .moved, locations: [finger: last.location], keepingSamples: true)
   }
 
+  /// Forgets a stylus touch's coalesced and predicted samples: they belong to the event that carried them.
+  private func forgetStylusSamples(of touch: Touch) {
+    guard touch.stylus != nil else { return }
+    touch.coalescedSamples = nil
+    touch.predictedSamples = nil
+  }
+
   private func markOthersStationary(except fingers: [Finger]) {
     // A set once there are several: with N fingers down and N named, searching the list was N² comparisons.
     let named = fingers.count > 8 ? Set(fingers) : nil
     for entry in liveTouches where !(named?.contains(entry.finger) ?? fingers.contains(entry.finger)) {
       entry.touch.previousWindowLocation = entry.touch.windowLocation
       entry.touch.phase = .stationary
-      if entry.touch.stylus != nil {
-        entry.touch.coalescedSamples = nil
-        entry.touch.predictedSamples = nil
-      }
+      forgetStylusSamples(of: entry.touch)
     }
   }
 
