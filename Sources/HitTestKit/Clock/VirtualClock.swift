@@ -14,7 +14,8 @@ public final class VirtualClock {
   /// property of a class is checked at each access).
   private var storedNow: TimeInterval = 0
 
-  private var timers: [Timer] = []
+  /// The pending timers, by deadline (see ``TimerQueue``).
+  private var timers = TimerQueue<Timer>()
   private var nextTimerID = 0
 
   /// Runs each due timer's action, given whether the timer is traced and its name (built only if the trace records
@@ -33,8 +34,6 @@ public final class VirtualClock {
   }
 
   private struct Timer {
-    let token: TimerToken
-    let deadline: TimeInterval
     /// Who scheduled it (a recognizer), if anyone: the name is joined when read, since most timers are
     /// cancelled before anyone reads it.
     let owner: Owner?
@@ -93,14 +92,8 @@ public final class VirtualClock {
     nextTimerID += 1
     let token = TimerToken(id: nextTimerID)
     let safeDelay = delay > 0 ? delay : 0
-    let timer = Timer(
-      token: token, deadline: now + safeDelay, owner: owner, baseName: name, action: action,
-      isTraced: isTraced)
-    changeTimers { timers in
-      // A gesture schedules a few timers (a tap on the benchmark screen: four): room for them from the first.
-      if timers.capacity == 0 { timers.reserveCapacity(8) }
-      timers.append(timer)
-    }
+    let timer = Timer(owner: owner, baseName: name, action: action, isTraced: isTraced)
+    changeTimers { $0.insert(timer, number: token.id, deadline: now + safeDelay) }
     return token
   }
 
@@ -109,15 +102,14 @@ public final class VirtualClock {
   /// - Parameter token: The token ``schedule(after:name:isTraced:_:)`` returned for the timer.
   public func cancel(_ token: TimerToken) {
     // Tokens are unique: at most one timer has it.
-    if let index = timers.firstIndex(where: { $0.token == token }) {
-      changeTimers { _ = $0.remove(at: index) }
-    }
+    if timers.contains(token.id) { changeTimers { $0.remove(token.id) } }
   }
 
   /// Changes the pending timers: moves the list out, changes it and moves it back, so that no access to the stored
   /// list spans a call or a release and none is checked at run time.
-  private func changeTimers<Result>(_ change: (inout [Timer]) -> Result) -> Result {
-    var list: [Timer] = []
+  @discardableResult
+  private func changeTimers<Result>(_ change: (inout TimerQueue<Timer>) -> Result) -> Result {
+    var list = TimerQueue<Timer>()
     swap(&list, &timers)
     defer { swap(&list, &timers) }
     return change(&list)
@@ -128,12 +120,12 @@ public final class VirtualClock {
   /// - Parameter token: The token ``schedule(after:name:isTraced:_:)`` returned for the timer.
   /// - Returns: `true` until the timer fires or is cancelled.
   public func isScheduled(_ token: TimerToken) -> Bool {
-    timers.contains { $0.token == token }
+    timers.contains(token.id)
   }
 
   /// The names and deadlines of the timers still waiting, earliest first.
   public var pendingTimers: [(name: String, deadline: TimeInterval)] {
-    sortedTimers.map { ($0.name, $0.deadline) }
+    timers.sorted.map { ($0.payload.name, $0.deadline) }
   }
 
   /// The latest time the clock can reach: 1,000,000,000 s (about 31.7 years).
@@ -168,11 +160,11 @@ public final class VirtualClock {
     var fired = 0
     // Times are sums of doubles, so a deadline reached exactly (lift-off at 1.25 s + 0.35 s, clock advanced
     // to 1.6 s in steps) can differ from the clock by a rounding error; within `tolerance` it is due.
-    while let index = indexOfNextTimer, timers[index].deadline <= target + Self.tolerance {
+    while let deadline = changeTimers({ $0.nextDeadline() }), deadline <= target + Self.tolerance {
       guard fired < Self.maximumTimersPerAdvance else { throw .tooManyTimers(fired: fired) }
       fired += 1
-      let timer = changeTimers { $0.remove(at: index) }
-      now = max(now, timer.deadline)
+      guard let (timer, deadline) = changeTimers({ $0.removeFirst() }) else { break }
+      now = max(now, deadline)
       if let timerRunner {
         timerRunner(timer.isTraced, { timer.name }, timer.action)
       } else {
@@ -190,19 +182,6 @@ public final class VirtualClock {
   /// How close to the clock a deadline counts as reached: 1 ns, far below any interval a gesture uses and
   /// far above the rounding error of adding a few hundred doubles of a few seconds.
   static let tolerance: TimeInterval = 1e-9
-
-  /// The index of the timer that fires first (earliest deadline, then earliest scheduled), found without
-  /// sorting.
-  private var indexOfNextTimer: Int? {
-    let timers = timers
-    return timers.indices.min {
-      (timers[$0].deadline, timers[$0].token.id) < (timers[$1].deadline, timers[$1].token.id)
-    }
-  }
-
-  private var sortedTimers: [Timer] {
-    timers.sorted { ($0.deadline, $0.token.id) < ($1.deadline, $1.token.id) }
-  }
 }
 
 extension Duration {

@@ -18,16 +18,29 @@ extension GestureEnvironment {
     if from == .possible && (target == .began || target == .ended) {
       attemptRecognition(recognizer, as: target, cause: cause())
     } else {
-      if target == .failed { recognizer.flags.deferredState = nil }
+      if target == .failed { setDeferredState(nil, of: recognizer) }
       transition(recognizer, to: target, cause: cause())
     }
   }
 
   /// A recognizer wants to leave possible: check what stands in its way, in UIKit's order.
+  ///
+  /// First what a recognition earlier in the same delivery does to it: UIKit applies a recognition's effects at
+  /// once, and here they wait for the end of the delivery (see ``isDelivering``), so a recognizer that one of them
+  /// would already have failed fails now, for the reason it would have failed then. Only then its own failure
+  /// requirements, which ask every other active recognizer: asking them first made N nested scroll views' pans,
+  /// all beginning in one event, ask N² questions (issue 32, row 5).
   func attemptRecognition(
     _ recognizer: GestureRecognizer, as target: GestureRecognizer.State,
     cause: @autoclosure () -> InteractionTrace.GestureNote.Cause
   ) {
+    if isDelivering, let (earlier, isRequired) = earlierRecognitionFailing(recognizer) {
+      let blocker = TracedObject(earlier)
+      transition(
+        recognizer, to: .failed,
+        cause: isRequired ? .requiredRecognizerRecognized(blocker) : .excludedBy(blocker))
+      return
+    }
     // Only a recognizer taking part in the gesture (tracking touches since its last reset) can still decide:
     // one that has no touches (never touched, or already failed and reset) cannot recognize, so it counts as
     // failed and is not waited for, or the wait would never end.
@@ -49,16 +62,10 @@ extension GestureEnvironment {
       if recognizer.flags.deferredState == nil {
         record(recognizer, .waiting(for: TracedObject(undecided)))
       }
-      recognizer.flags.deferredState = target
+      setDeferredState(target, of: recognizer)
       return
     }
-    recognizer.flags.deferredState = nil
-    // One that recognized earlier in this event excludes it as it would have once the event was resolved.
-    for case .recognized(let blocker) in unresolved
-    where blocker !== recognizer && blocker.currentState.hasRecognized && prevents(blocker, recognizer) {
-      transition(recognizer, to: .failed, cause: .excludedBy(TracedObject(blocker)))
-      return
-    }
+    setDeferredState(nil, of: recognizer)
     if let refusal = shouldBeginRefusal(recognizer) {
       transition(recognizer, to: .failed, cause: refusal.cause)
       return
@@ -75,6 +82,7 @@ extension GestureEnvironment {
     transition(recognizer, to: target, cause: cause())
     if isDelivering {
       changeUnresolved { $0.append(.recognized(recognizer)) }
+      recognizedDuringDelivery.append(RecognizerViewRelations(recognizer))
     } else {
       resolveRecognition(of: recognizer)
     }
@@ -87,11 +95,12 @@ extension GestureEnvironment {
   /// recognizer, whose failure lets a waiting one fail first): a recognizer that is no longer possible once
   /// they answered is left as it is.
   func resolveRecognition(of recognizer: GestureRecognizer) {
-    for other in active where other !== recognizer && other.currentState == .possible {
+    var relations = RecognizerViewRelations(recognizer)
+    for other in active where other !== recognizer && other.currentState == .possible && isActive(other) {
       if requires(other, toFail: recognizer) {
         guard other.currentState == .possible else { continue }
         transition(other, to: .failed, cause: .requiredRecognizerRecognized(TracedObject(recognizer)))
-      } else if prevents(recognizer, other) {
+      } else if let view = other.view, relations.isRelated(to: view), preventsWhenViewsRelated(recognizer, other) {
         guard other.currentState == .possible else { continue }
         transition(other, to: .failed, cause: .excludedBy(TracedObject(recognizer)))
       }
@@ -118,7 +127,7 @@ extension GestureEnvironment {
         changePendingActions { $0.append(recognizer) }
       }
     case .failed:
-      recognizer.flags.deferredState = nil
+      setDeferredState(nil, of: recognizer)
       if isTracing { recordReleasedTouches(of: recognizer) }
       if isDelivering {
         changeUnresolved { $0.append(.failed(recognizer)) }
@@ -138,6 +147,9 @@ extension GestureEnvironment {
 
   /// Recognizers that were waiting for `failed` to fail try again, in collection order.
   func resumeWaiting(after failed: GestureRecognizer) {
+    // Most failures have no one waiting: then the active list is not walked (each of N nested pans failing
+    // walked the 2N active recognizers, issue 32 row 5).
+    guard waitingCount > 0 else { return }
     for waiting in active where waiting.flags.deferredState != nil && requires(waiting, toFail: failed) {
       guard let target = waiting.flags.deferredState, waiting.currentState == .possible else {
         continue
@@ -203,8 +215,36 @@ extension GestureEnvironment {
     guard let first = preventing.view, let second = prevented.view,
       first.isDescendant(of: second) || second.isDescendant(of: first)
     else { return false }
+    return preventsWhenViewsRelated(preventing, prevented)
+  }
+
+  /// The exclusion rule once the two recognizers' views are known to be related: both recognizers agree, and no
+  /// delegate allows them to recognize together.
+  private func preventsWhenViewsRelated(
+    _ preventing: GestureRecognizer, _ prevented: GestureRecognizer
+  ) -> Bool {
     guard preventing.canPrevent(prevented), prevented.canBePrevented(by: preventing) else { return false }
     return !simultaneous(preventing, prevented)
+  }
+
+  /// The first recognition earlier in this delivery that would fail `recognizer` once applied, and whether it
+  /// does so as a failure requirement (else by exclusion), in the order ``resolveRecognition(of:)`` decides.
+  private func earlierRecognitionFailing(
+    _ recognizer: GestureRecognizer
+  ) -> (GestureRecognizer, isRequired: Bool)? {
+    // By index, checked each time: a delegate asked on the way may start a nested delivery, which empties the list.
+    var index = 0
+    while index < recognizedDuringDelivery.count {
+      defer { index += 1 }
+      let earlier = recognizedDuringDelivery[index].recognizer
+      guard earlier !== recognizer, earlier.currentState.hasRecognized else { continue }
+      if requires(recognizer, toFail: earlier) { return (earlier, true) }
+      guard let view = recognizer.view, index < recognizedDuringDelivery.count else { continue }
+      if recognizedDuringDelivery[index].isRelated(to: view) && preventsWhenViewsRelated(earlier, recognizer) {
+        return (earlier, false)
+      }
+    }
+    return nil
   }
 
   private func simultaneous(_ first: GestureRecognizer, _ second: GestureRecognizer) -> Bool {
@@ -276,5 +316,47 @@ extension GestureEnvironment {
       }
     }
     if !fingers.isEmpty { record(recognizer, .tookTouches(fingers: fingers, cancelledInViews: cancelled)) }
+  }
+}
+
+extension GestureEnvironment {
+  /// A recognizer whose view is asked about again and again: is another view its view, above it, or below it?
+  ///
+  /// The first few questions walk up the hierarchy; from the fifth, the recognizer's view and every view above it
+  /// are kept as a set, and a view above is one lookup. In a drag through N nested scroll views the innermost pan
+  /// begins first and each outer recognizer is then asked about: walking up from the innermost view each time was
+  /// quadratic in N (issue 32, row 5). A tap asks a few questions, and makes no set.
+  struct RecognizerViewRelations {
+    /// The recognizer asked about.
+    let recognizer: GestureRecognizer
+    /// The identities of its view and every view above it, once made.
+    private var viewAndAncestors: Set<ObjectIdentifier>?
+    private var questions = 0
+
+    init(_ recognizer: GestureRecognizer) {
+      self.recognizer = recognizer
+    }
+
+    /// Whether `view` is the recognizer's view, above it or below it (UIKit's exclusion needs one of the three).
+    ///
+    /// The set, once made, is the hierarchy as it was then: it lives for one resolution or one delivery, while no
+    /// view moves.
+    mutating func isRelated(to view: View) -> Bool {
+      guard let own = recognizer.view else { return false }
+      questions += 1
+      if viewAndAncestors == nil && questions > 4 {
+        var identities = Set<ObjectIdentifier>()
+        var current: View? = own
+        while let next = current {
+          identities.insert(ObjectIdentifier(next))
+          current = next.superview
+        }
+        viewAndAncestors = identities
+      }
+      if let viewAndAncestors {
+        return viewAndAncestors.contains(ObjectIdentifier(view)) || view.isDescendant(of: own)
+      }
+      return own.isDescendant(of: view) || view.isDescendant(of: own)
+    }
   }
 }

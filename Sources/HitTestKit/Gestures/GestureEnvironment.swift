@@ -17,7 +17,14 @@ final class GestureEnvironment {
   /// ``removed(_:)``) finds through it the application that settles what ending its gesture changed.
   unowned(safe) var application: Application?
   /// Recognizers with touches since their last reset, in the order they were first bound.
+  ///
+  /// Each one listed carries this environment's mark (``GestureRecognizer/Flags/activeEnvironment``), so that
+  /// ``isActive(_:)`` is one comparison, not a search of the list: arbitration asks it for every recognizer it
+  /// meets, and a search made a drag through N nested scroll views quadratic in N (issue 32, row 5).
   private(set) var active: [GestureRecognizer] = []
+  /// How many active recognizers wait for a failure requirement (their ``GestureRecognizer/Flags/deferredState`` is
+  /// set): when none does, a failure has no one to resume, and the active list is not walked for it.
+  private(set) var waitingCount = 0
   /// Recognizers owed their action callbacks, in the order of their first transitions since the last sending.
   var pendingActions: [GestureRecognizer] = []
   /// Whether an event's touches are being delivered to its recognizers: what a state change does to other
@@ -26,6 +33,9 @@ final class GestureEnvironment {
   /// Recognitions and failures during the delivery, in order, whose effects on other recognizers are still
   /// to apply (see ``resolveStates()``).
   var unresolved: [Resolution] = []
+  /// The recognitions among ``unresolved``, in order, each with what later recognizers of the same delivery asked
+  /// about its view (see ``RecognizerViewRelations``).
+  var recognizedDuringDelivery: [RecognizerViewRelations] = []
   /// Touches taken from their views (``takeTouches(of:)``) after their fingers lifted, in the order taken, until the
   /// dispatcher collects them (``takeLiftedTouchesTaken()``): their views are still owed a cancellation.
   var liftedTouchesTaken: [Touch] = []
@@ -50,6 +60,13 @@ final class GestureEnvironment {
     self.clock = clock
   }
 
+  deinit {
+    // The marks name this environment by its identity, which a later object may reuse.
+    for recognizer in active where recognizer.flags.activeEnvironment == ObjectIdentifier(self) {
+      recognizer.flags.activeEnvironment = nil
+    }
+  }
+
   /// Whether the application records its trace (notes that need work to gather are skipped otherwise).
   var isTracing: Bool { recorder.isEnabled }
 
@@ -60,7 +77,21 @@ final class GestureEnvironment {
 
   /// Lists `recognizer` among the active ones, without a touch: a hover recognizer the pointer came over.
   func activate(_ recognizer: GestureRecognizer) {
+    appendActive(recognizer)
+  }
+
+  /// Lists `recognizer` last among the active ones, with this environment's mark.
+  private func appendActive(_ recognizer: GestureRecognizer) {
+    recognizer.flags.activeEnvironment = ObjectIdentifier(self)
     changeActive { $0.append(recognizer) }
+  }
+
+  /// Sets or clears what `recognizer` waits to become once its failure requirements fail, keeping
+  /// ``waitingCount``.
+  func setDeferredState(_ state: GestureRecognizer.State?, of recognizer: GestureRecognizer) {
+    let wasWaiting = recognizer.flags.deferredState != nil
+    recognizer.flags.deferredState = state
+    waitingCount += (state != nil ? 1 : 0) - (wasWaiting ? 1 : 0)
   }
 
   /// Changes ``active``: moves the list out, changes it and moves it back, so that no access to the stored list spans
@@ -90,9 +121,9 @@ final class GestureEnvironment {
     return change(&list)
   }
 
-  /// Whether `recognizer` tracks touches here since its last reset.
+  /// Whether `recognizer` tracks touches here since its last reset: it carries this environment's mark.
   func isActive(_ recognizer: GestureRecognizer) -> Bool {
-    active.contains { $0 === recognizer }
+    recognizer.flags.activeEnvironment == ObjectIdentifier(self)
   }
 
   // MARK: Binding and delivery
@@ -174,7 +205,7 @@ final class GestureEnvironment {
     }
     if recognizer.gestureEnvironment !== self { recognizer.gestureEnvironment = self }
     recognizer.changeBookkeeping { $0.trackedTouches.append(touch) }
-    if !isActive(recognizer) { changeActive { $0.append(recognizer) } }
+    if !isActive(recognizer) { appendActive(recognizer) }
     return true
   }
 
@@ -286,8 +317,15 @@ final class GestureEnvironment {
 
   /// Applies, in order, what the recognitions and failures of the delivery do to other recognizers.
   private func resolveStates() {
-    while !unresolved.isEmpty {
-      switch changeUnresolved({ $0.removeFirst() }) {
+    recognizedDuringDelivery = []
+    // Taken out whole, then applied in order: each entry's effects are applied directly (the delivery is over), so
+    // none adds to the list while it is walked.
+    let resolutions = changeUnresolved { list in
+      defer { list = [] }
+      return list
+    }
+    for resolution in resolutions {
+      switch resolution {
       case .recognized(let recognizer): resolveRecognition(of: recognizer)
       case .failed(let recognizer): resumeWaiting(after: recognizer)
       }
@@ -353,10 +391,15 @@ final class GestureEnvironment {
 
   /// Resets the recognizers that finished; touches still down are ignored by them from now on.
   func resetFinishedRecognizers() {
-    // The list as it was: each reset removes its recognizer, and an overridden reset() may change it further.
-    for recognizer in active where recognizer.currentState.isFinished {
-      reset(recognizer)
+    // The list as it was: each reset clears its recognizer's mark, and an overridden reset() may change the list
+    // further. Those reset leave the list together afterwards, in one pass: removing each from the middle of
+    // the list moved the rest every time, quadratic in the number of recognizers.
+    var didReset = false
+    for recognizer in active where recognizer.currentState.isFinished && isActive(recognizer) {
+      reset(recognizer, leavingListToCaller: true)
+      didReset = true
     }
+    if didReset { changeActive { $0.removeAll { !isActive($0) } } }
     // Lifted touches leave their recognizers, except those whose view still waits for the decision.
     func isDone(_ touch: Touch) -> Bool {
       !touch.isDown && touch.delivery.held.isEmpty && !touch.delivery.needsCancellation
@@ -367,7 +410,10 @@ final class GestureEnvironment {
   }
 
   /// Resets `recognizer`: its own `reset()`, then its timers, state and touches.
-  func reset(_ recognizer: GestureRecognizer) {
+  ///
+  /// With `leavingListToCaller`, the recognizer loses its mark but stays in ``active`` until the caller removes
+  /// every unmarked one at once.
+  func reset(_ recognizer: GestureRecognizer, leavingListToCaller: Bool = false) {
     recognizer.reset()
     if let clock {
       for token in recognizer.bookkeeping.timers { clock.cancel(token) }
@@ -378,9 +424,14 @@ final class GestureEnvironment {
       bookkeeping.trackedTouches.removeAll(keepingCapacity: true)
       if !bookkeeping.ignoredTouches.isEmpty { bookkeeping.ignoredTouches = [] }
     }
+    let wasActive = isActive(recognizer)
+    if wasActive { setDeferredState(nil, of: recognizer) }
     recognizer.flags.deferredState = nil
-    if let index = active.firstIndex(where: { $0 === recognizer }) {
-      changeActive { _ = $0.remove(at: index) }
+    if wasActive {
+      recognizer.flags.activeEnvironment = nil
+      if !leavingListToCaller, let index = active.firstIndex(where: { $0 === recognizer }) {
+        changeActive { _ = $0.remove(at: index) }
+      }
     }
     record(recognizer, .reset)
   }
@@ -394,6 +445,10 @@ final class GestureEnvironment {
       recognizer.changeBookkeeping { bookkeeping in
         bookkeeping.timers = []
         bookkeeping.trackedTouches = []
+      }
+      if isActive(recognizer) {
+        setDeferredState(nil, of: recognizer)
+        recognizer.flags.activeEnvironment = nil
       }
     }
     changeActive { $0 = [] }

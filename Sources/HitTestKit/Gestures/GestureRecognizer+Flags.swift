@@ -25,5 +25,8 @@ extension GestureRecognizer {
     var receivedTouchesThisEvent = false
     /// A recognition requested while a failure requirement was undecided; the environment's.
     var deferredState: State?
+    /// The environment whose active list holds the recognizer, by identity, or `nil`; the environment's (it clears
+    /// the mark when it lets the recognizer go, and as it goes away).
+    var activeEnvironment: ObjectIdentifier?
   }
 }
