@@ -100,7 +100,9 @@ extension GestureEnvironment {
       if requires(other, toFail: recognizer) {
         guard other.currentState == .possible else { continue }
         transition(other, to: .failed, cause: .requiredRecognizerRecognized(TracedObject(recognizer)))
-      } else if let view = other.view, relations.isRelated(to: view), preventsWhenViewsRelated(recognizer, other) {
+      } else if let view = other.view, relations.isRelated(to: view),
+        preventsWhenViewsRelated(recognizer, other)
+      {
         guard other.currentState == .possible else { continue }
         transition(other, to: .failed, cause: .excludedBy(TracedObject(recognizer)))
       }
@@ -240,7 +242,8 @@ extension GestureEnvironment {
       guard earlier !== recognizer, earlier.currentState.hasRecognized else { continue }
       if requires(recognizer, toFail: earlier) { return (earlier, true) }
       guard let view = recognizer.view, index < recognizedDuringDelivery.count else { continue }
-      if recognizedDuringDelivery[index].isRelated(to: view) && preventsWhenViewsRelated(earlier, recognizer) {
+      if recognizedDuringDelivery[index].isRelated(to: view) && preventsWhenViewsRelated(earlier, recognizer)
+      {
         return (earlier, false)
       }
     }
@@ -320,7 +323,7 @@ extension GestureEnvironment {
 }
 
 extension GestureEnvironment {
-  /// A recognizer whose view is asked about again and again: is another view its view, above it, or below it?
+  /// A recognizer whose view is asked about again and again: is another view its view, above it, or below it.
   ///
   /// The first few questions walk up the hierarchy; from the fifth, the recognizer's view and every view above it
   /// are kept as a set, and a view above is one lookup. In a drag through N nested scroll views the innermost pan
