@@ -1,15 +1,17 @@
-/// The clock's pending timers: a binary min-heap of deadlines, and each live timer's payload by its number.
+/// The clock's pending timers: a binary min-heap of deadlines over numbered slots that hold the timers.
 ///
 /// Timers come out in deadline order, then in the order they were scheduled (their numbers increase). Scheduling and
-/// firing take O(log n); cancelling takes O(1): the payload (the timer's action, and whatever it captures) is released
-/// at once, and the heap's entry stays behind as a tombstone, skipped when it reaches the top and dropped when
-/// tombstones outnumber the live timers. A list searched and shifted at each cancel made N recognizers each cancelling
-/// its timer quadratic in N (issue 32, row 5: a drag through N nested scroll views, each with a content-touch delay).
+/// firing take O(log n); cancelling takes O(1), with no hashing: a timer's token names its slot, so a cancel empties
+/// the slot (releasing the timer's action, and whatever it captures, at once) and leaves the heap's entry behind as a
+/// tombstone, skipped when it reaches the top and dropped when tombstones outnumber the live timers. Emptied slots
+/// are reused. A list searched and shifted at each cancel made N recognizers each cancelling its timer quadratic in N
+/// (issue 32, row 5: a drag through N nested scroll views, each with a content-touch delay).
 struct TimerQueue<Payload> {
-  /// A heap entry: when, and which timer.
+  /// A heap entry: when, which timer, and where it is kept.
   private struct Entry {
     let deadline: Double
     let number: Int
+    let slot: Int
 
     /// Earlier deadline first; the same deadline, earlier scheduled first.
     func precedes(_ other: Entry) -> Bool {
@@ -17,27 +19,54 @@ struct TimerQueue<Payload> {
     }
   }
 
-  private var heap: [Entry] = []
-  private var payloads: [Int: Payload] = [:]
-
-  /// How many timers are pending.
-  var count: Int { payloads.count }
-
-  /// Whether the timer numbered `number` is pending.
-  func contains(_ number: Int) -> Bool { payloads[number] != nil }
-
-  /// Adds a timer; `number` must be larger than every number added before.
-  mutating func insert(_ payload: Payload, number: Int, deadline: Double) {
-    payloads[number] = payload
-    heap.append(Entry(deadline: deadline, number: number))
-    siftUp(from: heap.count - 1)
+  /// A slot: a live timer and its number, or an empty slot in the chain of empty ones.
+  private struct Slot {
+    /// The timer's number (positive) while the slot holds one; once empty, `-2 - next`, where `next` is the next
+    /// empty slot (-1 for none), so that the empty slots need no list of their own.
+    var number: Int
+    var payload: Payload?
   }
 
-  /// Removes the pending timer numbered `number`; returns whether there was one.
+  private var heap: [Entry] = []
+  private var slots: [Slot] = []
+  /// The first empty slot, or -1.
+  private var firstEmptySlot = -1
+  private(set) var count = 0
+
+  /// Whether the timer numbered `number`, kept in `slot`, is pending.
+  func contains(_ number: Int, slot: Int) -> Bool {
+    slot >= 0 && slot < slots.count && slots[slot].number == number
+  }
+
+  /// Adds a timer and returns the slot that keeps it; `number` must be positive and larger than every number added
+  /// before.
+  mutating func insert(_ payload: Payload, number: Int, deadline: Double) -> Int {
+    let slot: Int
+    if firstEmptySlot >= 0 {
+      slot = firstEmptySlot
+      firstEmptySlot = -2 - slots[slot].number
+      slots[slot] = Slot(number: number, payload: payload)
+    } else {
+      // A gesture schedules a few timers (a tap on the benchmark screen: four): room for them from the first.
+      if slots.capacity == 0 {
+        slots.reserveCapacity(8)
+        heap.reserveCapacity(8)
+      }
+      slot = slots.count
+      slots.append(Slot(number: number, payload: payload))
+    }
+    count += 1
+    heap.append(Entry(deadline: deadline, number: number, slot: slot))
+    siftUp(from: heap.count - 1)
+    return slot
+  }
+
+  /// Removes the pending timer numbered `number` in `slot`; returns whether there was one.
   @discardableResult
-  mutating func remove(_ number: Int) -> Bool {
-    guard payloads.removeValue(forKey: number) != nil else { return false }
-    if heap.count > 2 * payloads.count + 16 { dropTombstones() }
+  mutating func remove(_ number: Int, slot: Int) -> Bool {
+    guard contains(number, slot: slot) else { return false }
+    _ = take(slot)
+    if heap.count > 2 * count + 16 { dropTombstones() }
     return true
   }
 
@@ -50,26 +79,41 @@ struct TimerQueue<Payload> {
   /// Removes and returns the timer that fires first, with its deadline.
   mutating func removeFirst() -> (payload: Payload, deadline: Double)? {
     skipTombstones()
-    guard let first = heap.first, let payload = payloads.removeValue(forKey: first.number) else { return nil }
+    guard let first = heap.first, let payload = take(first.slot) else { return nil }
     removeTop()
     return (payload, first.deadline)
   }
 
   /// The pending timers in firing order, with their deadlines.
   var sorted: [(payload: Payload, deadline: Double)] {
-    heap.filter { payloads[$0.number] != nil }
-      .sorted { $0.precedes($1) }
-      .compactMap { entry in payloads[entry.number].map { ($0, entry.deadline) } }
+    heap.filter(isLive).sorted { $0.precedes($1) }.compactMap { entry in
+      slots[entry.slot].payload.map { ($0, entry.deadline) }
+    }
   }
 
-  // MARK: The heap
+  // MARK: Slots and heap
+
+  private func isLive(_ entry: Entry) -> Bool {
+    slots[entry.slot].number == entry.number
+  }
+
+  /// Empties `slot` and returns its timer, moved out (not copied).
+  private mutating func take(_ slot: Int) -> Payload? {
+    var payload: Payload?
+    swap(&payload, &slots[slot].payload)
+    slots[slot].number = -2 - firstEmptySlot
+    firstEmptySlot = slot
+    count -= 1
+    return payload
+  }
 
   private mutating func skipTombstones() {
-    while let first = heap.first, payloads[first.number] == nil { removeTop() }
+    while let first = heap.first, !isLive(first) { removeTop() }
   }
 
   private mutating func dropTombstones() {
-    heap.removeAll { payloads[$0.number] == nil }
+    let slots = slots
+    heap.removeAll { slots[$0.slot].number != $0.number }
     // Floyd's construction: sift down every parent, last first.
     var index = heap.count / 2
     while index > 0 {

@@ -31,6 +31,8 @@ public final class VirtualClock {
   /// A scheduled timer; cancel it with ``VirtualClock/cancel(_:)``.
   public struct TimerToken: Hashable, Sendable {
     let id: Int
+    /// Where the clock keeps the timer (see ``TimerQueue``): a cancel finds it without a search.
+    let slot: Int
   }
 
   private struct Timer {
@@ -90,11 +92,11 @@ public final class VirtualClock {
     after delay: TimeInterval, owner: Owner?, name: String, isTraced: Bool, _ action: @escaping () -> Void
   ) -> TimerToken {
     nextTimerID += 1
-    let token = TimerToken(id: nextTimerID)
+    let number = nextTimerID
     let safeDelay = delay > 0 ? delay : 0
     let timer = Timer(owner: owner, baseName: name, action: action, isTraced: isTraced)
-    changeTimers { $0.insert(timer, number: token.id, deadline: now + safeDelay) }
-    return token
+    let slot = changeTimers { $0.insert(timer, number: number, deadline: now + safeDelay) }
+    return TimerToken(id: number, slot: slot)
   }
 
   /// Cancels a timer that has not fired yet; does nothing for one that has.
@@ -102,7 +104,7 @@ public final class VirtualClock {
   /// - Parameter token: The token ``schedule(after:name:isTraced:_:)`` returned for the timer.
   public func cancel(_ token: TimerToken) {
     // Tokens are unique: at most one timer has it.
-    if timers.contains(token.id) { changeTimers { $0.remove(token.id) } }
+    if timers.contains(token.id, slot: token.slot) { changeTimers { $0.remove(token.id, slot: token.slot) } }
   }
 
   /// Changes the pending timers: moves the list out, changes it and moves it back, so that no access to the stored
@@ -120,7 +122,7 @@ public final class VirtualClock {
   /// - Parameter token: The token ``schedule(after:name:isTraced:_:)`` returned for the timer.
   /// - Returns: `true` until the timer fires or is cancelled.
   public func isScheduled(_ token: TimerToken) -> Bool {
-    timers.contains(token.id)
+    timers.contains(token.id, slot: token.slot)
   }
 
   /// The names and deadlines of the timers still waiting, earliest first.

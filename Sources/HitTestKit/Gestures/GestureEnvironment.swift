@@ -317,7 +317,8 @@ final class GestureEnvironment {
 
   /// Applies, in order, what the recognitions and failures of the delivery do to other recognizers.
   private func resolveStates() {
-    recognizedDuringDelivery = []
+    if !recognizedDuringDelivery.isEmpty { recognizedDuringDelivery = [] }
+    guard !unresolved.isEmpty else { return }
     // Taken out whole, then applied in order: each entry's effects are applied directly (the delivery is over), so
     // none adds to the list while it is walked.
     let resolutions = changeUnresolved { list in

@@ -8,11 +8,11 @@ import Testing
   @Test("timers come out by deadline, and timers with one deadline in the order they were scheduled")
   func order() {
     var queue = TimerQueue<String>()
-    queue.insert("c", number: 1, deadline: 0.3)
-    queue.insert("a", number: 2, deadline: 0.1)
-    queue.insert("b1", number: 3, deadline: 0.2)
-    queue.insert("b2", number: 4, deadline: 0.2)
-    queue.insert("a2", number: 5, deadline: 0.1)
+    for (number, (payload, deadline)) in [("c", 0.3), ("a", 0.1), ("b1", 0.2), ("b2", 0.2), ("a2", 0.1)]
+      .enumerated()
+    {
+      _ = queue.insert(payload, number: number + 1, deadline: deadline)
+    }
     var out: [String] = []
     while let (payload, _) = queue.removeFirst() { out.append(payload) }
     #expect(out == ["a", "a2", "b1", "b2", "c"])
@@ -23,12 +23,17 @@ import Testing
   @Test("a removed timer never comes out, is not pending, and removing it twice does nothing")
   func removal() {
     var queue = TimerQueue<String>()
-    queue.insert("first", number: 1, deadline: 1)
-    queue.insert("second", number: 2, deadline: 2)
-    let removed = queue.remove(1)
-    let removedAgain = queue.remove(1)
+    let firstSlot = queue.insert("first", number: 1, deadline: 1)
+    let secondSlot = queue.insert("second", number: 2, deadline: 2)
+    let removed = queue.remove(1, slot: firstSlot)
+    let removedAgain = queue.remove(1, slot: firstSlot)
     #expect(removed && !removedAgain)
-    #expect(!queue.contains(1) && queue.contains(2))
+    #expect(!queue.contains(1, slot: firstSlot) && queue.contains(2, slot: secondSlot))
+    // The emptied slot is reused by the next timer; the old number does not name it.
+    let thirdSlot = queue.insert("third", number: 3, deadline: 3)
+    #expect(
+      thirdSlot == firstSlot && !queue.contains(1, slot: thirdSlot) && queue.contains(3, slot: thirdSlot))
+    _ = queue.remove(3, slot: thirdSlot)
     let next = queue.nextDeadline()
     #expect(next == 2)
     #expect(queue.sorted.map(\.payload) == ["second"])
@@ -41,7 +46,7 @@ import Testing
   func agreesWithSortedList() {
     var random = SplitMix64(seed: 32_005)
     var queue = TimerQueue<Int>()
-    var model: [(deadline: Double, number: Int)] = []
+    var model: [(deadline: Double, number: Int, slot: Int)] = []
     var next = 0
     for _ in 0..<20_000 {
       switch random.next() % 4 {
@@ -49,12 +54,12 @@ import Testing
         next += 1
         // Few distinct deadlines, so that ties (scheduling order) are common.
         let deadline = Double(random.next() % 50)
-        queue.insert(next, number: next, deadline: deadline)
-        model.append((deadline, next))
+        let slot = queue.insert(next, number: next, deadline: deadline)
+        model.append((deadline, next, slot))
       case 2:
         guard !model.isEmpty else { continue }
         let index = Int(random.next() % UInt64(model.count))
-        let removed = queue.remove(model[index].number)
+        let removed = queue.remove(model[index].number, slot: model[index].slot)
         #expect(removed)
         model.remove(at: index)
       default:
