@@ -78,7 +78,12 @@ final class Dispatcher {
   }
 
   /// The live touches as a set.
-  var liveTouchesAsSet: Set<Touch> { Set(liveTouches.map(\.touch)) }
+  var liveTouchesAsSet: Set<Touch> {
+    // Inserted directly: no list of the touches is made first.
+    var set = Set<Touch>(minimumCapacity: liveTouches.count)
+    for entry in liveTouches { set.insert(entry.touch) }
+    return set
+  }
 
   /// Runs a due timer's action as part of the simulation, as an event, then settles what it changed.
   ///
@@ -126,7 +131,14 @@ final class Dispatcher {
   }
 
   /// The touches the dispatcher still holds: the live ones, then those awaiting delivery.
-  var heldTouches: [Touch] { liveTouches.map(\.touch) + awaitingDelivery }
+  var heldTouches: [Touch] {
+    // Made at its size, in one list (a mapped list and a joined one were two).
+    var touches: [Touch] = []
+    touches.reserveCapacity(liveTouches.count + awaitingDelivery.count)
+    for entry in liveTouches { touches.append(entry.touch) }
+    touches.append(contentsOf: awaitingDelivery)
+    return touches
+  }
 }
 
 extension Dispatcher {
@@ -257,7 +269,8 @@ extension Dispatcher {
   func settleAfterTimer() {
     gestures.sendPendingActions()
     noteTouchesTaken()
-    let touches = (liveTouches.map(\.touch) + awaitingDelivery).sorted { $0.finger < $1.finger }
+    var touches = heldTouches
+    if touches.count > 1 { touches.sort { $0.finger < $1.finger } }
     deliverToViews(touches, event: nil)
     gestures.resetFinishedRecognizers()
     noteTouchesTaken()

@@ -7,8 +7,12 @@ final class ApplicationScope: @unchecked Sendable {
   /// The application of the scope running in this task, if any.
   @TaskLocal static var current: ApplicationScope?
 
-  /// The application, while it is alive (set by the application as it is made).
-  weak var application: Application?
+  /// The application, while it is alive (set by the application as it is made, cleared by its deinit).
+  ///
+  /// Not `weak`: a weak reference gave every application a side table to allocate and free, and each read a slow
+  /// path; the application's deinit sets this to `nil` first, so it never names an application gone (as
+  /// `GestureEnvironment.application`).
+  unowned(safe) var application: Application?
 }
 
 extension Application {
