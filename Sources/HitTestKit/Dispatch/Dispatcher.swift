@@ -136,7 +136,7 @@ final class Dispatcher {
     var touches: [Touch] = []
     touches.reserveCapacity(liveTouches.count + awaitingDelivery.count)
     for entry in liveTouches { touches.append(entry.touch) }
-    touches.append(contentsOf: awaitingDelivery)
+    if !awaitingDelivery.isEmpty { touches.append(contentsOf: awaitingDelivery) }
     return touches
   }
 }

@@ -69,7 +69,7 @@ open class Window: View {
     // `Application.shared` names this application while its handlers run (`Focus/Application+Current.swift`).
     application.asCurrent { application.dispatcher.deliver(event, in: self) }
     // A handler changed a first responder: the keyboard moves now that the event is settled.
-    if application.focus.pendingKeyboardWindow != nil { application.focus.settleKeyboard() }
+    if let focus = application.madeFocus, focus.pendingKeyboardWindow != nil { focus.settleKeyboard() }
   }
 }
 
