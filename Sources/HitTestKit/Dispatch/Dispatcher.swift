@@ -49,9 +49,14 @@ final class Dispatcher {
       // the empty list through the array's generic growth path.
       windows = [window]
     } else {
+      // Moved out and back, as the live touches are: an access to the stored list that spans a call (the removal's
+      // closure, the growth of the list) would have every read of it checked at run time, several in each event.
+      var list: [Window] = []
+      swap(&list, &windows)
+      defer { swap(&list, &windows) }
       // Searched first: removing in place needs a unique, writable list, which costs more than the usual answer.
-      if windows.contains(where: { $0 === window }) { windows.removeAll { $0 === window } }
-      windows.append(window)
+      if list.contains(where: { $0 === window }) { list.removeAll { $0 === window } }
+      list.append(window)
     }
   }
 
