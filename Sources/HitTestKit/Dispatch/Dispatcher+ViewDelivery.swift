@@ -94,7 +94,8 @@ extension Dispatcher {
         continue
       }
       if !touch.delivery.held.isEmpty {
-        replayHeld(touch, alone: touches.count == 1 ? touches : [touch], event: event, eventOutside: &eventOutside)
+        replayHeld(
+          touch, alone: touches.count == 1 ? touches : [touch], event: event, eventOutside: &eventOutside)
         if !isInEvent || phase == .stationary { continue }
         if touch.delivery.status != .delivering { continue }
       } else if !isInEvent || phase == .stationary {
