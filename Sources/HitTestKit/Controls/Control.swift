@@ -30,9 +30,19 @@ open class Control: View {
   /// Whether the control is selected (an app-managed flag, as in UIKit).
   public var isSelected = false
   /// Whether the control is tracking a touch now.
-  public private(set) var isTracking = false
+  public private(set) var isTracking: Bool {
+    get { storedIsTracking }
+    set { storedIsTracking = newValue }
+  }
   /// Whether the tracked finger is inside the tracking area (the bounds plus the slop).
-  public private(set) var isTouchInside = false
+  public private(set) var isTouchInside: Bool {
+    get { storedIsTouchInside }
+    set { storedIsTouchInside = newValue }
+  }
+  /// ``isTracking`` and ``isTouchInside``, stored private so that no access is checked at run time (a public stored
+  /// property of a class is checked at each access).
+  private var storedIsTracking = false
+  private var storedIsTouchInside = false
 
   // Weak, as UIKit asks of anyone keeping a touch: the touch keeps the controls tracking it (`Touch.trackingControls`).
   /// The touch being tracked; `nil` once it stopped, or once the touch is gone.
