@@ -44,9 +44,31 @@ open class Control: View {
   private var storedIsTracking = false
   private var storedIsTouchInside = false
 
-  // Weak, as UIKit asks of anyone keeping a touch: the touch keeps the controls tracking it (`Touch.trackingControls`).
+  // Not owned, as UIKit asks of anyone keeping a touch: the touch keeps the controls tracking it
+  // (`Touch.trackingControls`), and tells them as it goes away (`Touch.deinit`), so this reads `nil` from then on, as
+  // a weak reference would. Unowned (safe) rather than weak: a weak reference gave every tracked touch a side table,
+  // and made each of its many retains take the slow path (`Documentation/Performance.md`).
   /// The touch being tracked; `nil` once it stopped, or once the touch is gone.
-  private weak var trackedTouch: Touch?
+  private var trackedTouch: Touch? {
+    get { storedTrackedTouch.touch }
+    set {
+      // Swapped in, so that the old reference is let go after the access: no access is checked at run time.
+      var reference = UnownedTouch(touch: newValue)
+      swap(&reference, &storedTrackedTouch)
+    }
+  }
+  private var storedTrackedTouch = UnownedTouch(touch: nil)
+
+  /// A reference to a touch that does not own it, as a value that a swap moves whole.
+  private struct UnownedTouch {
+    /// The touch; unowned (safe), cleared by the touch's deinit.
+    unowned(safe) var touch: Touch?
+  }
+
+  /// The tracked touch is going away (its deinit): the control no longer refers to it.
+  func trackedTouchWentAway() {
+    trackedTouch = nil
+  }
   /// The handlers and target–actions, in the order they were added (see `Control+TargetAction.swift`).
   var actions: [ControlAction] = []
 

@@ -90,6 +90,11 @@ public final class Touch: Hashable {
     self.storedTapCount = tapCount
   }
 
+  // The controls tracking the touch refer to it without owning it: they forget it now, as a weak reference would.
+  deinit {
+    for control in trackingControls { control.trackedTouchWentAway() }
+  }
+
   /// Lists `control` among the controls tracking this touch; it leaves with ``removeTrackingControl(_:)``.
   func addTrackingControl(_ control: Control) {
     changeTrackingControls { $0.append(control) }
