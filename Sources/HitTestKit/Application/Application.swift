@@ -83,7 +83,6 @@ public final class Application: Responder {
   // here (see `Window.application`, `GestureEnvironment.application`).
   deinit {
     clock.timerRunner = nil
-    scope.application = nil  // `Application.shared` names it no more (a child task may keep the scope)
     for window in windows { window.application = nil }
     gestures.application = nil  // a call under way may still hold the environment for a moment
     gestures.releaseTouches(dispatcher.heldTouches, cancellingTimersOn: clock)

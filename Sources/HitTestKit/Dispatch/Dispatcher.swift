@@ -132,6 +132,8 @@ final class Dispatcher {
   /// Records the scene after the clock advanced (when the application records scenes): animations and
   /// deceleration moved views without an event.
   func recordSceneAfterClockAdvance() {
+    // Asked here: an application that records no scenes never enters the scene recorder.
+    guard scenes.isEnabled else { return }
     scenes.recordFrame(latestEvent: eventCount, time: clock.now, windows: windows)
   }
 

@@ -7,12 +7,12 @@ final class ApplicationScope: @unchecked Sendable {
   /// The application of the scope running in this task, if any.
   @TaskLocal static var current: ApplicationScope?
 
-  /// The application, while it is alive (set by the application as it is made, cleared by its deinit).
+  /// The application, while it is alive (set by the application as it is made).
   ///
-  /// Not `weak`: a weak reference gave every application a side table to allocate and free, and each read a slow
-  /// path; the application's deinit sets this to `nil` first, so it never names an application gone (as
-  /// `GestureEnvironment.application`).
-  unowned(safe) var application: Application?
+  /// Weak, not unowned: a child task inherits the scope and may read it on another thread while the application goes
+  /// away, which only a weak reference makes safe (an unowned one, cleared by the deinit, saved the application's side
+  /// table, about 300 instructions an application, and was measured and left out for this reason).
+  weak var application: Application?
 }
 
 extension Application {
