@@ -33,8 +33,18 @@ public final class Application: Responder {
   let inputQueue: InputQueue
   /// The view animations running on the clock.
   let animator: Animator
-  /// The key window, the keyboard and the notification observers (`Focus/`).
-  let focus = FocusSystem()
+  /// The scope ``shared`` resolves through while this application dispatches (`Focus/Application+Current.swift`).
+  let scope = ApplicationScope()
+  /// The key window, the keyboard and the notification observers (`Focus/`), made when first needed: a gesture
+  /// that makes no window key and no field first responder makes none (one object fewer for each application).
+  var focus: FocusSystem {
+    if let madeFocus { return madeFocus }
+    let focus = FocusSystem(scope: scope)
+    madeFocus = focus
+    return focus
+  }
+  /// The focus system, if it was made.
+  private(set) var madeFocus: FocusSystem?
 
   /// Creates an application, optionally with a first window.
   ///
@@ -52,7 +62,7 @@ public final class Application: Responder {
     animator = Animator(clock: clock, recorder: recorder)
     super.init()
     gestures.application = self
-    focus.scope.application = self
+    scope.application = self
     // The clock may outlive the application (someone kept `app.clock`); it then runs as a plain clock: the
     // deinit removes this callback first, so the clock never reaches the application gone.
     clock.timerRunner = { [unowned self] isTraced, name, action in
@@ -85,7 +95,7 @@ public final class Application: Responder {
   private func runTimer(isTraced: Bool, name: () -> String, _ action: () -> Void) {
     let queueWasEmpty = !inputQueue.hasPendingInput
     let wasDispatching = asCurrent { dispatcher.runTimer(isTraced: isTraced, name: name, action) }
-    focus.settleKeyboard()
+    madeFocus?.settleKeyboard()  // only a focus system made can have a keyboard to settle
     if !wasDispatching, queueWasEmpty { inputQueue.runPendingInput() }
   }
 

@@ -157,7 +157,7 @@ public final class VirtualClock {
   ///   last one's time, and the remaining timers wait.
   public func advance(by duration: Duration) throws(InputError) {
     guard duration >= .zero else { throw .negativeDuration(duration) }
-    guard duration <= Self.remainingDuration(from: now) else { throw .durationBeyondClockLimit(duration) }
+    guard Self.isWithinLimit(duration, from: now) else { throw .durationBeyondClockLimit(duration) }
     let target = now + duration.seconds
     var fired = 0
     // Times are sums of doubles, so a deadline reached exactly (lift-off at 1.25 s + 0.35 s, clock advanced
@@ -180,6 +180,18 @@ public final class VirtualClock {
   static func remainingDuration(from time: TimeInterval) -> Duration {
     .seconds(max(0, maximumTime - time))
   }
+
+  /// Whether the clock may advance by `duration` from `time` (``remainingDuration(from:)``).
+  ///
+  /// A wait of up to half of ``maximumTime`` from a time in its first half (every wait of every scenario) is answered
+  /// by comparing integers: making the remaining `Duration` from a double cost about a tenth of a wait.
+  static func isWithinLimit(_ duration: Duration, from time: TimeInterval) -> Bool {
+    if time <= maximumTime / 2, duration <= halfOfMaximumTime { return true }
+    return duration <= remainingDuration(from: time)
+  }
+
+  /// Half of ``maximumTime``, as a duration.
+  private static let halfOfMaximumTime: Duration = .seconds(maximumTime / 2)
 
   /// How close to the clock a deadline counts as reached: 1 ns, far below any interval a gesture uses and
   /// far above the rounding error of adding a few hundred doubles of a few seconds.

@@ -30,13 +30,45 @@ open class Control: View {
   /// Whether the control is selected (an app-managed flag, as in UIKit).
   public var isSelected = false
   /// Whether the control is tracking a touch now.
-  public private(set) var isTracking = false
+  public private(set) var isTracking: Bool {
+    get { storedIsTracking }
+    set { storedIsTracking = newValue }
+  }
   /// Whether the tracked finger is inside the tracking area (the bounds plus the slop).
-  public private(set) var isTouchInside = false
+  public private(set) var isTouchInside: Bool {
+    get { storedIsTouchInside }
+    set { storedIsTouchInside = newValue }
+  }
+  /// ``isTracking`` and ``isTouchInside``, stored private so that no access is checked at run time (a public stored
+  /// property of a class is checked at each access).
+  private var storedIsTracking = false
+  private var storedIsTouchInside = false
 
-  // Weak, as UIKit asks of anyone keeping a touch: the touch keeps the controls tracking it (`Touch.trackingControls`).
+  // Not owned, as UIKit asks of anyone keeping a touch: the touch keeps the controls tracking it
+  // (`Touch.trackingControls`), and tells them as it goes away (`Touch.deinit`), so this reads `nil` from then on, as
+  // a weak reference would. Unowned (safe) rather than weak: a weak reference gave every tracked touch a side table,
+  // and made each of its many retains take the slow path (`Documentation/Performance.md`).
   /// The touch being tracked; `nil` once it stopped, or once the touch is gone.
-  private weak var trackedTouch: Touch?
+  private var trackedTouch: Touch? {
+    get { storedTrackedTouch.touch }
+    set {
+      // Swapped in, so that the old reference is let go after the access: no access is checked at run time.
+      var reference = UnownedTouch(touch: newValue)
+      swap(&reference, &storedTrackedTouch)
+    }
+  }
+  private var storedTrackedTouch = UnownedTouch(touch: nil)
+
+  /// A reference to a touch that does not own it, as a value that a swap moves whole.
+  private struct UnownedTouch {
+    /// The touch; unowned (safe), cleared by the touch's deinit.
+    unowned(safe) var touch: Touch?
+  }
+
+  /// The tracked touch is going away (its deinit): the control no longer refers to it.
+  func trackedTouchWentAway() {
+    trackedTouch = nil
+  }
   /// The handlers and target–actions, in the order they were added (see `Control+TargetAction.swift`).
   var actions: [ControlAction] = []
 

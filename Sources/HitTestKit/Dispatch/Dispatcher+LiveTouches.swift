@@ -3,7 +3,9 @@ import Foundation
 extension Dispatcher {
   /// The fingers that are down, with their touches, in the order they came down.
   ///
-  /// Looking a finger up is a dictionary read, so an event of N new fingers costs time linear in N.
+  /// Looking a finger up is a dictionary read once more than ``searchLimit`` fingers are down, so an event of N new
+  /// fingers costs time linear in N; with fewer (every gesture of a hand) it is a search of the short list, which
+  /// costs less than hashing and makes no dictionary.
   struct LiveTouches: Sequence {
     /// One finger down and its touch.
     struct Entry {
@@ -11,9 +13,25 @@ extension Dispatcher {
       let touch: Touch
     }
 
+    /// The most fingers looked up by searching the list (HitTestKit's decision: a hand's fingers; the dictionary
+    /// kept for one finger cost about 5% of a tap's instructions).
+    static let searchLimit = 8
+
     private var entries: [Entry] = []
-    /// Where each finger's entry is in `entries`.
+    /// Where each finger's entry is in `entries`, while more than ``searchLimit`` fingers are down; empty otherwise.
     private var positions: [Finger: Int] = [:]
+
+    /// The position of `finger`'s entry in `entries`, if it is down.
+    private func position(of finger: Finger) -> Int? {
+      entries.count > Self.searchLimit ? positions[finger] : entries.firstIndex { $0.finger == finger }
+    }
+
+    /// Lists every entry's position in `positions` when there are more than ``searchLimit``, or none.
+    private mutating func indexPositions() {
+      if !positions.isEmpty { positions.removeAll(keepingCapacity: true) }
+      guard entries.count > Self.searchLimit else { return }
+      for (index, entry) in entries.enumerated() { positions[entry.finger] = index }
+    }
 
     /// How many fingers are down.
     var count: Int { entries.count }
@@ -26,16 +44,20 @@ extension Dispatcher {
 
     /// The touch of `finger`, if it is down.
     subscript(finger: Finger) -> Touch? {
-      positions[finger].map { entries[$0].touch }
+      position(of: finger).map { entries[$0].touch }
     }
 
     /// Makes `touch` the touch of `finger`, in place of the one it had, if any.
     mutating func set(_ touch: Touch, for finger: Finger) {
-      if let index = positions[finger] {
+      if let index = position(of: finger) {
         entries[index] = Entry(finger: finger, touch: touch)
       } else {
-        positions[finger] = entries.count
         entries.append(Entry(finger: finger, touch: touch))
+        if entries.count == Self.searchLimit + 1 {
+          indexPositions()
+        } else if entries.count > Self.searchLimit {
+          positions[finger] = entries.count - 1
+        }
       }
     }
 
@@ -47,8 +69,7 @@ extension Dispatcher {
     /// Forgets every finger whose entry satisfies `predicate`, in one pass; the others keep their order.
     mutating func removeAll(where predicate: (Entry) -> Bool) {
       entries.removeAll(where: predicate)
-      positions.removeAll(keepingCapacity: true)
-      for (index, entry) in entries.enumerated() { positions[entry.finger] = index }
+      indexPositions()
     }
 
     /// The fingers down and their touches, as a dictionary.

@@ -49,6 +49,12 @@ extension Dispatcher {
     var calls: [ViewCall] = []
     func add(_ phase: Touch.Phase, _ touch: Touch) {
       guard let view = touch.view else { return }
+      // One touch (a finger's gesture, or a timer's settling after it): its call is the only one, sent at once with
+      // the list given, where collecting it made two lists.
+      if touches.count == 1 {
+        send(phase, of: touches, to: view, event: event, eventOutside: &eventOutside)
+        return
+      }
       if let index = calls.firstIndex(where: { $0.phase == phase && $0.view === view }) {
         calls[index].touches.append(touch)
       } else {
@@ -88,7 +94,8 @@ extension Dispatcher {
         continue
       }
       if !touch.delivery.held.isEmpty {
-        replayHeld(touch, event: event, eventOutside: &eventOutside)
+        replayHeld(
+          touch, alone: touches.count == 1 ? touches : [touch], event: event, eventOutside: &eventOutside)
         if !isInEvent || phase == .stationary { continue }
         if touch.delivery.status != .delivering { continue }
       } else if !isInEvent || phase == .stationary {
@@ -103,15 +110,16 @@ extension Dispatcher {
     event?.touches.contains(touch) ?? false
   }
 
-  /// Replays a touch's held phases to its view, one call per phase, in order.
-  private func replayHeld(_ touch: Touch, event: Event?, eventOutside: inout Event?) {
+  /// Replays a touch's held phases to its view, one call per phase, in order; `alone` is a list of just `touch`
+  /// (the caller's own when it has one, so that no list is made per phase).
+  private func replayHeld(_ touch: Touch, alone: [Touch], event: Event?, eventOutside: inout Event?) {
     let held = touch.delivery.held
     touch.changeDelivery { $0.held = [] }
     for phase in held where phase != .stationary {
       guard let view = touch.view,
         touch.delivery.status == .notStarted || touch.delivery.status == .delivering
       else { break }
-      send(phase, of: [touch], to: view, event: event, eventOutside: &eventOutside)
+      send(phase, of: alone, to: view, event: event, eventOutside: &eventOutside)
     }
   }
 

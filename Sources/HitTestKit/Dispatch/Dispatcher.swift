@@ -49,9 +49,14 @@ final class Dispatcher {
       // the empty list through the array's generic growth path.
       windows = [window]
     } else {
+      // Moved out and back, as the live touches are: an access to the stored list that spans a call (the removal's
+      // closure, the growth of the list) would have every read of it checked at run time, several in each event.
+      var list: [Window] = []
+      swap(&list, &windows)
+      defer { swap(&list, &windows) }
       // Searched first: removing in place needs a unique, writable list, which costs more than the usual answer.
-      if windows.contains(where: { $0 === window }) { windows.removeAll { $0 === window } }
-      windows.append(window)
+      if list.contains(where: { $0 === window }) { list.removeAll { $0 === window } }
+      list.append(window)
     }
   }
 
@@ -78,7 +83,12 @@ final class Dispatcher {
   }
 
   /// The live touches as a set.
-  var liveTouchesAsSet: Set<Touch> { Set(liveTouches.map(\.touch)) }
+  var liveTouchesAsSet: Set<Touch> {
+    // Inserted directly: no list of the touches is made first.
+    var set = Set<Touch>(minimumCapacity: liveTouches.count)
+    for entry in liveTouches { set.insert(entry.touch) }
+    return set
+  }
 
   /// Runs a due timer's action as part of the simulation, as an event, then settles what it changed.
   ///
@@ -122,11 +132,20 @@ final class Dispatcher {
   /// Records the scene after the clock advanced (when the application records scenes): animations and
   /// deceleration moved views without an event.
   func recordSceneAfterClockAdvance() {
+    // Asked here: an application that records no scenes never enters the scene recorder.
+    guard scenes.isEnabled else { return }
     scenes.recordFrame(latestEvent: eventCount, time: clock.now, windows: windows)
   }
 
   /// The touches the dispatcher still holds: the live ones, then those awaiting delivery.
-  var heldTouches: [Touch] { liveTouches.map(\.touch) + awaitingDelivery }
+  var heldTouches: [Touch] {
+    // Made at its size, in one list (a mapped list and a joined one were two).
+    var touches: [Touch] = []
+    touches.reserveCapacity(liveTouches.count + awaitingDelivery.count)
+    for entry in liveTouches { touches.append(entry.touch) }
+    if !awaitingDelivery.isEmpty { touches.append(contentsOf: awaitingDelivery) }
+    return touches
+  }
 }
 
 extension Dispatcher {
@@ -257,7 +276,8 @@ extension Dispatcher {
   func settleAfterTimer() {
     gestures.sendPendingActions()
     noteTouchesTaken()
-    let touches = (liveTouches.map(\.touch) + awaitingDelivery).sorted { $0.finger < $1.finger }
+    var touches = heldTouches
+    if touches.count > 1 { touches.sort { $0.finger < $1.finger } }
     deliverToViews(touches, event: nil)
     gestures.resetFinishedRecognizers()
     noteTouchesTaken()

@@ -34,7 +34,16 @@ public final class Event {
   var hitTestDepthLimit = Int.max
 
   /// Follows the current `touches…` call up the responder chain; `nil` outside a traced delivery.
-  var chainRecorder: ResponderChainRecorder?
+  var chainRecorder: ResponderChainRecorder? {
+    get { storedChainRecorder }
+    set {
+      // Swapped in, so that the old recorder is let go after the access: no access is checked at run time (each
+      // delivery to a view sets it twice).
+      var recorder = newValue
+      swap(&recorder, &storedChainRecorder)
+    }
+  }
+  private var storedChainRecorder: ResponderChainRecorder?
 
   /// The touches delivered to each recognizer in this event, in delivery order (a few recognizers: searched
   /// in order).

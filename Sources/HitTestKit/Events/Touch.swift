@@ -12,16 +12,41 @@ public final class Touch: Hashable {
   /// property of a class is checked at each access; Documentation/Performance.md).
   private var storedPhase: Phase
   /// The moment of the touch's latest change, in seconds on the virtual clock.
-  public internal(set) var timestamp: TimeInterval
+  public internal(set) var timestamp: TimeInterval {
+    get { storedTimestamp }
+    set { storedTimestamp = newValue }
+  }
   /// How many quick taps in a row this touch belongs to (1 for a single tap, 2 for the second tap of a
   /// double tap — already at `touchesBegan`).
-  public internal(set) var tapCount: Int
+  public internal(set) var tapCount: Int {
+    get { storedTapCount }
+    set { storedTapCount = newValue }
+  }
   /// The hit-test view at touch-down; kept for the touch's life, even when the finger leaves it.
   ///
   /// `nil` when the hit test found nothing (then no view and no recognizer receives the touch).
-  public internal(set) var view: View?
+  public internal(set) var view: View? {
+    get { storedView }
+    set {
+      // Swapped in, as ``gestureRecognizers``: the old view is released after the access.
+      var view = newValue
+      swap(&view, &storedView)
+    }
+  }
   /// The window the touch belongs to, fixed at touch-down.
-  public internal(set) var window: Window?
+  public internal(set) var window: Window? {
+    get { storedWindow }
+    set {
+      var window = newValue
+      swap(&window, &storedWindow)
+    }
+  }
+  /// The time, tap count, view and window, stored private as the phase is, so that no access is checked at run time
+  /// (the dispatcher, the recognizers and the controls read them several times in each event).
+  private var storedTimestamp: TimeInterval
+  private var storedTapCount: Int
+  private var storedView: View?
+  private var storedWindow: Window?
   /// The gesture recognizers bound to the touch at touch-down: the hit view's first, then each
   /// ancestor's, the window's last — those whose delegate agreed to receive it.
   public internal(set) var gestureRecognizers: [GestureRecognizer] {
@@ -61,18 +86,32 @@ public final class Touch: Hashable {
     self.windowLocation = location
     self.previousWindowLocation = location
     self.firstWindowLocation = location
-    self.timestamp = timestamp
-    self.tapCount = tapCount
+    self.storedTimestamp = timestamp
+    self.storedTapCount = tapCount
+  }
+
+  // The controls tracking the touch refer to it without owning it: they forget it now, as a weak reference would.
+  deinit {
+    for control in trackingControls { control.trackedTouchWentAway() }
   }
 
   /// Lists `control` among the controls tracking this touch; it leaves with ``removeTrackingControl(_:)``.
   func addTrackingControl(_ control: Control) {
-    trackingControls.append(control)
+    changeTrackingControls { $0.append(control) }
   }
 
   /// Drops `control` from the controls tracking this touch.
   func removeTrackingControl(_ control: Control) {
-    trackingControls.removeAll { $0 === control }
+    changeTrackingControls { $0.removeAll { $0 === control } }
+  }
+
+  /// Changes ``trackingControls`` by moving the list out and back, so that no access to the stored list spans a call
+  /// and none is checked at run time.
+  private func changeTrackingControls(_ change: (inout [Control]) -> Void) {
+    var controls: [Control] = []
+    swap(&controls, &trackingControls)
+    defer { swap(&controls, &trackingControls) }
+    change(&controls)
   }
 
   /// Whether the finger is still down (began, moved or stationary).

@@ -8,6 +8,10 @@ final class ApplicationScope: @unchecked Sendable {
   @TaskLocal static var current: ApplicationScope?
 
   /// The application, while it is alive (set by the application as it is made).
+  ///
+  /// Weak, not unowned: a child task inherits the scope and may read it on another thread while the application goes
+  /// away, which only a weak reference makes safe (an unowned one, cleared by the deinit, saved the application's side
+  /// table, about 300 instructions an application, and was measured and left out for this reason).
   weak var application: Application?
 }
 
@@ -50,25 +54,25 @@ extension Application {
   public static func withCurrent<Result>(_ application: Application, _ body: () throws -> Result) rethrows
     -> Result
   {
-    try ApplicationScope.$current.withValue(application.focus.scope, operation: body)
+    try ApplicationScope.$current.withValue(application.scope, operation: body)
   }
 
   /// Runs `body` with ``shared`` resolving to this application (what the application does while it dispatches).
   func asCurrent<Result>(_ body: () throws -> Result) rethrows -> Result {
-    try ApplicationScope.$current.withValue(focus.scope, operation: body)
+    try ApplicationScope.$current.withValue(scope, operation: body)
   }
 
   /// The key window, as UIKit's `keyWindow`: the window last made key with ``Window/makeKey()``, else the
   /// back-most window (the first one added; HitTestKit's decision, as a UIKit app makes its main window key at
   /// launch); never the keyboard's window.
   public var keyWindow: Window? {
-    if let window = focus.madeKeyWindow, window.application === self { return window }
+    if let window = madeFocus?.madeKeyWindow, window.application === self { return window }
     return windows.first { !($0 is KeyboardWindow) }
   }
 
   /// The keyboard, while it is shown or sliding; `nil` when it is hidden or was never shown.
   public var keyboard: Keyboard? {
-    guard let window = focus.keyboardWindow, !window.isHidden else { return nil }
+    guard let window = madeFocus?.keyboardWindow, !window.isHidden else { return nil }
     return window.keyboard
   }
 

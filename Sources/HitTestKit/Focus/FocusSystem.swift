@@ -13,8 +13,13 @@ final class FocusSystem {
   private(set) var isKeyboardShown = false
   /// The observers of ``Application/notificationCenter``, made at its first use (most scenarios observe nothing).
   lazy var notificationCenter = ApplicationNotificationCenter()
-  /// The application as the task-local value ``Application/shared`` reads (set once the application exists).
-  let scope = ApplicationScope()
+  /// The scope `Application.shared` resolves through: the application's own (`Application.scope`).
+  let scope: ApplicationScope
+
+  /// A focus system for the application of `scope`.
+  init(scope: ApplicationScope) {
+    self.scope = scope
+  }
 
   /// The window whose first responder changed during the event or timer being dispatched, whose keyboard is
   /// updated once it is settled.

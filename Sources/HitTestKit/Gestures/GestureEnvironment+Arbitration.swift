@@ -315,7 +315,7 @@ extension GestureEnvironment {
         continue
       }
       if !touch.isDown, !liftedTouchesTaken.contains(where: { $0 === touch }) {
-        liftedTouchesTaken.append(touch)
+        changeLiftedTouchesTaken { $0.append(touch) }
       }
     }
     if !fingers.isEmpty { record(recognizer, .tookTouches(fingers: fingers, cancelledInViews: cancelled)) }

@@ -37,8 +37,9 @@ final class GestureEnvironment {
   /// about its view (see ``RecognizerViewRelations``).
   var recognizedDuringDelivery: [RecognizerViewRelations] = []
   /// Touches taken from their views (``takeTouches(of:)``) after their fingers lifted, in the order taken, until the
-  /// dispatcher collects them (``takeLiftedTouchesTaken()``): their views are still owed a cancellation.
-  var liftedTouchesTaken: [Touch] = []
+  /// dispatcher collects them (``takeLiftedTouchesTaken()``): their views are still owed a cancellation (changed through
+  /// ``changeLiftedTouchesTaken(_:)``).
+  private(set) var liftedTouchesTaken: [Touch] = []
 
   /// A state change whose effect on other recognizers waits for the end of the delivery.
   enum Resolution {
@@ -458,8 +459,18 @@ final class GestureEnvironment {
   /// Hands the dispatcher the touches taken from their views after their fingers lifted, and forgets them.
   func takeLiftedTouchesTaken() -> [Touch] {
     guard !liftedTouchesTaken.isEmpty else { return [] }
-    defer { liftedTouchesTaken = [] }
-    return liftedTouchesTaken
+    var taken: [Touch] = []
+    swap(&taken, &liftedTouchesTaken)
+    return taken
+  }
+
+  /// Changes ``liftedTouchesTaken`` by moving the list out and back, as ``changeActive(_:)`` does ``active``: the
+  /// dispatcher asks for it four times in each tap.
+  func changeLiftedTouchesTaken(_ change: (inout [Touch]) -> Void) {
+    var list: [Touch] = []
+    swap(&list, &liftedTouchesTaken)
+    defer { swap(&list, &liftedTouchesTaken) }
+    change(&list)
   }
 
   /// A recognizer was disabled: a gesture in progress fails (possible) or is cancelled (began/changed).

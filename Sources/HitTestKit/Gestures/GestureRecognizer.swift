@@ -61,7 +61,16 @@ open class GestureRecognizer {
   static let allTouchTypesMask: UInt8 = Touch.TouchType.allCases.reduce(0) { $0 | maskBit(of: $1) }
 
   /// A name for traces; by default the class name (for example `TapGestureRecognizer`).
-  public var name: String?
+  public var name: String? {
+    get { storedName }
+    set {
+      // Swapped in: the old name is released after the access, which then spans no release.
+      var name = newValue
+      swap(&name, &storedName)
+    }
+  }
+  /// ``name``, stored private so that no access is checked at run time (a timer's owner reads it at each scheduling).
+  private var storedName: String?
 
   /// Whether recognizing takes the touches from the view, which gets `touchesCancelled` (default true).
   public var cancelsTouchesInView: Bool {

@@ -7,7 +7,23 @@ open class Window: View {
   ///
   /// The application owns its windows, so this reference does not own it: it is `unowned` (safe), and the
   /// application sets it to `nil` in its windows as it goes away.
-  public internal(set) unowned var application: Application?
+  public internal(set) var application: Application? {
+    get { storedApplication.application }
+    set {
+      // Swapped in, as ``View/superview`` is: the old reference is let go after the access.
+      var reference = UnownedApplication(application: newValue)
+      swap(&reference, &storedApplication)
+    }
+  }
+  /// The application, stored private and written only by a swap, so that no access is checked at run time (each
+  /// event's delivery reads it).
+  private var storedApplication = UnownedApplication(application: nil)
+
+  /// A reference to an application that does not own it, as a value that a swap moves whole.
+  private struct UnownedApplication {
+    /// The application; unowned (safe), as ``Window/application`` is.
+    unowned var application: Application?
+  }
 
   /// The window's first responder, as UIKit's (private) one: at most one per window; `nil` when none.
   ///
@@ -69,7 +85,7 @@ open class Window: View {
     // `Application.shared` names this application while its handlers run (`Focus/Application+Current.swift`).
     application.asCurrent { application.dispatcher.deliver(event, in: self) }
     // A handler changed a first responder: the keyboard moves now that the event is settled.
-    if application.focus.pendingKeyboardWindow != nil { application.focus.settleKeyboard() }
+    if let focus = application.madeFocus, focus.pendingKeyboardWindow != nil { focus.settleKeyboard() }
   }
 }
 

@@ -14,18 +14,42 @@ open class LongPressGestureRecognizer: GestureRecognizer {
   public static let defaultAllowableMovement: CGFloat = 10
 
   /// How long the fingers must stay down before the gesture begins, in seconds (default 0.5 s).
-  public var minimumPressDuration = LongPressGestureRecognizer
+  public var minimumPressDuration: TimeInterval {
+    get { storedMinimumPressDuration }
+    set { storedMinimumPressDuration = newValue }
+  }
+  /// ``minimumPressDuration``, stored private: a public stored property is checked for exclusive access at each read
+  /// (`Documentation/Performance.md`, "The tap's gesture delivery").
+  private var storedMinimumPressDuration: TimeInterval = LongPressGestureRecognizer
     .defaultMinimumPressDuration
   /// How far each finger may move from where it began before the gesture begins, in points (default 10).
   ///
   /// The distance is Euclidean, measured in window coordinates.
-  public var allowableMovement = LongPressGestureRecognizer.defaultAllowableMovement
+  public var allowableMovement: CGFloat {
+    get { storedAllowableMovement }
+    set { storedAllowableMovement = newValue }
+  }
+  /// ``allowableMovement``, stored private: a public stored property is checked for exclusive access at each read
+  /// (`Documentation/Performance.md`, "The tap's gesture delivery").
+  private var storedAllowableMovement: CGFloat = LongPressGestureRecognizer.defaultAllowableMovement
   /// How many fingers must be held down (default 1).
-  public var numberOfTouchesRequired = 1
+  public var numberOfTouchesRequired: Int {
+    get { storedNumberOfTouchesRequired }
+    set { storedNumberOfTouchesRequired = newValue }
+  }
+  /// ``numberOfTouchesRequired``, stored private: a public stored property is checked for exclusive access at each read
+  /// (`Documentation/Performance.md`, "The tap's gesture delivery").
+  private var storedNumberOfTouchesRequired: Int = 1
   /// How many full taps must come before the press (default 0).
   ///
   /// Each tap must begin within ``TapGestureRecognizer/maximumTapInterval`` of the previous lift-off.
-  public var numberOfTapsRequired = 0
+  public var numberOfTapsRequired: Int {
+    get { storedNumberOfTapsRequired }
+    set { storedNumberOfTapsRequired = newValue }
+  }
+  /// ``numberOfTapsRequired``, stored private: a public stored property is checked for exclusive access at each read
+  /// (`Documentation/Performance.md`, "The tap's gesture delivery").
+  private var storedNumberOfTapsRequired: Int = 0
 
   /// Where each touch began, in window coordinates: a few touches, searched in order (nothing hashed).
   private var startLocations: [StartLocation] = []

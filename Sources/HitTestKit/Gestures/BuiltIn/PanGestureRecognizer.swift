@@ -27,9 +27,21 @@ open class PanGestureRecognizer: GestureRecognizer {
   public static let velocityWindow: TimeInterval = 0.1
 
   /// The fewest fingers that can pan (default 1).
-  public var minimumNumberOfTouches = 1
+  public var minimumNumberOfTouches: Int {
+    get { storedMinimumNumberOfTouches }
+    set { storedMinimumNumberOfTouches = newValue }
+  }
+  /// ``minimumNumberOfTouches``, stored private: a public stored property is checked for exclusive access at each read
+  /// (`Documentation/Performance.md`, "The tap's gesture delivery").
+  private var storedMinimumNumberOfTouches: Int = 1
   /// The most fingers that can pan (default `Int.max`); touches beyond it are ignored.
-  public var maximumNumberOfTouches = Int.max
+  public var maximumNumberOfTouches: Int {
+    get { storedMaximumNumberOfTouches }
+    set { storedMaximumNumberOfTouches = newValue }
+  }
+  /// ``maximumNumberOfTouches``, stored private: a public stored property is checked for exclusive access at each read
+  /// (`Documentation/Performance.md`, "The tap's gesture delivery").
+  private var storedMaximumNumberOfTouches: Int = Int.max
 
   /// The centroid's accumulated movement since the first touch, in window coordinates.
   private(set) var rawTranslation = CGPoint.zero

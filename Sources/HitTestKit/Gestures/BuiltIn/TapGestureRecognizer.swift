@@ -13,9 +13,21 @@ open class TapGestureRecognizer: GestureRecognizer {
   public static let maximumTapInterval: TimeInterval = 0.35
 
   /// How many taps make the gesture (default 1).
-  public var numberOfTapsRequired = 1
+  public var numberOfTapsRequired: Int {
+    get { storedNumberOfTapsRequired }
+    set { storedNumberOfTapsRequired = newValue }
+  }
+  /// ``numberOfTapsRequired``, stored private: a public stored property is checked for exclusive access at each read
+  /// (`Documentation/Performance.md`, "The tap's gesture delivery").
+  private var storedNumberOfTapsRequired: Int = 1
   /// How many fingers each tap needs (default 1).
-  public var numberOfTouchesRequired = 1
+  public var numberOfTouchesRequired: Int {
+    get { storedNumberOfTouchesRequired }
+    set { storedNumberOfTouchesRequired = newValue }
+  }
+  /// ``numberOfTouchesRequired``, stored private: a public stored property is checked for exclusive access at each read
+  /// (`Documentation/Performance.md`, "The tap's gesture delivery").
+  private var storedNumberOfTouchesRequired: Int = 1
 
   /// Where the first tap began (the centroid of its fingers), in window coordinates.
   private var startLocation: CGPoint?
