@@ -178,10 +178,15 @@ extension GestureEnvironment {
   /// that order.
   ///
   /// The delegates asked may change `active`; the list as it was is walked.
+  ///
+  /// Only recognizers that can still matter are asked about: one that recognized (the waiting one then fails) or one
+  /// still possible (it waits). One that failed or was cancelled can do neither, so its questions are not asked (in a
+  /// tap, the scroll view's pan and content-touch delay and the long press have failed by the lift).
   private func failureRequirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
     var requirements = recognizer.failureRequirements.compactMap(\.recognizer)
     for other in active
-    where other !== recognizer && !requirements.contains(where: { $0 === other })
+    where other !== recognizer && (other.currentState == .possible || other.currentState.hasRecognized)
+      && isActive(other) && !requirements.contains(where: { $0 === other })
       && requires(recognizer, toFail: other)
     {
       requirements.append(other)
