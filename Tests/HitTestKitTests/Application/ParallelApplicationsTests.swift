@@ -29,7 +29,8 @@ private struct BusyScene {
     application = Application(window: window)
     let (card, sightings) = (card, sightings)
     let application = application
-    button.addAction(for: .touchUpInside) { _ in
+    // The application keeps the window, which keeps the button and this handler: unowned, or it is a cycle.
+    button.addAction(for: .touchUpInside) { [unowned application] _ in
       sightings.sawOwnApplication = sightings.sawOwnApplication && Application.shared === application
       sightings.handlers.append("action")
       View.animate(
