@@ -102,8 +102,8 @@ private func bestTimes(_ scalingCase: ScalingCase) -> (small: Double, large: Dou
   while round < scalingCase.rounds || (processorSeconds() - start < 2 && round < 200) {
     round += 1
     for n in [scalingCase.n, 4 * scalingCase.n] {
-      // A fresh thread per timed run would pay the kernel's first touch of its stack pages in every run, with
-      // or without huge pages: the 4N tap at depth 2,000 took 1.6 or 2.9 ms from run to run that way.
+      // A fresh thread per timed run would pay the kernel's first touch of its stack pages in every run: the 4N
+      // tap at depth 2,000 took 1.6 or 2.9 ms from run to run that way.
       let seconds = scalingCase.needsLargeStack ? onLargeStack { timing(n) } : timing(n)
       if n == scalingCase.n { small = min(small, seconds) } else { large = min(large, seconds) }
     }
