@@ -99,7 +99,7 @@ private final class CanvasView: UIView {
     let pages = UIPageControl(frame: CGRect(x: 0, y: 400, width: 320, height: 26))
     pages.numberOfPages = 3
     var shown: [Int] = []
-    pages.addAction(UIAction { _ in shown.append(pages.currentPage) }, for: .valueChanged)
+    pages.addAction(UIAction { [unowned pages] _ in shown.append(pages.currentPage) }, for: .valueChanged)
     window.addSubview(pages)
     try app.tap(at: CGPoint(x: 300, y: 413))
     #expect(shown == [1])

@@ -20,7 +20,9 @@ import Testing
     window.addSubview(slider)
     let log = self.log
     let slider = self.slider
-    slider.addAction(for: .valueChanged) { _ in log.events.append("valueChanged \(slider.value)") }
+    slider.addAction(for: .valueChanged) { [unowned slider] _ in
+      log.events.append("valueChanged \(slider.value)")
+    }
     slider.addAction(for: [.touchDown, .touchUpInside, .touchUpOutside, .touchCancel]) { _ in
       log.events.append("touch")
     }

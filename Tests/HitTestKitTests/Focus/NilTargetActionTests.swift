@@ -86,13 +86,14 @@ private struct ClearScene {
   func sharedResolvesToDispatchingApplication() throws {
     let first = FormFixture()
     let second = FormFixture()
-    var seen: [Application] = []
+    // Identities, not the applications: the button (in first's window) keeping its application would be a cycle.
+    var seen: [ObjectIdentifier] = []
     let button = Button(frame: CGRect(x: 20, y: 300, width: 100, height: 44), title: "Go")
-    button.addAction(for: .touchUpInside) { _ in seen.append(Application.shared) }
+    button.addAction(for: .touchUpInside) { _ in seen.append(ObjectIdentifier(Application.shared)) }
     first.window.addSubview(button)
     try first.application.tap(at: CGPoint(x: 60, y: 320))
     #expect(seen.count == 1)
-    #expect(seen.first === first.application)
+    #expect(seen.first == ObjectIdentifier(first.application))
     Application.withCurrent(second.application) {
       #expect(Application.shared === second.application)
       #expect(Application.shared.keyWindow === second.window)

@@ -43,6 +43,8 @@ private final class EventKeeper: View {
     let scene = Scene()
     let keeper = EventKeeper(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     scene.card.addSubview(keeper)
+    // The keeper holds the event, whose touches hold the keeper: let go of them when the test ends.
+    defer { (keeper.event, keeper.touch) = (nil, nil) }
     try scene.app.touchDown(1, at: keeper)
     let event = try #require(keeper.event)
     let touch = try #require(keeper.touch)

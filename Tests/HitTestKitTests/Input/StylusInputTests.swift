@@ -47,7 +47,7 @@ import Testing
     let rotated = View(frame: CGRect(x: 100, y: 100, width: 50, height: 50))
     rotated.transform = CGAffineTransform(rotationAngle: .pi / 2)
     canvas.addSubview(rotated)
-    let probe = ProbeView(frame: rotated.bounds) { touch in
+    let probe = ProbeView(frame: rotated.bounds) { [unowned rotated] touch in
       angles = [touch.azimuthAngle(in: nil), touch.azimuthAngle(in: rotated), touch.altitudeAngle]
     }
     rotated.addSubview(probe)

@@ -31,7 +31,8 @@ final class SwipeListController: TableViewDataSource, TableViewDelegate {
   func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
     -> SwipeActionsConfiguration?
   {
-    let delete = ContextualAction(style: .destructive, title: "Delete") { [unowned self] _, _, completion in
+    let delete = ContextualAction(style: .destructive, title: "Delete") {
+      [unowned self, unowned tableView] _, _, completion in
       ran.append("Delete \(indexPath.row)")
       rows.remove(at: indexPath.row)
       tableView.deleteRows(at: [indexPath], with: .automatic)

@@ -32,7 +32,7 @@ private final class MeddlingController: TableViewDataSource, TableViewDelegate {
   func reloadDuringSelection() throws {
     let controller = MeddlingController()
     let (_, table, app) = scene(controller)
-    controller.onSelect = {
+    controller.onSelect = { [unowned controller] in
       controller.rows = 3
       $0.reloadData()
     }
