@@ -326,9 +326,13 @@ private func scalingCases() -> [ScalingCase] {
         blackHole(try? path.copy(dashingWithPhase: 0, lengths: [7, 3], maximumElementCount: 1 << 26))
       }
     },
-    ScalingCase(name: "drag through nested scroll views (depth)", n: 250, isNLogN: false) { n in
+    ScalingCase(
+      name: "drag through nested scroll views (depth)", n: 250, isNLogN: false, needsLargeStack: true
+    ) { n in
       // Issue 32 row 5: every level's pan and content-touch delay sees the touch, so the work is at least
-      // linear in the depth; it must not be more.
+      // linear in the depth; it must not be more. The whole timing runs on one large-stack thread (the drag
+      // recurses once per level): a thread started inside the timed work escaped the processor time measured
+      // (0.1 ms at 250 levels, against 2–3 ms timed inside that thread).
       let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
       var parent: View = window
       for _ in 0..<n {
@@ -339,11 +343,8 @@ private func scalingCases() -> [ScalingCase] {
       }
       let app = Application(window: window, isTracing: false)
       return {
-        onLargeStack {
-          _ = try? app.drag(
-            from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 100), duration: .milliseconds(100),
-            steps: 10)
-        }
+        _ = try? app.drag(
+          from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 100), duration: .milliseconds(100), steps: 10)
       }
     },
     ScalingCase(
