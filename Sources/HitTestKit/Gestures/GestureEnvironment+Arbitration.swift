@@ -219,9 +219,8 @@ extension GestureEnvironment {
   /// both `canPrevent`/`canBePrevented` must agree; a delegate allowing simultaneous recognition (either
   /// one) lifts the exclusion.
   func prevents(_ preventing: GestureRecognizer, _ prevented: GestureRecognizer) -> Bool {
-    guard let first = preventing.view, let second = prevented.view,
-      first.isDescendant(of: second) || second.isDescendant(of: first)
-    else { return false }
+    var relations = RecognizerViewRelations(preventing)
+    guard let view = prevented.view, relations.isRelated(to: view) else { return false }
     return preventsWhenViewsRelated(preventing, prevented)
   }
 
