@@ -51,6 +51,7 @@ mkdir -p .build
 step "debug build of every target" build_debug
 step "lint" lint
 step "one writer per field, no part calling up" ./Scripts/field-writers.sh
+step "built-in views use only public hooks" ./Scripts/built-in-hooks.sh
 step "swift test" test_debug
 step "ported UIKit fixtures compile" ./Scripts/check-uikit-port.sh
 step "explorer pages in a browser" ./Scripts/browser-tests.sh

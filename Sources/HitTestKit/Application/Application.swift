@@ -154,6 +154,16 @@ public final class Application: Responder {
     recorder.record(.note(text))
   }
 
+  /// Adds a typed entry to the trace (`entry` is only made when tracing is on), worded by the trace's renderers.
+  ///
+  /// A HitTestKit addition: how a view records its decisions, as the built-in scroll view records each
+  /// ``ScrollView/Decision`` (`.scroll(view:_:)`); ``note(_:)`` adds free text.
+  ///
+  /// - Parameter entry: What to record.
+  public func record(_ entry: @autoclosure () -> InteractionTrace.Kind) {
+    recorder.record(entry())
+  }
+
   /// The end of the responder chain: an application has no next responder.
   public override var next: Responder? { nil }
 

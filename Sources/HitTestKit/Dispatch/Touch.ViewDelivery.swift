@@ -67,11 +67,27 @@ extension Touch {
     delivery.status = .blocked
   }
 
-  /// Whether the touch's view has not been given `touchesBegan` yet (it may be held back).
-  var isAwaitingView: Bool { delivery.status == .notStarted }
+}
 
-  /// Whether the touch's view has received `touchesBegan` and waits for the rest.
-  var isTrackedByView: Bool { delivery.status == .delivering }
+// What a touch's delivery to its view has come to, for recognizers and views (public: the built-in scroll view reads
+// them as a subclass would), and for tests.
+extension Touch {
+  /// Whether the touch's view has not been given `touchesBegan` yet and still may be: a recognizer with
+  /// ``GestureRecognizer/delaysTouchesBegan`` may be holding it back, or recognizers are seeing it first.
+  ///
+  /// A HitTestKit addition (UIKit keeps this private). False once the view has the touch, and for a touch that
+  /// never reaches its view (taken by a recognizer, kept from it with ``GestureRecognizer/withholdFromView(_:)``,
+  /// refused by ``View/isMultipleTouchEnabled`` or ``View/isExclusiveTouch``).
+  public var isAwaitingView: Bool { delivery.status == .notStarted }
+
+  /// Whether the touch's view has received `touchesBegan` for it and waits for the rest: what a recognizer that
+  /// recognizes with ``GestureRecognizer/cancelsTouchesInView`` would cancel.
+  ///
+  /// A HitTestKit addition (UIKit keeps this private).
+  public var isTrackedByView: Bool { delivery.status == .delivering }
+
+  /// Whether the touch's view has received `touchesBegan` for it (it may since have had the rest).
+  var hasReachedView: Bool { delivery.status == .delivering || delivery.status == .finished }
 }
 
 extension ViewDelivery {

@@ -68,7 +68,10 @@ public final class Touch: Hashable {
   /// The location at the previous event, in window coordinates.
   var previousWindowLocation: CGPoint
   /// Where the finger touched down, in window coordinates.
-  let firstWindowLocation: CGPoint
+  ///
+  /// A HitTestKit addition (UIKit's touch keeps only its current and previous locations): how far a finger has
+  /// moved since it landed, as a scroll view's content-touch delay measures it.
+  public let firstWindowLocation: CGPoint
   /// The stylus's latest reading when the touch is a stylus's (its location is ``windowLocation``'s), else `nil`.
   var stylus: StylusSample?
   /// The samples gathered since the previous event, oldest first, ending with this touch, when input gave more

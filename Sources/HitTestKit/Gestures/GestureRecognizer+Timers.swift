@@ -30,17 +30,38 @@ extension GestureRecognizer {
   public var now: TimeInterval { gestureEnvironment?.clock?.now ?? 0 }
 }
 
-// The entry points of the built-in views that own recognizers (a scroll view and its content-touch recognizer), so
-// that they need not reach into the gesture environment's bookkeeping.
+// The application's clock and trace, for a subclass (the built-in scroll view and its recognizers use only these):
+// they name the application whose touches the recognizer receives, which still answers once the recognizer's view
+// has left its window mid-gesture.
 extension GestureRecognizer {
   /// The virtual clock of the application whose touches the recognizer receives; `nil` before its first touch.
-  var applicationClock: VirtualClock? { gestureEnvironment?.clock }
+  ///
+  /// A HitTestKit addition: a view driven by the recognizer (a scroll view's deceleration) schedules its frames on
+  /// it, even after it has left its window.
+  public var applicationClock: VirtualClock? { gestureEnvironment?.clock }
 
   /// The trace recorder of the application whose touches the recognizer receives; `nil` before its first touch.
   var applicationRecorder: InteractionRecorder? { gestureEnvironment?.recorder }
 
-  /// Records a note about this recognizer in its application's trace; `note` is only built when tracing is on.
-  func record(_ note: @autoclosure () -> InteractionTrace.GestureNote) {
+  /// Records a note about this recognizer in its application's trace (`note` is only made when tracing is on).
+  ///
+  /// A HitTestKit addition, as ``setState(_:because:)`` records its cause: a subclass records what it asked and
+  /// was told, for example `.asked(question:answer:)`. Before the recognizer's first touch there is no trace, and
+  /// nothing is recorded.
+  ///
+  /// - Parameter note: What to record, worded by the trace's renderer.
+  public func record(_ note: @autoclosure () -> InteractionTrace.GestureNote) {
     gestureEnvironment?.record(self, note())
+  }
+
+  /// Adds an entry to the trace of the application whose touches the recognizer receives (`entry` is only made
+  /// when tracing is on): how a view that the recognizer drives records its decisions once it has left its window
+  /// (``Application/record(_:)`` records them while it is in one).
+  ///
+  /// A HitTestKit addition. Before the recognizer's first touch there is no trace, and nothing is recorded.
+  ///
+  /// - Parameter entry: What to record, worded by the trace's renderer.
+  public func recordInTrace(_ entry: @autoclosure () -> InteractionTrace.Kind) {
+    gestureEnvironment?.recorder.record(entry())
   }
 }

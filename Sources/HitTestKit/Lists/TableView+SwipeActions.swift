@@ -55,7 +55,7 @@ extension TableView {
   /// before the table view's, begins first, and excludes this one (UIKit's outcome). The table view's own pan,
   /// bound before this one too, takes a vertical drag the same way.
   func swipeShouldBegin() -> Bool {
-    guard let touch = swipePanGestureRecognizer.activeTouches.first,
+    guard let touch = swipePanGestureRecognizer.receivedTouches.first,
       let indexPath = indexPathForRow(at: touch.location(in: self)),
       let cell = visibleCellsByIndexPath[indexPath]
     else { return false }

@@ -235,11 +235,10 @@ open class NavigationController: ViewController {
 
   /// Records a navigation decision when the window's application is tracing.
   func record(_ decision: @autoclosure () -> Decision, in window: Window? = nil) {
-    guard
-      let recorder = (viewIfLoaded?.window ?? window)?.application?.recorder
-        ?? interactivePop.applicationRecorder,
-      recorder.isEnabled
-    else { return }
-    recorder.record(.navigation(controller: TracedObject(self), decision()))
+    if let application = (viewIfLoaded?.window ?? window)?.application {
+      application.record(.navigation(controller: TracedObject(self), decision()))
+    } else {
+      interactivePop.recordInTrace(.navigation(controller: TracedObject(self), decision()))
+    }
   }
 }

@@ -165,10 +165,8 @@ public class PresentationController {
   /// `window`).
   func record(_ decision: @autoclosure () -> Decision, in window: Window? = nil) {
     let window = containerView?.window ?? window
-    guard let recorder = window?.application?.recorder, recorder.isEnabled,
-      let presented = presentedViewController
-    else { return }
-    recorder.record(.presentation(controller: TracedObject(presented), decision()))
+    guard let application = window?.application, let presented = presentedViewController else { return }
+    application.record(.presentation(controller: TracedObject(presented), decision()))
   }
 }
 

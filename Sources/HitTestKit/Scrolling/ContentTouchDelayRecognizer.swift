@@ -6,6 +6,9 @@
 /// or when the finger moves 10 pt along an axis the scroll view cannot scroll. If the pan begins first, the
 /// pan takes the touches and the content never hears of them. With delays off it asks
 /// `touchesShouldBegin` at touch-down and fails at once.
+///
+/// It uses only what a subclass outside the package could: ``GestureRecognizer/receivedTouches``,
+/// ``Touch/isAwaitingView``, ``GestureRecognizer/withholdFromView(_:)``, timers and ``GestureRecognizer/record(_:)``.
 final class ContentTouchDelayRecognizer: GestureRecognizer {
   weak var scrollView: ScrollView?
 
@@ -23,7 +26,7 @@ final class ContentTouchDelayRecognizer: GestureRecognizer {
     }
     scheduleTimer(after: ScrollView.contentTouchDelay, name: "content touch delay") { [unowned self] in
       release(
-        activeTouchesInFingerOrder, event: nil,
+        receivedTouchesInFingerOrder, event: nil,
         because: .contentTouchDelayPassed(delay: ScrollView.contentTouchDelay))
     }
   }
@@ -39,7 +42,7 @@ final class ContentTouchDelayRecognizer: GestureRecognizer {
       if (!scrollView.canScrollHorizontally && dx > limit) || (!scrollView.canScrollVertically && dy > limit)
       {
         release(
-          activeTouchesInFingerOrder, event: event,
+          receivedTouchesInFingerOrder, event: event,
           because: .movedAlongFixedAxis(limit: limit))
         return
       }
@@ -48,7 +51,7 @@ final class ContentTouchDelayRecognizer: GestureRecognizer {
 
   override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
     release(
-      activeTouchesInFingerOrder, event: event,
+      receivedTouchesInFingerOrder, event: event,
       because: .liftedBeforeContentTouchDelay(delay: ScrollView.contentTouchDelay))
   }
 
@@ -66,15 +69,16 @@ final class ContentTouchDelayRecognizer: GestureRecognizer {
         }
         let answer = scrollView.touchesShouldBegin([touch], with: event, in: view)
         record(.asked(question: .touchesShouldBegin(in: TracedObject(view)), answer: answer))
-        if !answer { touch.withholdFromView() }
+        // The touch is one it receives, and its view is awaiting it (checked above): this cannot throw.
+        if !answer { try? withholdFromView(touch) }
       }
     }
     setState(.failed, because: cause)
   }
 
   /// The touches it tracks, in finger order (as a set, sorted; one touch, the usual case, needs neither).
-  private var activeTouchesInFingerOrder: [Touch] {
-    let touches = activeTouches
+  private var receivedTouchesInFingerOrder: [Touch] {
+    let touches = receivedTouches
     return touches.count < 2 ? touches : Self.inFingerOrder(Set(touches))
   }
 

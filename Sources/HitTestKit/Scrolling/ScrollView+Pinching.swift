@@ -172,7 +172,7 @@ extension ScrollView {
   /// pinch), why it does not zoom.
   func noteSecondFingerWithoutZooming(_ recognizer: GestureRecognizer, touch: Touch) {
     if recognizer === panGestureRecognizer, zoomState.pinch == nil,
-      panGestureRecognizer.activeTouches.contains(where: { $0 !== touch && $0.isDown })
+      panGestureRecognizer.receivedTouches.contains(where: { $0 !== touch && $0.isDown })
     {
       record(.secondFingerDoesNotZoom(zoomLimits))
     }

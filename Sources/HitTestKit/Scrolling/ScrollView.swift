@@ -291,7 +291,7 @@ open class ScrollView: View {
       record(.panRefused(refusal))
       return false
     }
-    for touch in panGestureRecognizer.activeTouches where touch.isTrackedByView {
+    for touch in panGestureRecognizer.receivedTouches where touch.isTrackedByView {
       guard let content = touch.view, content !== self else { continue }
       guard canCancelContentTouches else {
         record(.contentKeepsTouch(TracedObject(content), .cannotCancelContentTouches))
@@ -313,8 +313,10 @@ extension ScrollView {
   ///
   /// The decision is only built when tracing is on.
   func record(_ decision: @autoclosure () -> Decision) {
-    let recorder = window?.application?.recorder ?? panGestureRecognizer.applicationRecorder
-    guard let recorder, recorder.isEnabled else { return }
-    recorder.record(.scroll(view: TracedObject(self), decision()))
+    if let application = window?.application {
+      application.record(.scroll(view: TracedObject(self), decision()))
+    } else {
+      panGestureRecognizer.recordInTrace(.scroll(view: TracedObject(self), decision()))
+    }
   }
 }
