@@ -222,7 +222,7 @@ open class CollectionView: ScrollView {
   // MARK: Layout
 
   /// Runs the layout due, so that the cells shown are those of the items in the bounds; not from inside the layout.
-  private func showItemsIfNeeded() {
+  func showItemsIfNeeded() {
     if isLayoutDue, !isShowingItems { layoutIfNeeded() }
   }
 

@@ -265,7 +265,7 @@ open class TableView: ScrollView {
 
   /// Runs the layout due, so that the cells shown are those of the rows in the bounds, as UIKit's queries of the
   /// visible rows do; not from inside the layout itself (a delegate asking while a cell is shown).
-  private func showRowsIfNeeded() {
+  func showRowsIfNeeded() {
     if isLayoutDue, !isShowingRows { layoutIfNeeded() }
   }
 

@@ -65,7 +65,8 @@ open class PinchGestureRecognizer: GestureRecognizer {
       let old = scale
       scale *= distance / last
       lastDistance = distance
-      if let time = lastTimestamp, event.timestamp > time {
+      // Events within the clock's tolerance are at one instant: no interval to divide by (as for a pan).
+      if let time = lastTimestamp, event.timestamp - time > VirtualClock.tolerance {
         let sample = (scale - old) / CGFloat(event.timestamp - time)
         velocity = (1 - Self.velocitySmoothing) * velocity + Self.velocitySmoothing * sample
       }

@@ -65,7 +65,8 @@ open class RotationGestureRecognizer: GestureRecognizer {
       setState(.began, because: .rotationBegan(turned: turned, hysteresis: Self.hysteresis))
     case .began, .changed:
       rotation += delta
-      if let time = lastTimestamp, event.timestamp > time {
+      // Events within the clock's tolerance are at one instant: no interval to divide by (as for a pan).
+      if let time = lastTimestamp, event.timestamp - time > VirtualClock.tolerance {
         let sample = delta / CGFloat(event.timestamp - time)
         velocity = (1 - Self.velocitySmoothing) * velocity + Self.velocitySmoothing * sample
       }
