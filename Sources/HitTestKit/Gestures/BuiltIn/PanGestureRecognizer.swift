@@ -100,7 +100,8 @@ open class PanGestureRecognizer: GestureRecognizer {
   /// The velocity of the pan in `view`'s coordinate system, in points per second.
   ///
   /// Each move gives a sample (centroid movement ÷ time between event timestamps), smoothed as
-  /// 0.2 × newest + 0.8 × previous; the first sample is taken as is. Zero before any movement, and zero once the
+  /// 0.2 × newest + 0.8 × previous; the first sample is taken as is. A move at the same instant as the last event
+  /// (within the clock's 1 ns tolerance) gives none. Zero before any movement, and zero once the
   /// latest event (a lift, say) comes ``velocityWindow`` (0.1 s) or more after the last movement: only recent
   /// movement counts, so a finger that rests before lifting does not fling.
   ///
