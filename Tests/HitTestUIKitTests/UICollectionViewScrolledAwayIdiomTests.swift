@@ -14,6 +14,7 @@ import Testing
 private final class Grid: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
   let collectionView: UICollectionView
   var selected: [Int] = []
+  var unhighlighted: [Int] = []
 
   override init() {
     let layout = UICollectionViewFlowLayout()
@@ -40,6 +41,10 @@ private final class Grid: NSObject, UICollectionViewDataSource, UICollectionView
 
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
     selected.append(indexPath.item)
+  }
+
+  func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
+    unhighlighted.append(indexPath.item)
   }
 }
 
@@ -68,11 +73,13 @@ private final class Grid: NSObject, UICollectionViewDataSource, UICollectionView
   func scrolledAwaySelectsNothing() throws {
     let grid = try scrollItemZeroAway(removingTheGrid: false)
     #expect(grid.selected.isEmpty)
+    #expect(grid.unhighlighted == [0], "its highlight went when its cell left")
   }
 
   @Test("a lift on an item that scrolled off the screen selects nothing, after the grid left its window too")
   func scrolledAwayThenRemovedSelectsNothing() throws {
     let grid = try scrollItemZeroAway(removingTheGrid: true)
     #expect(grid.selected.isEmpty)
+    #expect(grid.unhighlighted == [0], "its highlight went when its cell left")
   }
 }

@@ -258,7 +258,8 @@ open class CollectionView: ScrollView {
 
   /// Takes `cell` off the screen into its identifier's reuse queue (a cell without one is let go).
   private func retire(_ cell: CollectionViewCell, for indexPath: IndexPath) {
-    if listTouch?.indexPath == indexPath { listTouch = nil }
+    touchedCellLeftBounds(indexPath)
+    if cell.isHighlighted { cell.isHighlighted = false }
     cell.removeFromSuperview()
     collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
     reusePool.enqueue(cell, identifier: cell.reuseIdentifier)

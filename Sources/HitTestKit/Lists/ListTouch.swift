@@ -111,6 +111,18 @@ extension ListSelecting {
     unhighlight(listTouch.indexPath, because: .touchCancelled, recorder: event?.interactionRecorder)
   }
 
+  /// The row or item the list's touch is on left the bounds, and its cell goes to the reuse queue: the highlight
+  /// goes (the delegate hears `didUnhighlight…`), and the touch selects nothing.
+  ///
+  /// HitTestKit's decision: UIKit does not document what a cell reused under a resting finger does; every
+  /// highlight here ends with `didUnhighlight…` and a reason in the trace, as in the other ways a touch ends.
+  func touchedCellLeftBounds(_ indexPath: IndexPath) {
+    guard let listTouch, listTouch.indexPath == indexPath else { return }
+    self.listTouch = nil
+    guard listTouch.isHighlighted else { return }
+    unhighlight(indexPath, because: .scrolledOut, recorder: listRecorder)
+  }
+
   /// Takes the highlight away, records why, and tells the delegate.
   func unhighlight(
     _ indexPath: IndexPath, because reason: TableView.Decision.UnhighlightReason,

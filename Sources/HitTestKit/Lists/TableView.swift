@@ -303,7 +303,8 @@ open class TableView: ScrollView {
 
   /// Takes `cell` off the screen into its identifier's reuse queue (a cell without one is let go).
   func retire(_ cell: TableViewCell, for indexPath: IndexPath) {
-    if listTouch?.indexPath == indexPath { listTouch = nil }
+    touchedCellLeftBounds(indexPath)
+    if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
     if swipe?.indexPath == indexPath { hideSwipeActions(because: .rowGone) }
     cell.removeFromSuperview()
     tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
