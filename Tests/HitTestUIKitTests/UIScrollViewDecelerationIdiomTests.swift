@@ -44,3 +44,26 @@ private final class RowSnapper: NSObject, UIScrollViewDelegate {
     #expect(scrollView.contentOffset.y > 200)
   }
 }
+
+/// A fling whose move came an instant after the touch-down: a zero-length animation ends first and moves the
+/// clock by the least time there is.
+@Suite struct UIScrollViewInstantMoveIdiomTests {
+  @Test("a drag whose move comes an instant after the touch-down comes to rest, at a finite offset")
+  func dragAnInstantAfterTouchDownRests() throws {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let scrollView = UIScrollView(frame: window.bounds)
+    scrollView.contentSize = CGSize(width: 320, height: 3000)
+    window.addSubview(scrollView)
+    let badge = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+    window.addSubview(badge)
+    let app = UIApplication(window: window)
+    try app.touchDown(at: CGPoint(x: 160, y: 400))
+    UIView.animate(withDuration: .leastNonzeroMagnitude) { badge.alpha = 0.5 }
+    try app.wait(.zero)
+    try app.move(to: CGPoint(x: 160, y: 100))
+    try app.touchUp()
+    try app.wait(.seconds(5))
+    #expect(!scrollView.isDecelerating)
+    #expect(scrollView.contentOffset.y.isFinite && scrollView.contentOffset.y == 290)
+  }
+}

@@ -266,6 +266,26 @@ final class GestureEnvironment {
     {
       request(.changed, for: recognizer, cause: .stillBeganAtNextEvent)
     }
+    takeTouchesJoiningRecognizedGestures(touches)
+  }
+
+  /// Takes from their views the fingers that joined a gesture already recognized.
+  ///
+  /// A finger that lands while a recognizer that receives it has already recognized a continuous gesture (began or
+  /// changed) joins that gesture: with `cancelsTouchesInView` its view never hears of it, as the touches of a
+  /// recognized gesture that are still pending are not delivered (UIKit's `cancelsTouchesInView`). Without this, a
+  /// finger landing on a row of a table being dragged reached the row once the recognizers holding it failed, and
+  /// selected it (the fuzzer's list invariant found it).
+  private func takeTouchesJoiningRecognizedGestures(_ touches: [Touch]) {
+    for touch in touches where touch.phase == .began && touch.isAwaitingView {
+      guard
+        let taker = touch.gestureRecognizers.first(where: { recognizer in
+          (recognizer.currentState == .began || recognizer.currentState == .changed)
+            && recognizer.cancelsTouchesInView && recognizer.receives(touch)
+        }), touch.takeFromView() != nil
+      else { continue }
+      record(taker, .tookTouches(fingers: [touch.finger], cancelledInViews: []))
+    }
   }
 
   /// The touches of an event in one window, as a set per phase, in UIKit's call order (began, moved, ended,

@@ -73,6 +73,9 @@ open class GestureRecognizer {
   private var storedName: String?
 
   /// Whether recognizing takes the touches from the view, which gets `touchesCancelled` (default true).
+  ///
+  /// A touch that begins while the recognizer, receiving it, is already in began or changed is taken too: its view
+  /// never hears of it (UIKit delivers none of a recognized gesture's pending touches).
   public var cancelsTouchesInView: Bool {
     get { flags.cancelsTouchesInView }
     set { flags.cancelsTouchesInView = newValue }

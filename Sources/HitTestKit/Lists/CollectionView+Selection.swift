@@ -101,6 +101,8 @@ extension CollectionView {
 }
 
 extension CollectionView: ListSelecting {
+  func showCellsIfNeeded() { showItemsIfNeeded() }
+
   func indexPathOfCell(_ cell: View) -> IndexPath? {
     (cell as? CollectionViewCell).flatMap(indexPath(for:))
   }

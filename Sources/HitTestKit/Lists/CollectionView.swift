@@ -222,7 +222,7 @@ open class CollectionView: ScrollView {
   // MARK: Layout
 
   /// Runs the layout due, so that the cells shown are those of the items in the bounds; not from inside the layout.
-  private func showItemsIfNeeded() {
+  func showItemsIfNeeded() {
     if isLayoutDue, !isShowingItems { layoutIfNeeded() }
   }
 
@@ -258,7 +258,8 @@ open class CollectionView: ScrollView {
 
   /// Takes `cell` off the screen into its identifier's reuse queue (a cell without one is let go).
   private func retire(_ cell: CollectionViewCell, for indexPath: IndexPath) {
-    if listTouch?.indexPath == indexPath { listTouch = nil }
+    touchedCellLeftBounds(indexPath)
+    if cell.isHighlighted { cell.isHighlighted = false }
     cell.removeFromSuperview()
     collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
     reusePool.enqueue(cell, identifier: cell.reuseIdentifier)

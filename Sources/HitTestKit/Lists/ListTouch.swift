@@ -37,6 +37,9 @@ protocol ListSelecting: ScrollView {
   var listTouch: ListTouch? { get set }
   /// Whether a touch can select (UIKit's `allowsSelection`).
   var allowsSelection: Bool { get }
+  /// Runs the layout due, so that the cells shown are those of the rows or items in the bounds; a cell whose row or
+  /// item left them goes to the reuse queue, and a touch on it is forgotten (it selects nothing).
+  func showCellsIfNeeded()
   /// The index path of the row or item `cell` shows, or `nil`.
   func indexPathOfCell(_ cell: View) -> IndexPath?
   /// The delegate's `shouldHighlight…` answer (true without a delegate).
@@ -78,8 +81,16 @@ extension ListSelecting {
   }
 
   /// A cell's `touchesEnded`: the row or item is selected when the finger lifted inside the cell.
+  ///
+  /// The lift is judged against the cells as they are shown: a layout still due (a scroll in this event, or
+  /// before the list left its window, whose layout pass no longer reaches it) runs first. UIKit lays out at the end
+  /// of every run-loop turn, so a row or item scrolled out of the bounds has already left the screen when the
+  /// finger lifts, and selects nothing. Without this, an item scrolled away under a resting finger while a second
+  /// finger dragged, in a grid that then left its window, was selected at the lift (the fuzzer's list invariant).
   func cellTouchesEnded(_ cell: View, _ touches: Set<Touch>, event: Event?) {
-    guard let listTouch, touches.contains(listTouch.touch) else { return }
+    guard let touch = listTouch?.touch, touches.contains(touch) else { return }
+    showCellsIfNeeded()
+    guard let listTouch, listTouch.touch === touch else { return }  // its row or item left the bounds
     self.listTouch = nil
     let recorder = event?.interactionRecorder
     let indexPath = listTouch.indexPath
@@ -98,6 +109,18 @@ extension ListSelecting {
     self.listTouch = nil
     guard listTouch.isHighlighted else { return }
     unhighlight(listTouch.indexPath, because: .touchCancelled, recorder: event?.interactionRecorder)
+  }
+
+  /// The row or item the list's touch is on left the bounds, and its cell goes to the reuse queue: the highlight
+  /// goes (the delegate hears `didUnhighlight…`), and the touch selects nothing.
+  ///
+  /// HitTestKit's decision: UIKit does not document what a cell reused under a resting finger does; every
+  /// highlight here ends with `didUnhighlight…` and a reason in the trace, as in the other ways a touch ends.
+  func touchedCellLeftBounds(_ indexPath: IndexPath) {
+    guard let listTouch, listTouch.indexPath == indexPath else { return }
+    self.listTouch = nil
+    guard listTouch.isHighlighted else { return }
+    unhighlight(indexPath, because: .scrolledOut, recorder: listRecorder)
   }
 
   /// Takes the highlight away, records why, and tells the delegate.

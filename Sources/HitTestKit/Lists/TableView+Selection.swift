@@ -94,6 +94,8 @@ extension TableView {
 }
 
 extension TableView: ListSelecting {
+  func showCellsIfNeeded() { showRowsIfNeeded() }
+
   func indexPathOfCell(_ cell: View) -> IndexPath? {
     (cell as? TableViewCell).flatMap(indexPath(for:))
   }

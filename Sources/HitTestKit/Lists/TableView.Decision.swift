@@ -82,6 +82,9 @@ extension TableView {
       case lifted
       /// The touch was cancelled: a recognizer (the table's pan, an ancestor's tap) took it.
       case touchCancelled
+      /// The row or item left the bounds while the finger rested on it (another finger or the app scrolled the
+      /// list), and its cell went to the reuse queue.
+      case scrolledOut
     }
   }
 }

@@ -265,7 +265,7 @@ open class TableView: ScrollView {
 
   /// Runs the layout due, so that the cells shown are those of the rows in the bounds, as UIKit's queries of the
   /// visible rows do; not from inside the layout itself (a delegate asking while a cell is shown).
-  private func showRowsIfNeeded() {
+  func showRowsIfNeeded() {
     if isLayoutDue, !isShowingRows { layoutIfNeeded() }
   }
 
@@ -303,7 +303,8 @@ open class TableView: ScrollView {
 
   /// Takes `cell` off the screen into its identifier's reuse queue (a cell without one is let go).
   func retire(_ cell: TableViewCell, for indexPath: IndexPath) {
-    if listTouch?.indexPath == indexPath { listTouch = nil }
+    touchedCellLeftBounds(indexPath)
+    if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
     if swipe?.indexPath == indexPath { hideSwipeActions(because: .rowGone) }
     cell.removeFromSuperview()
     tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)

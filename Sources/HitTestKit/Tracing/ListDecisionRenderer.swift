@@ -14,6 +14,8 @@ enum ListDecisionRenderer {
     case .unhighlighted(let row, .lifted): "unhighlights \(name(row)) (the finger lifted)"
     case .unhighlighted(let row, .touchCancelled):
       "unhighlights \(name(row)): its touch was cancelled (a recognizer took it), so nothing is selected"
+    case .unhighlighted(let row, .scrolledOut):
+      "unhighlights \(name(row)): it left the bounds and its cell went to the reuse queue, so nothing is selected"
     case .willSelect(let row, let answer?) where answer == row:
       "asked willSelectRowAt \(name(row)) → the same row"
     case .willSelect(let row, let answer?): "asked willSelectRowAt \(name(row)) → \(name(answer)) instead"
@@ -82,6 +84,9 @@ enum ListDecisionRenderer {
     case .unhighlighted(let item, .lifted): "unhighlights \(name(item: item)) (the finger lifted)"
     case .unhighlighted(let item, .touchCancelled):
       "unhighlights \(name(item: item)): its touch was cancelled (a recognizer took it), so nothing is selected"
+    case .unhighlighted(let item, .scrolledOut):
+      "unhighlights \(name(item: item)): it left the bounds and its cell went to the reuse queue, so nothing is "
+        + "selected"
     case .shouldSelect(let item, true): "asked shouldSelectItemAt \(name(item: item)) → true"
     case .shouldSelect(let item, false):
       "asked shouldSelectItemAt \(name(item: item)) → false: nothing is selected"

@@ -173,6 +173,11 @@ import Testing
         .unhighlighted(item, because: .touchCancelled),
         "unhighlights item 3 of section 1: its touch was cancelled (a recognizer took it), so nothing is selected"
       ),
+      (
+        .unhighlighted(item, because: .scrolledOut),
+        "unhighlights item 3 of section 1: it left the bounds and its cell went to the reuse queue, so nothing is "
+          + "selected"
+      ),
       (.shouldSelect(item, answer: true), "asked shouldSelectItemAt item 3 of section 1 → true"),
       (
         .shouldSelect(item, answer: false),

@@ -25,6 +25,11 @@ import Testing
         .unhighlighted(row, because: .touchCancelled),
         "unhighlights row 3 of section 1: its touch was cancelled (a recognizer took it), so nothing is selected"
       ),
+      (
+        .unhighlighted(row, because: .scrolledOut),
+        "unhighlights row 3 of section 1: it left the bounds and its cell went to the reuse queue, so nothing is "
+          + "selected"
+      ),
       (.willSelect(row, answer: row), "asked willSelectRowAt row 3 of section 1 → the same row"),
       (
         .willSelect(row, answer: other),

@@ -190,4 +190,22 @@ import Testing
     #expect(scene.table.indexPathForSelectedRow == nil)
     #expect(!scene.controller.calls.contains { $0.hasPrefix("didSelect") })
   }
+
+  @Test("a row scrolled out from under a resting finger loses its highlight, and the lift selects nothing")
+  func rowScrolledOutUnderRestingFinger() throws {
+    let scene = ListScene()
+    scene.table.delaysContentTouches = false
+    try scene.app.touchDown(1, at: scene.point(ofRow: 2))
+    #expect(scene.controller.calls == ["shouldHighlight 2", "didHighlight 2"])
+    scene.table.contentOffset = CGPoint(x: 0, y: 44 * 30)  // the app scrolls: row 2 leaves the bounds
+    try scene.app.wait(.milliseconds(100))
+    try scene.app.touchUp(1)  // the layout before this event sends row 2's cell to the reuse queue
+    #expect(scene.controller.calls == ["shouldHighlight 2", "didHighlight 2", "didUnhighlight 2"])
+    #expect(scene.table.indexPathForSelectedRow == nil)
+    #expect(
+      scene.app.trace.description.contains(
+        "list: unhighlights row 2 of section 0: it left the bounds and its cell went to the reuse queue"))
+    let json = TraceDocument(scene.app.trace).text(indent: 0)
+    #expect(json.contains(#""kind":"unhighlighted","row":{"section":0,"row":2},"reason":"scrolledOut""#))
+  }
 }

@@ -100,7 +100,8 @@ open class PanGestureRecognizer: GestureRecognizer {
   /// The velocity of the pan in `view`'s coordinate system, in points per second.
   ///
   /// Each move gives a sample (centroid movement ÷ time between event timestamps), smoothed as
-  /// 0.2 × newest + 0.8 × previous; the first sample is taken as is. Zero before any movement, and zero once the
+  /// 0.2 × newest + 0.8 × previous; the first sample is taken as is. A move at the same instant as the last event
+  /// (within the clock's 1 ns tolerance) gives none. Zero before any movement, and zero once the
   /// latest event (a lift, say) comes ``velocityWindow`` (0.1 s) or more after the last movement: only recent
   /// movement counts, so a finger that rests before lifting does not fling.
   ///
@@ -238,11 +239,18 @@ open class PanGestureRecognizer: GestureRecognizer {
     activeTouches.lazy.filter(\.isDown).count
   }
 
+  /// Adds the sample of a move `delta` at `timestamp` to the smoothed velocity.
+  ///
+  /// A move at the same instant as the last event gives no sample: there is no interval to divide by. Instants
+  /// within the clock's tolerance (1 ns, ``VirtualClock``) are the same: a timer that fires a hair after a
+  /// touch-down, such as a zero-length animation's, moves the clock by as little as 5 × 10⁻³²⁴ s, and a move
+  /// then divided by it was an infinite speed that a scroll view flung at for ever.
   private func updateVelocity(_ delta: CGPoint, at timestamp: TimeInterval) {
     defer { lastTimestamp = timestamp }
-    guard let last = lastTimestamp, timestamp > last else { return }
+    guard let last = lastTimestamp, timestamp - last > VirtualClock.tolerance else { return }
     let dt = CGFloat(timestamp - last)
     let sample = CGPoint(x: delta.x / dt, y: delta.y / dt)
+    guard sample.isFinite else { return }  // a move across most of the number range
     guard let previous = smoothedVelocity else {
       smoothedVelocity = sample
       return

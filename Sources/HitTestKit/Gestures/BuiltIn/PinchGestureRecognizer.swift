@@ -19,7 +19,8 @@ open class PinchGestureRecognizer: GestureRecognizer {
   ///
   /// Assigning it (often back to 1) makes later movement scale relative to the new value.
   public var scale: CGFloat = 1
-  /// How fast ``scale`` changes, in scale factor per second (smoothed 0.75 × previous + 0.25 × newest).
+  /// How fast ``scale`` changes, in scale factor per second (smoothed 0.75 × previous + 0.25 × newest); a change at
+  /// the same instant as the last event (within the clock's 1 ns tolerance) gives no sample.
   public private(set) var velocity: CGFloat = 0
 
   private var initialDistance: CGFloat?
@@ -65,7 +66,8 @@ open class PinchGestureRecognizer: GestureRecognizer {
       let old = scale
       scale *= distance / last
       lastDistance = distance
-      if let time = lastTimestamp, event.timestamp > time {
+      // Events within the clock's tolerance are at one instant: no interval to divide by (as for a pan).
+      if let time = lastTimestamp, event.timestamp - time > VirtualClock.tolerance {
         let sample = (scale - old) / CGFloat(event.timestamp - time)
         velocity = (1 - Self.velocitySmoothing) * velocity + Self.velocitySmoothing * sample
       }

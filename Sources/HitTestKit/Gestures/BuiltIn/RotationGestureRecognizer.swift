@@ -19,7 +19,8 @@ open class RotationGestureRecognizer: GestureRecognizer {
 
   /// The rotation in radians, positive clockwise on screen; assigning it rebases later movement on it.
   public var rotation: CGFloat = 0
-  /// How fast ``rotation`` changes, in radians per second (smoothed 0.75 × previous + 0.25 × newest).
+  /// How fast ``rotation`` changes, in radians per second (smoothed 0.75 × previous + 0.25 × newest); a turn at the
+  /// same instant as the last event (within the clock's 1 ns tolerance) gives no sample.
   public private(set) var velocity: CGFloat = 0
 
   /// The angle turned since the second finger came down, unwrapped.
@@ -65,7 +66,8 @@ open class RotationGestureRecognizer: GestureRecognizer {
       setState(.began, because: .rotationBegan(turned: turned, hysteresis: Self.hysteresis))
     case .began, .changed:
       rotation += delta
-      if let time = lastTimestamp, event.timestamp > time {
+      // Events within the clock's tolerance are at one instant: no interval to divide by (as for a pan).
+      if let time = lastTimestamp, event.timestamp - time > VirtualClock.tolerance {
         let sample = delta / CGFloat(event.timestamp - time)
         velocity = (1 - Self.velocitySmoothing) * velocity + Self.velocitySmoothing * sample
       }

@@ -16,7 +16,7 @@ extension TraceJSONEncoder {
     case .unhighlighted(let item, let reason):
       .object([
         ("kind", "unhighlighted"), ("item", itemPath(item)),
-        ("reason", reason == .lifted ? "lifted" : "touchCancelled"),
+        ("reason", .string(reason.jsonName)),
       ])
     case .shouldSelect(let item, let answer):
       .object([("kind", "shouldSelect"), ("item", itemPath(item)), ("answer", .bool(answer))])

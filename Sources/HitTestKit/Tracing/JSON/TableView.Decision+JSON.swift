@@ -16,7 +16,7 @@ extension TraceJSONEncoder {
     case .unhighlighted(let row, let reason):
       .object([
         ("kind", "unhighlighted"), ("row", indexPath(row)),
-        ("reason", reason == .lifted ? "lifted" : "touchCancelled"),
+        ("reason", .string(reason.jsonName)),
       ])
     case .willSelect(let row, let answer):
       .object([("kind", "willSelect"), ("row", indexPath(row)), ("answer", answer.map(indexPath) ?? .null)])
@@ -83,5 +83,16 @@ extension TraceJSONEncoder {
   /// `{"section": 0, "row": 3}`.
   private func indexPath(_ path: IndexPath) -> JSONValue {
     .object([("section", .number(Double(path.section))), ("row", .number(Double(path.row)))])
+  }
+}
+
+extension TableView.Decision.UnhighlightReason {
+  /// The reason's name in the JSON export, shared by table and collection views.
+  var jsonName: String {
+    switch self {
+    case .lifted: "lifted"
+    case .touchCancelled: "touchCancelled"
+    case .scrolledOut: "scrolledOut"
+    }
   }
 }

@@ -75,6 +75,25 @@ import Testing
     #expect(approx(pan.velocity(in: nil), CGPoint(x: 0.2 * 400 + 0.8 * 200, y: 0.2 * -100), 1e-3))
   }
 
+  @Test(
+    "a move within the clock's tolerance of the last event is at the same instant: no velocity sample",
+    arguments: [Double.leastNonzeroMagnitude, 1e-12])
+  func velocityIgnoresMovesAtTheSameInstant(interval: TimeInterval) throws {
+    let scene = Scene()
+    let pan = scene.attach(PanGestureRecognizer(), as: "pan")
+    try scene.app.touchDown(1, at: start)
+    // A timer due within the clock's tolerance fires in a wait of zero and moves the clock by that much.
+    scene.app.clock.schedule(after: interval, name: "tick") {}
+    try scene.app.wait(.zero)
+    #expect(scene.app.clock.now == interval)
+    try scene.app.move(1, to: CGPoint(x: 160, y: 40))
+    #expect(pan.state == .began)
+    #expect(pan.velocity(in: nil) == .zero, "no interval to divide by, as for moves at one timestamp")
+    try scene.app.wait(.milliseconds(10))
+    try scene.app.move(1, to: CGPoint(x: 170, y: 40))
+    #expect(approx(pan.velocity(in: nil), CGPoint(x: 1_000, y: 0), 1e-3), "the next sample is taken as is")
+  }
+
   @Test("ends when every finger lifts; a pan that never began fails")
   func endsOnLift() throws {
     let scene = Scene()

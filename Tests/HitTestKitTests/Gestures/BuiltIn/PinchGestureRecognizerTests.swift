@@ -67,6 +67,19 @@ import Testing
     #expect(approx(pinch.velocity, 1.875), "0.75 × 2.5 + 0.25 × 0")
   }
 
+  @Test("a change within the clock's tolerance of the last event is at the same instant: no velocity sample")
+  func velocityIgnoresChangesAtTheSameInstant() throws {
+    let scene = Scene()
+    let pinch = scene.attach(PinchGestureRecognizer(), as: "pinch")
+    try scene.app.touchDown(fingers(100))
+    try scene.app.move(fingers(108 + 108))  // scale 2 at began
+    scene.app.clock.schedule(after: .leastNonzeroMagnitude, name: "tick") {}
+    try scene.app.wait(.zero)
+    try scene.app.move(fingers(108 * 3))  // scale 3, 5 × 10⁻³²⁴ s later
+    #expect(approx(pinch.scale, 3))
+    #expect(pinch.velocity == 0, "not an infinite speed")
+  }
+
   @Test("with one finger left it stops updating; it ends when all lift")
   func oneFingerLeft() throws {
     let scene = Scene()

@@ -46,6 +46,19 @@ import Testing
     #expect(approx(rotation.rotation, -25 * degree))
   }
 
+  @Test("a turn within the clock's tolerance of the last event is at the same instant: no velocity sample")
+  func velocityIgnoresTurnsAtTheSameInstant() throws {
+    let scene = Scene()
+    let rotation = scene.attach(RotationGestureRecognizer(), as: "rotation")
+    try scene.app.touchDown(fingers(0))
+    try scene.app.move(fingers(10 * degree))
+    scene.app.clock.schedule(after: .leastNonzeroMagnitude, name: "tick") {}
+    try scene.app.wait(.zero)
+    try scene.app.move(fingers(40 * degree))
+    #expect(approx(rotation.rotation, 35 * degree))
+    #expect(rotation.velocity == 0, "not an infinite speed")
+  }
+
   @Test("the rotate helper turning 90° reports 85°; assigning rotation rebases")
   func helperAndSet() throws {
     let scene = Scene()
