@@ -68,7 +68,9 @@ extension View {
       overridesNothing ? defaultPointInside(point, with: event) : self.point(inside: point, with: event)
     if isTraced { event?.hitTestRecorder.notePointInside(inside, in: self) }
     guard inside else { return nil }
-    guard isTraced else { return untracedSearchInside(point, with: event, plainView: ObjectIdentifier(View.self)) }
+    guard isTraced else {
+      return untracedSearchInside(point, with: event, plainView: ObjectIdentifier(View.self))
+    }
     if inputs.isAnimatingWithoutInteraction {
       event?.hitTestRecorder.note(.skipped(animationSkipReason), in: self)
       return nil
@@ -77,10 +79,13 @@ extension View {
   }
 
   /// The untraced default algorithm once the point is inside this view, which is not hidden, disabled or
-  /// transparent: what is left after the first steps, which the search of a plain superview makes inline.
-  /// `plainView` is `View`'s own class (see ``search(_:at:with:plainView:isTraced:)``).
+  /// transparent.
+  ///
+  /// What is left after the first steps, which the search of a plain superview makes inline. `plainView` is `View`'s own class (see ``search(_:at:with:plainView:isTraced:)``).
   @inline(never)
-  private func untracedSearchInside(_ point: CGPoint, with event: Event?, plainView: ObjectIdentifier) -> View? {
+  private func untracedSearchInside(_ point: CGPoint, with event: Event?, plainView: ObjectIdentifier)
+    -> View?
+  {
     // A running animation without `.allowUserInteraction` (UIKit's rule, see `View.animate`): tested once the point
     // is inside, as Chameleon's reimplementation does.
     if hitTestInputs.isAnimatingWithoutInteraction { return nil }
@@ -115,10 +120,13 @@ extension View {
     while index > 0 {
       index -= 1
       guard subviewsChangeCount == changeCount else {
-        return searchKeptSubviews(below: index + 1, at: point, with: event, since: changeCount, isTraced: isTraced)
+        return searchKeptSubviews(
+          below: index + 1, at: point, with: event, since: changeCount, isTraced: isTraced)
       }
       let subview = subviewList.joinedSubview(at: index)
-      if let hit = search(subview, at: point, with: event, plainView: plainView, isTraced: isTraced) { return hit }
+      if let hit = search(subview, at: point, with: event, plainView: plainView, isTraced: isTraced) {
+        return hit
+      }
     }
     return self
   }
@@ -139,7 +147,9 @@ extension View {
         if isTraced { event?.hitTestRecorder.passOver(subview, reason: .removedDuringHitTest) }
         continue
       }
-      if let hit = search(subview, at: point, with: event, plainView: plainView, isTraced: isTraced) { return hit }
+      if let hit = search(subview, at: point, with: event, plainView: plainView, isTraced: isTraced) {
+        return hit
+      }
     }
     return self
   }
@@ -185,7 +195,8 @@ extension View {
   /// The subview list kept for a search that began at `changeCount` (``keepSubviewListForSearches(_:)``).
   @inline(never)
   private func subviewListKeptForSearch(at changeCount: UInt) -> SubviewList {
-    guard let kept = seldomSetValues?.subviewListsKeptForSearches.last(where: { $0.changeCount == changeCount })
+    guard
+      let kept = seldomSetValues?.subviewListsKeptForSearches.last(where: { $0.changeCount == changeCount })
     else {
       fatalError("HitTestKit: the subviews of \(displayName) changed during its hit test and were not kept")
     }

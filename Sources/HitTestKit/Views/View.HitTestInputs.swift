@@ -30,8 +30,9 @@ extension View {
     var isAnimatingWithoutInteraction = false
     /// Whether ``View/transform`` can be inverted; a view whose transform cannot is not hittable.
     var isInvertible = true
-    /// Whether the first step of the default hit test lets the view through, as far as these fields decide:
-    /// not hidden, an alpha of at least ``View/minimumHittableAlpha`` (so not NaN), and the stored
+    /// Whether the first step of the default hit test lets the view through, as far as these fields decide.
+    ///
+    /// That is: not hidden, an alpha of at least ``View/minimumHittableAlpha`` (so not NaN), and the stored
     /// ``isUserInteractionEnabled`` (an override of ``View/isUserInteractionEnabled`` is asked separately).
     /// Kept up to date by the three fields' observers, so that a visit tests one flag for the three.
     private(set) var isOpen = true

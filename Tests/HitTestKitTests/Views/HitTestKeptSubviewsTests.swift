@@ -56,7 +56,8 @@ import Testing
         back.removeFromSuperview()
       }
     }
-    #expect(window.hitTest(CGPoint(x: 10, y: 10), with: nil) === container, "middle and back were passed over")
+    #expect(
+      window.hitTest(CGPoint(x: 10, y: 10), with: nil) === container, "middle and back were passed over")
     #expect(nestedResult === container, "back was passed over by the nested search too")
     #expect(container.subviews.map(\.name) == ["front"])
     #expect(middle == nil, "the lists kept for both searches were let go of")
