@@ -68,28 +68,27 @@ extension View {
       overridesNothing ? defaultPointInside(point, with: event) : self.point(inside: point, with: event)
     if isTraced { event?.hitTestRecorder.notePointInside(inside, in: self) }
     guard inside else { return nil }
+    // A running animation without `.allowUserInteraction` (UIKit's rule, see `View.animate`): tested once the point
+    // is inside, as Chameleon's reimplementation does (the flag was read with the other inputs).
+    if inputs.isAnimatingWithoutInteraction {
+      if isTraced { event?.hitTestRecorder.note(.skipped(animationSkipReason), in: self) }
+      return nil
+    }
     guard isTraced else {
       return untracedSearchInside(point, with: event, plainView: ObjectIdentifier(View.self))
-    }
-    if inputs.isAnimatingWithoutInteraction {
-      event?.hitTestRecorder.note(.skipped(animationSkipReason), in: self)
-      return nil
     }
     return searchSubviews(point, with: event, plainView: ObjectIdentifier(View.self), isTraced: true)
   }
 
-  /// The untraced default algorithm once the point is inside this view, which is not hidden, disabled or
-  /// transparent.
+  /// The untraced default algorithm once the point is inside this view, which is not hidden, disabled,
+  /// transparent or blocked by an animation.
   ///
   /// What is left after the first steps, which the search of a plain superview makes inline. `plainView` is `View`'s own class (see ``search(_:at:with:plainView:isTraced:)``).
   @inline(never)
   private func untracedSearchInside(_ point: CGPoint, with event: Event?, plainView: ObjectIdentifier)
     -> View?
   {
-    // A running animation without `.allowUserInteraction` (UIKit's rule, see `View.animate`): tested once the point
-    // is inside, as Chameleon's reimplementation does.
-    if hitTestInputs.isAnimatingWithoutInteraction { return nil }
-    return searchSubviews(point, with: event, plainView: plainView, isTraced: false)
+    searchSubviews(point, with: event, plainView: plainView, isTraced: false)
   }
 
   /// Step 3 of the default algorithm: the subviews, front to back, then this view.
@@ -156,9 +155,10 @@ extension View {
 
   /// One subview's turn in step 3: the point converted into it, then its hit test.
   ///
-  /// `plainView` is `View`'s own class, looked up once per search. A subview of that class overrides nothing, so its first steps (hidden, disabled, transparent, the
-  /// point outside its bounds) are taken here, from its ``HitTestInputs``: a subview they rule out is neither
-  /// retained nor called.
+  /// `plainView` is `View`'s own class, looked up once per search. A subview of that class overrides nothing, so
+  /// its first steps (hidden, disabled, transparent, the point outside its bounds, an animation blocking it; all
+  /// give `nil` untraced, so their order does not matter) are taken here, from its ``HitTestInputs``: a subview
+  /// they rule out is neither retained nor called.
   @inline(__always)
   private func search(
     _ subview: View, at point: CGPoint, with event: Event?, plainView: ObjectIdentifier, isTraced: Bool
@@ -182,7 +182,9 @@ extension View {
     }
     // The subview's own default algorithm (`hitTest` with the event not recording), its first steps inline.
     let inputs = subview.hitTestInputs
-    guard inputs.isOpen, inputs.bounds.halfOpenContains(converted) else { return nil }
+    guard inputs.isOpen, !inputs.isAnimatingWithoutInteraction, inputs.bounds.halfOpenContains(converted) else {
+      return nil
+    }
     return subview.untracedSearchInside(converted, with: event, plainView: plainView)
   }
 
