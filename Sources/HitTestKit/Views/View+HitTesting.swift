@@ -83,7 +83,8 @@ extension View {
   /// The untraced default algorithm once the point is inside this view, which is not hidden, disabled,
   /// transparent or blocked by an animation.
   ///
-  /// What is left after the first steps, which the search of a plain superview makes inline. `plainView` is `View`'s own class (see ``search(_:at:with:plainView:isTraced:)``).
+  /// What is left after the first steps, which the search of a plain superview makes inline. `plainView` is
+  /// `View`'s own class (see ``search(_:at:with:plainView:isTraced:)``).
   @inline(never)
   private func untracedSearchInside(_ point: CGPoint, with event: Event?, plainView: ObjectIdentifier)
     -> View?
@@ -96,7 +97,8 @@ extension View {
   /// The subviews as they are now: an override further down may add or remove subviews of this view while the
   /// search runs. The list is read in place, by index, while its change count stays (no copy of it is held, so
   /// none is retained and released); a change made meanwhile keeps the list as it was
-  /// (``changeSubviewList(_:)``), and the search goes on in that copy (``searchKeptSubviews(below:at:with:since:isTraced:)``).
+  /// (``changeSubviewList(_:)``), and the search goes on in that copy
+  /// (``searchKeptSubviews(below:at:with:since:isTraced:)``).
   @inline(__always)
   private func searchSubviews(
     _ point: CGPoint, with event: Event?, plainView: ObjectIdentifier, isTraced: Bool
@@ -182,7 +184,8 @@ extension View {
     }
     // The subview's own default algorithm (`hitTest` with the event not recording), its first steps inline.
     let inputs = subview.hitTestInputs
-    guard inputs.isOpen, !inputs.isAnimatingWithoutInteraction, inputs.bounds.halfOpenContains(converted) else {
+    guard inputs.isOpen, !inputs.isAnimatingWithoutInteraction, inputs.bounds.halfOpenContains(converted)
+    else {
       return nil
     }
     return subview.untracedSearchInside(converted, with: event, plainView: plainView)
