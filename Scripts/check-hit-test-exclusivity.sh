@@ -11,7 +11,8 @@
 # stored subview list, a borrowing method of the recorder's noncopyable buffer) brings them back at every read,
 # silently: the hit test lost 17% that way once (Documentation/Performance.md). The search's rare path after an
 # override changed the subviews (`searchKeptSubviews`) is not checked: it reads a subview's public `transform`
-# for the trace.
+# for the trace. It must be a plain release build: the release tests' build (`-enable-testing`) makes internal
+# declarations reachable from the test modules, so the optimizer proves nothing there and every access is checked.
 #
 # Symbols are found by pattern in their mangled names (`llvm-nm`), so a renamed function fails the check until
 # this script names it again; the disassembly is the toolchain's `llvm-objdump` (binutils' `objdump` if the
