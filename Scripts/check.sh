@@ -2,6 +2,7 @@
 # Everything CI checks, in order, each step timed: build every target, lint strictly, run the tests as
 # the README says, load the explorer pages in a browser, run the tests again in a release build, and build the
 # documentation with warnings as errors.
+# Then it checks the release build's hit test for run-time exclusivity checks.
 # Run it from a fresh clone with only the Swift toolchain installed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -56,4 +57,5 @@ step "swift test" test_debug
 step "ported UIKit fixtures compile" ./Scripts/check-uikit-port.sh
 step "explorer pages in a browser" ./Scripts/browser-tests.sh
 step "release build and tests" test_release
+step "no run-time exclusivity check in the hit test" ./Scripts/check-hit-test-exclusivity.sh
 step "documentation" docs

@@ -76,7 +76,10 @@ final class HitTestRecorder {
     }
     if let result, ObjectIdentifier(result) != lastKeptAlive { keptByLog.append(.view(result)) }
     isRecording = false
-    guard let (memory, count) = entries.takeMemory() else {
+    // Moved out before the memory is taken, so that no access to `entries` spans a call (see `changeEntries`).
+    var finished = PlainBuffer<Entry>()
+    swap(&finished, &entries)
+    guard let (memory, count) = finished.takeMemory() else {
       preconditionFailure("finish() called on an idle HitTestRecorder")
     }
     var recordedKinds: [HitTestTrace.Step.Kind] = []
@@ -226,8 +229,8 @@ final class HitTestRecorder {
   @inline(never)
   private func appendPointInside(_ inside: Bool, in view: View) {
     let viewIndex = stepView(view)
-    if entries.lastFollows(view: viewIndex, depth: depth, followers: [], tag: .boundsCheck, flag: inside) {
-      entries.updateLast { $0.followers = .pointInside }
+    if lastEntryFollows(view: viewIndex, depth: depth, followers: [], tag: .boundsCheck, flag: inside) {
+      lastEntry.followers = .pointInside
       return
     }
     appendPointInside(inside, about: viewIndex)
@@ -301,13 +304,13 @@ final class HitTestRecorder {
   private func appendResult(_ result: View?, usedDefault: Bool?, about viewIndex: ObjectIdentifier) {
     if result == nil {
       if usedDefault == nil {
-        if entries.lastFollows(view: viewIndex, depth: depth, followers: .pointInside) {
-          entries.updateLast { $0.followers.insert(.defaultNil) }
+        if lastEntryFollows(view: viewIndex, depth: depth, followers: .pointInside) {
+          lastEntry.followers.insert(.defaultNil)
           return
         }
       } else if usedDefault == true {
-        if entries.lastFollows(view: viewIndex, depth: depth, followers: [.pointInside, .defaultNil]) {
-          entries.updateLast { $0.followers.insert(.returnedNil) }
+        if lastEntryFollows(view: viewIndex, depth: depth, followers: [.pointInside, .defaultNil]) {
+          lastEntry.followers.insert(.returnedNil)
           return
         }
       }
@@ -344,6 +347,29 @@ final class HitTestRecorder {
     swap(&buffer, &entries)
     change(&buffer)
     swap(&buffer, &entries)
+  }
+
+  /// The last entry, which must exist, changed in place (an addressor: the access to ``entries`` calls nothing).
+  private var lastEntry: Entry {
+    @inline(__always) get { entries[unchecked: entries.count - 1] }
+    @inline(__always) set { entries[unchecked: entries.count - 1] = newValue }
+  }
+
+  /// Whether the last entry is about `view` at `depth`, has exactly `followers`, and (when given) this tag
+  /// and flag: a step about the same view recorded now may then join it as a follower.
+  ///
+  /// The entry is copied out by the addressor, in an access that ends at once. A method of the noncopyable buffer
+  /// called on ``entries`` itself borrows the stored property for the call (an access the compiler left
+  /// unproven here), and one such access makes every access to ``entries`` checked at run time.
+  @inline(__always)
+  private func lastEntryFollows(
+    view: ObjectIdentifier, depth: Int32, followers: Entry.Followers, tag: Entry.Tag? = nil, flag: Bool? = nil
+  ) -> Bool {
+    let count = entries.count
+    guard count > 0 else { return false }
+    let last = entries[unchecked: count - 1]
+    return last.view == view && last.depth == depth && last.followers == followers
+      && (tag == nil || last.tag == tag) && (flag == nil || last.flag == flag)
   }
 
   /// The entry of the innermost open visit when it is `view`'s and the last entry, else `nil`.
@@ -414,19 +440,5 @@ extension [HitTestTrace.StepLog.KeptAlive] {
   /// Whether the first object kept is `view` itself (the root's visit keeps the root first of all).
   fileprivate func startsWithView(_ view: View) -> Bool {
     first?.view === view
-  }
-}
-
-extension PlainBuffer<HitTestTrace.StepLog.Entry> {
-  /// Whether the last entry is about `view` at `depth`, has exactly `followers`, and (when given) this tag
-  /// and flag: a step about the same view recorded now may then join it as a follower.
-  @inline(__always)
-  fileprivate func lastFollows(
-    view: ObjectIdentifier, depth: Int32, followers: HitTestTrace.StepLog.Entry.Followers,
-    tag: HitTestTrace.StepLog.Entry.Tag? = nil, flag: Bool? = nil
-  ) -> Bool {
-    guard let last else { return false }
-    return last.view == view && last.depth == depth && last.followers == followers
-      && (tag == nil || last.tag == tag) && (flag == nil || last.flag == flag)
   }
 }

@@ -107,11 +107,13 @@ extension View {
   /// releases), so no access to ``subviewList`` spans a release: a release can run a `deinit`, which could
   /// reach another view's list, and the compiler would then check every access to the list at run time,
   /// including the hit test's read of it at every view it looks inside. It counts the change
-  /// (``subviewsChangeCount``).
+  /// (``subviewsChangeCount``). While a hit test walks the subviews, it first keeps the list as it was for that
+  /// search (``keepSubviewListForSearches(_:)``).
   @discardableResult
   func changeSubviewList<Result>(_ change: (inout SubviewList) -> Result) -> Result {
     var list = SubviewList()
     swap(&list, &subviewList)
+    if isSearchingSubviews { keepSubviewListForSearches(list) }
     defer {
       swap(&list, &subviewList)
       subviewsChangeCount &+= 1

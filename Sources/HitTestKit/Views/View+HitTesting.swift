@@ -43,23 +43,29 @@ extension View {
   /// The search itself; `isTraced` says whether the event's recorder is recording.
   ///
   /// A visit reads the view's ``HitTestInputs`` once, and ``isUserInteractionEnabled`` and
-  /// ``point(inside:with:)`` through the class, so that a subclass's override of either decides. The steps are
-  /// recorded in the event, which the caller keeps alive for the call: no recorder reference is loaded, so
-  /// recording retains nothing per step.
+  /// ``point(inside:with:)`` through the class, so that a subclass's override of either decides; a view whose
+  /// class is `View` itself overrides neither, so for it they are read directly. The steps are recorded in the
+  /// event, which the caller keeps alive for the call: no recorder reference is loaded, so recording retains
+  /// nothing per step.
   @inline(__always)
   private func defaultSearch(_ point: CGPoint, with event: Event?, isTraced: Bool) -> View? {
     let inputs = hitTestInputs
-    // The flags are tested inline first: this is the hot path, and the reason is only built when needed.
-    // `!(alpha >= minimum)` so that a NaN alpha is skipped too.
-    if inputs.isHidden || !(inputs.alpha >= View.minimumHittableAlpha) || !point.isFinite
-      || !isUserInteractionEnabled
+    let overridesNothing = type(of: self) == View.self
+    // The flags are tested inline first: this is the hot path, and the reason is only built when needed. For a
+    // view that overrides nothing, `isOpen` stands for the hidden, alpha and interaction flags; otherwise
+    // `!(alpha >= minimum)` so that a NaN alpha is skipped too, and the interaction flag through the class.
+    if !point.isFinite
+      || (overridesNothing
+        ? !inputs.isOpen
+        : inputs.isHidden || !(inputs.alpha >= View.minimumHittableAlpha) || !isUserInteractionEnabled)
     {
       if isTraced, let reason = skipReason(at: point) {
         event?.hitTestRecorder.note(.skipped(reason), in: self)
       }
       return nil
     }
-    let inside = self.point(inside: point, with: event)
+    let inside =
+      overridesNothing ? defaultPointInside(point, with: event) : self.point(inside: point, with: event)
     if isTraced { event?.hitTestRecorder.notePointInside(inside, in: self) }
     guard inside else { return nil }
     // A running animation without `.allowUserInteraction` (UIKit's rule, see `View.animate`): tested once the point
@@ -68,34 +74,146 @@ extension View {
       if isTraced { event?.hitTestRecorder.note(.skipped(animationSkipReason), in: self) }
       return nil
     }
-    // A snapshot (a copy of the array reference, no copying of elements): an override further down may add
-    // or remove subviews of this view while the search runs.
-    let subviews = self.subviews
+    guard isTraced else {
+      return untracedSearchInside(point, with: event, plainView: ObjectIdentifier(View.self))
+    }
+    return searchSubviews(point, with: event, plainView: ObjectIdentifier(View.self), isTraced: true)
+  }
+
+  /// The untraced default algorithm once the point is inside this view, which is not hidden, disabled,
+  /// transparent or blocked by an animation.
+  ///
+  /// What is left after the first steps, which the search of a plain superview makes inline. `plainView` is
+  /// `View`'s own class (see ``search(_:at:with:plainView:isTraced:)``).
+  @inline(never)
+  private func untracedSearchInside(_ point: CGPoint, with event: Event?, plainView: ObjectIdentifier)
+    -> View?
+  {
+    searchSubviews(point, with: event, plainView: plainView, isTraced: false)
+  }
+
+  /// Step 3 of the default algorithm: the subviews, front to back, then this view.
+  ///
+  /// The subviews as they are now: an override further down may add or remove subviews of this view while the
+  /// search runs. The list is read in place, by index, while its change count stays (no copy of it is held, so
+  /// none is retained and released); a change made meanwhile keeps the list as it was
+  /// (``changeSubviewList(_:)``), and the search goes on in that copy
+  /// (``searchKeptSubviews(below:at:with:since:isTraced:)``).
+  @inline(__always)
+  private func searchSubviews(
+    _ point: CGPoint, with event: Event?, plainView: ObjectIdentifier, isTraced: Bool
+  ) -> View? {
+    if !subviewList.isJoined { _ = joinSubviewList() }
+    let count = subviewList.joinedCount
     let changeCount = subviewsChangeCount
     if isTraced { event?.hitTestRecorder.noteSubviews(subviews, of: self) }
-    guard !subviews.isEmpty else { return self }
+    guard count > 0 else { return self }
     // A level deeper: an application's hit test stops at `View.maximumTouchDepth` with a message (see there).
     event?.descendHitTest(below: self)
-    defer { event?.ascendHitTest() }
-    for subview in subviews.reversed() {
-      guard subviewsChangeCount == changeCount || subview.superview === self else {
+    let wasSearching = isSearchingSubviews
+    isSearchingSubviews = true
+    defer {
+      isSearchingSubviews = wasSearching
+      if !wasSearching, subviewsChangeCount != changeCount { dropSubviewListsKeptForSearches() }
+      event?.ascendHitTest()
+    }
+    var index = count
+    while index > 0 {
+      index -= 1
+      guard subviewsChangeCount == changeCount else {
+        return searchKeptSubviews(
+          below: index + 1, at: point, with: event, since: changeCount, isTraced: isTraced)
+      }
+      let subview = subviewList.joinedSubview(at: index)
+      if let hit = search(subview, at: point, with: event, plainView: plainView, isTraced: isTraced) {
+        return hit
+      }
+    }
+    return self
+  }
+
+  /// The rest of step 3 after the subviews changed during the search: the subviews below `end` of the list as
+  /// it was when the search began, passing over those removed from this view meanwhile.
+  @inline(never)
+  private func searchKeptSubviews(
+    below end: Int, at point: CGPoint, with event: Event?, since changeCount: UInt, isTraced: Bool
+  ) -> View? {
+    let kept = subviewListKeptForSearch(at: changeCount)
+    let plainView = ObjectIdentifier(View.self)
+    var index = end
+    while index > 0 {
+      index -= 1
+      let subview = kept[index]
+      guard subview.superview === self else {
         if isTraced { event?.hitTestRecorder.passOver(subview, reason: .removedDuringHitTest) }
         continue
       }
-      guard let converted = subview.hitTestInputs.convertFromSuperview(point) else {
-        if isTraced { event?.hitTestRecorder.passOver(subview, reason: .uninvertible(subview.transform)) }
-        continue
+      if let hit = search(subview, at: point, with: event, plainView: plainView, isTraced: isTraced) {
+        return hit
       }
-      guard converted.isFinite else {
-        if isTraced { event?.hitTestRecorder.passOver(subview, reason: .nonFiniteGeometry) }
-        continue
-      }
-      if isTraced { event?.hitTestRecorder.beginVisit(subview, at: converted, inRecordedSubviews: true) }
-      let hit = subview.hitTest(converted, with: event)
-      if isTraced { event?.hitTestRecorder.endVisit(subview, returned: hit) }
-      if let hit { return hit }
     }
     return self
+  }
+
+  /// One subview's turn in step 3: the point converted into it, then its hit test.
+  ///
+  /// `plainView` is `View`'s own class, looked up once per search. A subview of that class overrides nothing, so
+  /// its first steps (hidden, disabled, transparent, the point outside its bounds, an animation blocking it; all
+  /// give `nil` untraced, so their order does not matter) are taken here, from its ``HitTestInputs``: a subview
+  /// they rule out is neither retained nor called.
+  @inline(__always)
+  private func search(
+    _ subview: View, at point: CGPoint, with event: Event?, plainView: ObjectIdentifier, isTraced: Bool
+  ) -> View? {
+    guard let converted = subview.hitTestInputs.convertFromSuperview(point) else {
+      if isTraced { event?.hitTestRecorder.passOver(subview, reason: .uninvertible(subview.transform)) }
+      return nil
+    }
+    guard converted.isFinite else {
+      if isTraced { event?.hitTestRecorder.passOver(subview, reason: .nonFiniteGeometry) }
+      return nil
+    }
+    if isTraced {
+      event?.hitTestRecorder.beginVisit(subview, at: converted, inRecordedSubviews: true)
+      let hit = subview.hitTest(converted, with: event)
+      event?.hitTestRecorder.endVisit(subview, returned: hit)
+      return hit
+    }
+    guard ObjectIdentifier(type(of: subview)) == plainView, event?.isRecordingHitTest != true else {
+      return subview.hitTest(converted, with: event)
+    }
+    // The subview's own default algorithm (`hitTest` with the event not recording), its first steps inline.
+    let inputs = subview.hitTestInputs
+    guard inputs.isOpen, !inputs.isAnimatingWithoutInteraction, inputs.bounds.halfOpenContains(converted)
+    else {
+      return nil
+    }
+    return subview.untracedSearchInside(converted, with: event, plainView: plainView)
+  }
+
+  /// Keeps `list`, this view's subview list before a change made while a hit test walks it
+  /// (``isSearchingSubviews``), so that the search goes on in it.
+  func keepSubviewListForSearches(_ list: SubviewList) {
+    seldomSetValuesMadeIfNeeded.subviewListsKeptForSearches.append((subviewsChangeCount, list))
+  }
+
+  /// The subview list kept for a search that began at `changeCount` (``keepSubviewListForSearches(_:)``).
+  @inline(never)
+  private func subviewListKeptForSearch(at changeCount: UInt) -> SubviewList {
+    guard
+      let kept = seldomSetValues?.subviewListsKeptForSearches.last(where: { $0.changeCount == changeCount })
+    else {
+      fatalError("HitTestKit: the subviews of \(displayName) changed during its hit test and were not kept")
+    }
+    return kept.list
+  }
+
+  /// Lets go of the subview lists kept for searches, once the outermost search of this view has ended.
+  @inline(never)
+  private func dropSubviewListsKeptForSearches() {
+    guard let values = seldomSetValues else { return }
+    var dropped: [(changeCount: UInt, list: SubviewList)] = []
+    swap(&dropped, &values.subviewListsKeptForSearches)
   }
 
   /// The default containment test; ``point(inside:with:)`` documents it.

@@ -15,15 +15,32 @@ extension View {
     /// The inverse of ``View/transform``; the identity when ``isInvertible`` is false.
     var inverseTransform: CGAffineTransform = .identity
     /// The opacity (``View/alpha``).
-    var alpha: CGFloat = 1
+    var alpha: CGFloat = 1 {
+      didSet { updateIsOpen() }
+    }
     /// Whether the view is hidden (``View/isHidden``).
-    var isHidden = false
+    var isHidden = false {
+      didSet { updateIsOpen() }
+    }
     /// The stored value behind ``View/isUserInteractionEnabled``, which a subclass may override.
-    var isUserInteractionEnabled = true
+    var isUserInteractionEnabled = true {
+      didSet { updateIsOpen() }
+    }
     /// Whether the view takes part in a running animation made without `.allowUserInteraction`.
     var isAnimatingWithoutInteraction = false
     /// Whether ``View/transform`` can be inverted; a view whose transform cannot is not hittable.
     var isInvertible = true
+    /// Whether the first step of the default hit test lets the view through, as far as these fields decide.
+    ///
+    /// That is: not hidden, an alpha of at least ``View/minimumHittableAlpha`` (so not NaN), and the stored
+    /// ``isUserInteractionEnabled`` (an override of ``View/isUserInteractionEnabled`` is asked separately).
+    /// Kept up to date by the three fields' observers, so that a visit tests one flag for the three.
+    private(set) var isOpen = true
+
+    /// Sets ``isOpen`` from the fields it stands for.
+    private mutating func updateIsOpen() {
+      isOpen = !isHidden && alpha >= View.minimumHittableAlpha && isUserInteractionEnabled
+    }
 
     /// Maps a point in the superview's coordinates into the view's bounds coordinates, `nil` when the
     /// transform cannot be inverted: `p − center`, the inverse transform, then `+ size / 2 + bounds.origin`.

@@ -19,6 +19,9 @@ extension View {
     var shadow = Shadow()
     /// How many views of each class had this view as their first superview: the last number given to that class.
     var subviewNumbersByClass: [ObjectIdentifier: Int32] = [:]
+    /// The subview lists as they were before each change made while a hit test was walking them, with the
+    /// change count they had (``View/isSearchingSubviews``); dropped when the outermost search of the view ends.
+    var subviewListsKeptForSearches: [(changeCount: UInt, list: SubviewList)] = []
   }
 
   /// A layer's shadow, with Core Animation's defaults: black, transparent, 3 pt up, 3 pt blur.

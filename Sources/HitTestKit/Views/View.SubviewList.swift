@@ -39,6 +39,21 @@ extension View {
       @inline(__always) get { head.isEmpty ? tail : nil }
     }
 
+    /// Whether the list is held as one array (the head is empty), so that ``joinedSubview(at:)`` reads it.
+    var isJoined: Bool {
+      @inline(__always) get { head.isEmpty }
+    }
+
+    /// The number of subviews of a joined list (see ``isJoined``).
+    var joinedCount: Int {
+      @inline(__always) get { tail.count }
+    }
+
+    /// The subview at `index` (0 is the back) of a joined list (see ``isJoined``): one read of the array, which
+    /// is neither copied nor retained.
+    @inline(__always)
+    func joinedSubview(at index: Int) -> View { tail[index] }
+
     /// Moves every subview into the tail and returns them, back to front.
     mutating func joined() -> [View] {
       guard !head.isEmpty else { return tail }

@@ -124,6 +124,9 @@ open class View: Responder, CustomStringConvertible {
   var subtreeNeedsLayout = false
   /// Whether ``name`` was set: `storedName` then holds it, else the default name once worked out, if it was.
   final var hasExplicitName = false
+  /// Whether the default hit test is walking this view's subviews: a change of the subview list then keeps the
+  /// list as it was for that search (see ``changeSubviewList(_:)``), which reads it in place and holds no copy.
+  final var isSearchingSubviews = false
   /// The view's number among the views of its class added to its first superview; 0 until it has one.
   ///
   /// 32 bits: it fits in the padding after the flags above, and no superview numbers two billion subviews.
