@@ -69,7 +69,8 @@ final class ContentTouchDelayRecognizer: GestureRecognizer {
         }
         let answer = scrollView.touchesShouldBegin([touch], with: event, in: view)
         record(.asked(question: .touchesShouldBegin(in: TracedObject(view)), answer: answer))
-        // The touch is one it receives, and its view is awaiting it (checked above): this cannot throw.
+        // The touch is one it receives, and its view was awaiting it (checked above); should the override have
+        // changed that meanwhile, there is nothing left to withhold, and the error says only that.
         if !answer { try? withholdFromView(touch) }
       }
     }
