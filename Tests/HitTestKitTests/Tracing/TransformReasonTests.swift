@@ -45,6 +45,22 @@ import Testing
     #expect(passOverReason(for: CGAffineTransform(scaleX: .infinity, y: 1)).0 == .nonFiniteGeometry)
   }
 
+  @Test("an invertible transform that maps the point to infinity passes the view over as non-finite geometry")
+  func convertedPointOverflows() {
+    let window = makeWindow()
+    let box = makeView(CGRect(x: 10, y: 10, width: 50, height: 50), "box", in: window)
+    // Invertible (determinant 1e-307), but its inverse scales x by 1e307: 30 pt left of the center is −3e308.
+    box.transform = CGAffineTransform(scaleX: 1e-307, y: 1)
+    let trace = window.hitTestTrace(at: CGPoint(x: 5, y: 30))
+    let reasons = trace.steps.compactMap { step -> HitTestTrace.SkipReason? in
+      if case .passedOver(let reason) = step.kind, step.view === box { return reason }
+      return nil
+    }
+    #expect(reasons == [.nonFiniteGeometry], "passed over before it is searched, not skipped inside it")
+    #expect(trace.result === window)
+    #expect(window.hitTest(CGPoint(x: 5, y: 30), with: nil) === window)
+  }
+
   @Test("explainMiss names an overflowing transform on an ancestor")
   func explainMissNamesOverflow() {
     let window = makeWindow()
