@@ -113,6 +113,25 @@ final class HitTestRecorder {
     depth &+= 1
   }
 
+  /// Records the whole visit of a subview whose class is `View` itself, from the subview list recorded last,
+  /// when the point (`point`, in its coordinates) is outside its `bounds` and it is neither hidden, disabled nor
+  /// transparent: what ``beginVisit(_:at:inRecordedSubviews:)``, its default algorithm and ``endVisit(_:returned:)``
+  /// would record (one visit entry with all four followers), without calling its `hitTest(_:with:)`, which
+  /// such a view does not override.
+  func recordMiss(ofPlainSubview view: View, at point: CGPoint, bounds: CGRect) {
+    let recorded = visited(view)
+    visitCount &+= 1
+    let numbers = (
+      Double(point.x), Double(point.y), Double(bounds.origin.x), Double(bounds.origin.y),
+      Double(bounds.size.width), Double(bounds.size.height)
+    )
+    append(
+      Entry(
+        view: recorded, depth: depth, tag: .visit, flag: false, usedDefault: true,
+        followers: [.boundsCheck, .pointInside, .defaultNil, .returnedNil], index: openVisit, numbers: numbers
+      ))
+  }
+
   /// Closes the visit opened for `view`, recording what its `hitTest(_:with:)` returned.
   @inline(__always)
   func endVisit(_ view: View, returned result: View?) {

@@ -174,6 +174,15 @@ extension View {
       return nil
     }
     if isTraced {
+      // A plain subview the point misses: its whole visit (the bounds check, `point(inside:with:)` agreeing, the
+      // default `nil`, returned) is one entry, recorded here without calling it, as the untraced search does.
+      if ObjectIdentifier(type(of: subview)) == plainView {
+        let inputs = subview.hitTestInputs
+        if inputs.isOpen, !inputs.bounds.halfOpenContains(converted) {
+          event?.hitTestRecorder.recordMiss(ofPlainSubview: subview, at: converted, bounds: inputs.bounds)
+          return nil
+        }
+      }
       event?.hitTestRecorder.beginVisit(subview, at: converted, inRecordedSubviews: true)
       let hit = subview.hitTest(converted, with: event)
       event?.hitTestRecorder.endVisit(subview, returned: hit)
