@@ -118,8 +118,11 @@ final class HitTestRecorder {
   /// transparent: what ``beginVisit(_:at:inRecordedSubviews:)``, its default algorithm and ``endVisit(_:returned:)``
   /// would record (one visit entry with all four followers), without calling its `hitTest(_:with:)`, which
   /// such a view does not override.
-  func recordMiss(ofPlainSubview view: View, at point: CGPoint, bounds: CGRect) {
-    let recorded = visited(view)
+  ///
+  /// `view` is the subview's identity: the subview list ``noteSubviews(_:of:)`` recorded last holds the view.
+  func recordMiss(ofPlainSubview view: ObjectIdentifier, at point: CGPoint, bounds: CGRect) {
+    lastKeptAlive = view
+    let recorded = view
     visitCount &+= 1
     let numbers = (
       Double(point.x), Double(point.y), Double(bounds.origin.x), Double(bounds.origin.y),

@@ -124,6 +124,10 @@ extension View {
         return searchKeptSubviews(
           below: index + 1, at: point, with: event, since: changeCount, isTraced: isTraced)
       }
+      if isTraced, let miss = plainSubviewMiss(at: index, point: point, plainView: plainView) {
+        event?.hitTestRecorder.recordMiss(ofPlainSubview: miss.view, at: miss.point, bounds: miss.bounds)
+        continue
+      }
       let subview = subviewList.joinedSubview(at: index)
       if let hit = search(subview, at: point, with: event, plainView: plainView, isTraced: isTraced) {
         return hit
@@ -155,6 +159,26 @@ extension View {
     return self
   }
 
+  /// The traced search's shortcut for the subview at `index` of the joined list when its class is `View` itself
+  /// and `point` (in this view's coordinates) misses it while it is neither hidden, disabled nor transparent:
+  /// its identity, the point converted into it and its bounds, which are all its visit records (see
+  /// ``HitTestRecorder/recordMiss(ofPlainSubview:at:bounds:)``); `nil` when its visit must call it.
+  ///
+  /// The subview is read here and only its identity returned, so that it is neither retained nor released for
+  /// the recording call that follows (a `let` of it in the loop would live across that call).
+  @inline(__always)
+  private func plainSubviewMiss(at index: Int, point: CGPoint, plainView: ObjectIdentifier)
+    -> (view: ObjectIdentifier, point: CGPoint, bounds: CGRect)?
+  {
+    let subview = subviewList.joinedSubview(at: index)
+    guard ObjectIdentifier(type(of: subview)) == plainView else { return nil }
+    let inputs = subview.hitTestInputs
+    guard inputs.isOpen, let converted = inputs.convertFromSuperview(point), converted.isFinite,
+      !inputs.bounds.halfOpenContains(converted)
+    else { return nil }
+    return (ObjectIdentifier(subview), converted, inputs.bounds)
+  }
+
   /// One subview's turn in step 3: the point converted into it, then its hit test.
   ///
   /// `plainView` is `View`'s own class, looked up once per search. A subview of that class overrides nothing, so
@@ -174,15 +198,6 @@ extension View {
       return nil
     }
     if isTraced {
-      // A plain subview the point misses: its whole visit (the bounds check, `point(inside:with:)` agreeing, the
-      // default `nil`, returned) is one entry, recorded here without calling it, as the untraced search does.
-      if ObjectIdentifier(type(of: subview)) == plainView {
-        let inputs = subview.hitTestInputs
-        if inputs.isOpen, !inputs.bounds.halfOpenContains(converted) {
-          event?.hitTestRecorder.recordMiss(ofPlainSubview: subview, at: converted, bounds: inputs.bounds)
-          return nil
-        }
-      }
       event?.hitTestRecorder.beginVisit(subview, at: converted, inRecordedSubviews: true)
       let hit = subview.hitTest(converted, with: event)
       event?.hitTestRecorder.endVisit(subview, returned: hit)
