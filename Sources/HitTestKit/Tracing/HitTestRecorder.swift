@@ -224,6 +224,8 @@ final class HitTestRecorder {
     case .defaultResult(let result): appendResult(result, usedDefault: nil, about: viewIndex)
     case .returned(let result, let usedDefault):
       appendResult(result, usedDefault: usedDefault, about: viewIndex)
+    case .skipped(let reason) where reason.plainCode != nil:
+      append(Entry(view: viewIndex, depth: depth, tag: .skipped, index: reason.plainCode ?? -1))
     default:
       append(Entry(view: viewIndex, depth: depth, tag: .other, index: Int32(otherKinds.count)))
       var kinds: [HitTestTrace.Step.Kind] = []
