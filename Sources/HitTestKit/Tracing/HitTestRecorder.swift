@@ -113,6 +113,28 @@ final class HitTestRecorder {
     depth &+= 1
   }
 
+  /// Records the whole visit of a subview whose class is `View` itself, from the subview list recorded last,
+  /// when the point (`point`, in its coordinates) is outside its `bounds` and it is neither hidden, disabled nor
+  /// transparent: what ``beginVisit(_:at:inRecordedSubviews:)``, its default algorithm and ``endVisit(_:returned:)``
+  /// would record (one visit entry with all four followers), without calling its `hitTest(_:with:)`, which
+  /// such a view does not override.
+  ///
+  /// `view` is the subview's identity: the subview list ``noteSubviews(_:of:)`` recorded last holds the view.
+  func recordMiss(ofPlainSubview view: ObjectIdentifier, at point: CGPoint, bounds: CGRect) {
+    lastKeptAlive = view
+    let recorded = view
+    visitCount &+= 1
+    let numbers = (
+      Double(point.x), Double(point.y), Double(bounds.origin.x), Double(bounds.origin.y),
+      Double(bounds.size.width), Double(bounds.size.height)
+    )
+    append(
+      Entry(
+        view: recorded, depth: depth, tag: .visit, flag: false, usedDefault: true,
+        followers: [.boundsCheck, .pointInside, .defaultNil, .returnedNil], index: openVisit, numbers: numbers
+      ))
+  }
+
   /// Closes the visit opened for `view`, recording what its `hitTest(_:with:)` returned.
   @inline(__always)
   func endVisit(_ view: View, returned result: View?) {
@@ -202,6 +224,8 @@ final class HitTestRecorder {
     case .defaultResult(let result): appendResult(result, usedDefault: nil, about: viewIndex)
     case .returned(let result, let usedDefault):
       appendResult(result, usedDefault: usedDefault, about: viewIndex)
+    case .skipped(let reason) where reason.plainCode != nil:
+      append(Entry(view: viewIndex, depth: depth, tag: .skipped, index: reason.plainCode ?? -1))
     default:
       append(Entry(view: viewIndex, depth: depth, tag: .other, index: Int32(otherKinds.count)))
       var kinds: [HitTestTrace.Step.Kind] = []

@@ -124,6 +124,10 @@ extension View {
         return searchKeptSubviews(
           below: index + 1, at: point, with: event, since: changeCount, isTraced: isTraced)
       }
+      if isTraced, let miss = plainSubviewMiss(at: index, point: point, plainView: plainView) {
+        event?.hitTestRecorder.recordMiss(ofPlainSubview: miss.view, at: miss.point, bounds: miss.bounds)
+        continue
+      }
       let subview = subviewList.joinedSubview(at: index)
       if let hit = search(subview, at: point, with: event, plainView: plainView, isTraced: isTraced) {
         return hit
@@ -153,6 +157,26 @@ extension View {
       }
     }
     return self
+  }
+
+  /// The traced search's shortcut for the subview at `index` of the joined list when its class is `View` itself
+  /// and `point` (in this view's coordinates) misses it while it is neither hidden, disabled nor transparent:
+  /// its identity, the point converted into it and its bounds, which are all its visit records (see
+  /// ``HitTestRecorder/recordMiss(ofPlainSubview:at:bounds:)``); `nil` when its visit must call it.
+  ///
+  /// The subview is read here and only its identity returned, so that it is neither retained nor released for
+  /// the recording call that follows (a `let` of it in the loop would live across that call).
+  @inline(__always)
+  private func plainSubviewMiss(at index: Int, point: CGPoint, plainView: ObjectIdentifier)
+    -> (view: ObjectIdentifier, point: CGPoint, bounds: CGRect)?
+  {
+    let subview = subviewList.joinedSubview(at: index)
+    guard ObjectIdentifier(type(of: subview)) == plainView else { return nil }
+    let inputs = subview.hitTestInputs
+    guard inputs.isOpen, let converted = inputs.convertFromSuperview(point), converted.isFinite,
+      !inputs.bounds.halfOpenContains(converted)
+    else { return nil }
+    return (ObjectIdentifier(subview), converted, inputs.bounds)
   }
 
   /// One subview's turn in step 3: the point converted into it, then its hit test.

@@ -57,6 +57,10 @@ extension HitTestTrace.StepLog {
         if !otherKinds.indices.contains(Int(entry.index)) {
           violations.append("entry \(index) names no recorded kind")
         }
+      case .skipped:
+        if HitTestTrace.SkipReason(plainCode: entry.index) == nil {
+          violations.append("entry \(index) names no skip reason")
+        }
       default: break
       }
     }

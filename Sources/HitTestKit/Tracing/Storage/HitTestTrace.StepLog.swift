@@ -10,6 +10,9 @@ extension HitTestTrace {
     struct Entry {
       enum Tag: UInt8 {
         case visit, boundsCheck, pointInside, subviewsFrontToBack, defaultResult, returned, other
+        /// A ``HitTestTrace/Step/Kind/skipped(_:)`` step whose reason carries no value, its ``Entry/index`` the
+        /// reason's ``HitTestTrace/SkipReason/plainCode`` (no array of its own, unlike the ``other`` kinds).
+        case skipped
       }
       var view: ObjectIdentifier
       /// The view a result step names (its identity: the log keeps the view alive); `nil` for nil.
@@ -149,6 +152,11 @@ extension HitTestTrace {
       case .defaultResult: kind = .defaultResult(entry.result.map(views.view))
       case .returned: kind = .returned(entry.result.map(views.view), usedDefault: entry.flag)
       case .other: kind = otherKinds[Int(entry.index)]
+      case .skipped:
+        guard let reason = HitTestTrace.SkipReason(plainCode: entry.index) else {
+          preconditionFailure("HitTestTrace.StepLog: no skip reason with code \(entry.index)")
+        }
+        kind = .skipped(reason)
       }
       return Step(depth: Int(entry.depth), view: views.view(entry.view), kind: kind)
     }
