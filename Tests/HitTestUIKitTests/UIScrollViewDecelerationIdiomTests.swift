@@ -66,4 +66,21 @@ private final class RowSnapper: NSObject, UIScrollViewDelegate {
     #expect(!scrollView.isDecelerating)
     #expect(scrollView.contentOffset.y.isFinite && scrollView.contentOffset.y == 290)
   }
+
+  @Test("a fling of an enormous but finite speed comes to rest on the content's edge, at a finite offset")
+  func enormousFlingRestsAtTheEdge() throws {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let scrollView = UIScrollView(frame: window.bounds)
+    scrollView.contentSize = CGSize(width: 320, height: 3000)
+    window.addSubview(scrollView)
+    let app = UIApplication(window: window)
+    try app.touchDown(at: CGPoint(x: 160, y: 400))
+    try app.wait(.milliseconds(16))
+    // About 1.7e308 pt/s upward, near the largest finite speed: the content flings down, far past its end.
+    try app.move(to: CGPoint(x: 160, y: -2.7e306))
+    try app.touchUp()
+    try app.wait(.seconds(10))
+    #expect(!scrollView.isDecelerating, "at rest")
+    #expect(scrollView.contentOffset == CGPoint(x: 0, y: 2520), "on the bottom edge")
+  }
 }
