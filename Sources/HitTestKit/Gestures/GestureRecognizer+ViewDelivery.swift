@@ -20,7 +20,7 @@ extension GestureRecognizer {
   /// - Throws: ``WithholdingError`` when the recognizer does not receive `touch`, or its view already has it; the
   ///   touch's delivery is then left as it was.
   public func withholdFromView(_ touch: Touch) throws(WithholdingError) {
-    guard activeTouches.contains(where: { $0 === touch }) else {
+    guard receives(touch) else {
       throw .touchNotReceived(finger: touch.finger, recognizer: displayName)
     }
     guard !touch.hasReachedView else {
