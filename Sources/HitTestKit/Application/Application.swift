@@ -57,9 +57,10 @@ public final class Application: Responder {
   public init(window: Window? = nil, isTracing: Bool = true) {
     recorder = InteractionRecorder(clock: clock, isEnabled: isTracing)
     gestures = GestureEnvironment(recorder: recorder, clock: clock)
-    dispatcher = Dispatcher(recorder: recorder, gestures: gestures, clock: clock, scenes: scenes)
-    inputQueue = InputQueue(dispatcher: dispatcher, clock: clock, recorder: recorder)
     animator = Animator(clock: clock, recorder: recorder)
+    dispatcher = Dispatcher(
+      recorder: recorder, gestures: gestures, clock: clock, animator: animator, scenes: scenes)
+    inputQueue = InputQueue(dispatcher: dispatcher, clock: clock, recorder: recorder)
     super.init()
     gestures.application = self
     scope.application = self

@@ -8,10 +8,12 @@ import Foundation
 /// which answers with what it took (``GestureEnvironment/takeLiftedTouchesTaken()``), and never calls back up into
 /// the application.
 final class Dispatcher {
-  /// The application's recorder, gesture environment and clock; none refers back to the dispatcher.
+  /// The application's recorder, gesture environment, clock and animator; none refers back to the dispatcher.
   let recorder: InteractionRecorder
   let gestures: GestureEnvironment
   let clock: VirtualClock
+  /// Asked, when the hit test is traced, which animated views the finger landed on where they are shown.
+  let animator: Animator
   /// The scene snapshots for the JSON export, one taken at each event while its ``SceneRecorder/isEnabled`` is on.
   let scenes: SceneRecorder
 
@@ -34,11 +36,13 @@ final class Dispatcher {
   private(set) var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
 
   init(
-    recorder: InteractionRecorder, gestures: GestureEnvironment, clock: VirtualClock, scenes: SceneRecorder
+    recorder: InteractionRecorder, gestures: GestureEnvironment, clock: VirtualClock, animator: Animator,
+    scenes: SceneRecorder
   ) {
     self.recorder = recorder
     self.gestures = gestures
     self.clock = clock
+    self.animator = animator
     self.scenes = scenes
   }
 
@@ -210,7 +214,7 @@ extension Dispatcher {
         event.hitTestRecorder.endVisit(window, returned: hit)
         let trace = event.finishHitTestRecording(point: point, root: window, result: hit)
         recorder.record(.hitTest(finger: touch.finger, trace))
-        window.application?.animator.recordViewsShown(
+        animator.recordViewsShown(
           at: touch.windowLocation, finger: touch.finger, in: window, hit: hit)
       }
       if let hit {
