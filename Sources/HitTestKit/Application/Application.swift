@@ -77,8 +77,8 @@ public final class Application: Responder {
   // Fingers left down when the application goes away would keep that cycle alive: break it here.
   //
   // The clock may outlive the application (a test keeps `app.clock` and advances it): it stops routing timers
-  // here, and the recognizers' timers are cancelled, so advancing it afterwards fires only the timers its
-  // owner scheduled directly, as a plain clock would.
+  // here, and the recognizers are reset (their timers cancelled), so advancing it afterwards fires only the timers
+  // its owner scheduled directly, as a plain clock would.
   //
   // The windows and the gesture environment refer back to the application without owning it: they forget it
   // here (see `Window.application`, `GestureEnvironment.application`).
@@ -86,7 +86,7 @@ public final class Application: Responder {
     clock.timerRunner = nil
     for window in windows { window.application = nil }
     gestures.application = nil  // a call under way may still hold the environment for a moment
-    gestures.releaseTouches(dispatcher.heldTouches, cancellingTimersOn: clock)
+    gestures.releaseTouches(dispatcher.heldTouches)
     animator.stopAnimationsWithoutCompletion()
   }
 

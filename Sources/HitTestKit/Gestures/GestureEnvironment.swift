@@ -187,7 +187,9 @@ final class GestureEnvironment {
       record(recognizer, .ignoresTouch(finger: touch.finger, reason: .recognizedWaitingForFailure))
       return false
     }
-    if let other = recognizer.gestureEnvironment, other !== self, other.isActive(recognizer) {
+    // Active in another environment: it carries that environment's mark (an environment clears its marks as it goes
+    // away, so a mark always names a live one). Read from the mark, not the weak `gestureEnvironment`: no load of it.
+    if let mark = recognizer.flags.activeEnvironment, mark != ObjectIdentifier(self) {
       record(recognizer, .ignoresTouch(finger: touch.finger, reason: .inAnotherApplication))
       return false
     }
@@ -458,21 +460,15 @@ final class GestureEnvironment {
     record(recognizer, .reset)
   }
 
-  /// Lets go of every tracked touch and timer, and of the recognizers listed by `touches` (the dispatcher's) and by the
-  /// touches it took (the application is going away).
-  func releaseTouches(_ touches: [Touch], cancellingTimersOn clock: VirtualClock) {
+  /// Lets go of the recognizers listed by `touches` (the dispatcher's) and by the touches it took, and resets every
+  /// active recognizer (its own `reset()`, then its timers, state and touches), as the application goes away.
+  ///
+  /// Reset, not just let go: a recognizer whose view then moves to another application's window starts afresh there,
+  /// as after any gesture (a tap recognizer abandoned with a finger down would otherwise count that finger for ever,
+  /// and never recognize again). No action is sent: the application, and its gesture, are gone.
+  func releaseTouches(_ touches: [Touch]) {
     for touch in touches + takeLiftedTouchesTaken() { touch.gestureRecognizers = [] }
-    for recognizer in active {
-      for token in recognizer.bookkeeping.timers { clock.cancel(token) }
-      recognizer.changeBookkeeping { bookkeeping in
-        bookkeeping.timers = []
-        bookkeeping.trackedTouches = []
-      }
-      if isActive(recognizer) {
-        setDeferredState(nil, of: recognizer)
-        recognizer.flags.activeEnvironment = nil
-      }
-    }
+    for recognizer in active where isActive(recognizer) { reset(recognizer, leavingListToCaller: true) }
     changeActive { $0 = [] }
   }
 
