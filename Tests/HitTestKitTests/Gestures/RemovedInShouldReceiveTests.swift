@@ -10,6 +10,14 @@ final class RemovingDelegate: GestureRecognizerDelegate {
   }
 }
 
+/// A delegate that disables its recognizer while asked `shouldReceive`, then says yes.
+final class DisablingInShouldReceiveDelegate: GestureRecognizerDelegate {
+  func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+    gestureRecognizer.isEnabled = false
+    return true
+  }
+}
+
 /// Issue 21, deviation 5: a recognizer removed while it is asked about a touch is not bound to it.
 @Suite struct RemovedInShouldReceiveTests {
   @Test("a recognizer its own delegate removes inside shouldReceive is not bound and gets nothing")
@@ -32,6 +40,24 @@ final class RemovingDelegate: GestureRecognizerDelegate {
     #expect(recorder.calls.isEmpty)
     #expect(recorder.state == .possible)
     #expect(scene.card.log == ["began", "moved", "ended"])
+  }
+
+  @Test("a recognizer its own delegate disables inside shouldReceive is not bound and gets nothing")
+  func disabledWhileAskedIsNotBound() throws {
+    let scene = Scene()
+    let recorder = scene.attach(TouchCallRecorder(), as: "recorder")
+    let delegate = DisablingInShouldReceiveDelegate()
+    recorder.delegate = delegate
+    let down = try scene.app.touchDown(1, at: CGPoint(x: 50, y: 50))
+    expectTrace(
+      down,
+      contains: .ignoresTouch(recognizer: "recorder", finger: 1, reason: .disabledWhileAsked))
+    expectTrace(down, contains: .touchBound(finger: 1, view: "card", recognizers: []))
+    #expect(scene.app.touchesDown[1]?.gestureRecognizers.isEmpty == true)
+    try scene.app.touchUp(1)
+    #expect(recorder.calls.isEmpty)
+    #expect(scene.card.log == ["began", "ended"])
+    withExtendedLifetime(delegate) {}
   }
 
   @Test("a recognizer removed in the middle of a gesture gets nothing more")
