@@ -2,6 +2,9 @@ extension Application {
   /// Types `text` on the keyboard: ``KeyInput/insertText(_:)`` on the key window's first responder, one character
   /// at a time (a text field sends `editingChanged` for each), as a user typing keys.
   ///
+  /// A ``TextField``'s delegate is asked first, for each character, whether it may be typed
+  /// (`textField(_:shouldChangeCharactersIn:replacementString:)`); a character it refuses is not inserted.
+  ///
   /// It runs at once, outside the input queue: typing is not a touch, and HitTestKit does not model the keys. A
   /// `"\n"` in `text` is the return key.
   ///
@@ -9,15 +12,28 @@ extension Application {
   /// - Throws: ``KeyboardInputError/noKeyInputResponder`` when no first responder takes text (nothing is typed).
   public func typeText(_ text: String) throws {
     let input = try keyInputResponder()
-    for character in text { pressKey { input.insertText(String(character)) } }
+    for character in text {
+      let key = String(character)
+      pressKey {
+        // The return key is not a change of the text: the field asks `textFieldShouldReturn` instead.
+        if key != "\n", let field = input as? TextField, !field.keyboardMayInsert(key) { return }
+        input.insertText(key)
+      }
+    }
   }
 
   /// Presses the delete key: ``KeyInput/deleteBackward()`` on the key window's first responder.
   ///
+  /// A ``TextField``'s delegate is asked first whether its last character may be deleted; when it refuses, the text
+  /// is kept.
+  ///
   /// - Throws: ``KeyboardInputError/noKeyInputResponder`` when no first responder takes text.
   public func pressDelete() throws {
     let input = try keyInputResponder()
-    pressKey { input.deleteBackward() }
+    pressKey {
+      if let field = input as? TextField, !field.keyboardMayDeleteBackward() { return }
+      input.deleteBackward()
+    }
   }
 
   /// Presses the return key: ``KeyInput/insertText(_:)`` with `"\n"` on the key window's first responder, as the

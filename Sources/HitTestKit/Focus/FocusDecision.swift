@@ -63,6 +63,9 @@ public enum FocusDecision: Equatable {
     case shouldEndEditing
     /// `textFieldShouldReturn(_:)`, asked when the return key is pressed.
     case shouldReturn
+    /// `textField(_:shouldChangeCharactersIn:replacementString:)`, asked when a key changes the text: the range
+    /// (UTF-16 code units) and its replacement (empty for the delete key).
+    case shouldChangeCharacters(location: Int, length: Int, replacement: String)
   }
 
   /// The keyboard notifications, in the order UIKit posts them.

@@ -43,6 +43,8 @@ enum FocusDecisionRenderer {
     case .shouldBeginEditing: "textFieldShouldBeginEditing"
     case .shouldEndEditing: "textFieldShouldEndEditing"
     case .shouldReturn: "textFieldShouldReturn"
+    case .shouldChangeCharacters(let location, let length, let replacement):
+      "textField(shouldChangeCharactersIn: {\(location), \(length)}, replacementString: \(String(reflecting: replacement)))"
     }
   }
 

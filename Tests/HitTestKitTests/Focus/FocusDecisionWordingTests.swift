@@ -32,6 +32,10 @@ import Testing
       (.askedDelegate(.shouldEndEditing, answer: false), "asked textFieldShouldEndEditing → false"),
       (.askedDelegate(.shouldReturn, answer: true), "asked textFieldShouldReturn → true"),
       (
+        .askedDelegate(.shouldChangeCharacters(location: 3, length: 0, replacement: "\"x\n"), answer: false),
+        #"asked textField(shouldChangeCharactersIn: {3, 0}, replacementString: "\"x\n") → false"#
+      ),
+      (
         .nilTargetAction(action: "Editor", start: start, startedAt: .firstResponder, receiver: start),
         "sends the action of Editor with a nil target: the search starts at editor (the key window's first "
           + "responder), and editor handles it"
@@ -74,5 +78,21 @@ import Testing
     #expect(json.contains(#""decision":{"kind":"became","previous":null}"#))
     #expect(json.contains(#""phase":"willShow","frameBegin":{"x":0,"y":844,"width":390,"height":336}"#))
     #expect(json.contains(#""duration":0.25"#))
+  }
+
+  @Test("a shouldChangeCharacters question is exported with its range and replacement")
+  func shouldChangeCharactersExportedAsJSON() throws {
+    let form = FormFixture()
+    let delegate = LimitingFieldDelegate()
+    delegate.limit = 0
+    form.email.delegate = delegate
+    form.email.becomeFirstResponder()
+    try form.application.typeText("a")
+    let json = TraceDocument(form.application.trace).text(indent: 0)
+    #expect(
+      json.contains(
+        #""decision":{"kind":"askedDelegate","question":"textFieldShouldChangeCharacters","#
+          + #""range":{"location":0,"length":0},"replacement":"a","answer":false}"#))
+    withExtendedLifetime(delegate) {}
   }
 }

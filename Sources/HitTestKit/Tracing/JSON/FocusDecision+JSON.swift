@@ -32,8 +32,16 @@ extension TraceJSONEncoder {
         case .shouldBeginEditing: "textFieldShouldBeginEditing"
         case .shouldEndEditing: "textFieldShouldEndEditing"
         case .shouldReturn: "textFieldShouldReturn"
+        case .shouldChangeCharacters: "textFieldShouldChangeCharacters"
         }
-      return .object([("kind", "askedDelegate"), ("question", name), ("answer", .bool(answer))])
+      var fields: [(String, JSONValue)] = [("kind", "askedDelegate"), ("question", name)]
+      if case .shouldChangeCharacters(let location, let length, let replacement) = question {
+        fields += [
+          ("range", .object([("location", .number(Double(location))), ("length", .number(Double(length)))])),
+          ("replacement", .string(replacement)),
+        ]
+      }
+      return .object(fields + [("answer", .bool(answer))])
     case .nilTargetAction(let action, let start, let startedAt, let receiver):
       let startName: JSONValue =
         switch startedAt {
