@@ -114,6 +114,17 @@ import Testing
     #expect(slider.minimumValue == 2 && slider.maximumValue == 2)
   }
 
+  @Test func aSliderWithAnEmptyRangeKeepsItsThumbAtTheStartAndItsValueWhenDragged() throws {
+    slider.maximumValue = 0  // minimum 0 too: the range is empty
+    let track = slider.trackRect(forBounds: slider.bounds)
+    #expect(
+      slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: 0)
+        == CGRect(x: 0, y: 1.5, width: 28, height: 28))
+    try application.drag(from: thumbCenter, to: CGPoint(x: thumbCenter.x + 100, y: thumbCenter.y), steps: 2)
+    #expect(slider.value == 0)
+    #expect(events == ["touch", "touch"], "tracked on its thumb, without a valueChanged")
+  }
+
   @Test func aSliderNarrowerThanItsThumbTracksButCannotMove() throws {
     slider.frame = CGRect(x: 46, y: 100, width: 20, height: 31)
     try application.drag(from: CGPoint(x: 56, y: 115), to: CGPoint(x: 156, y: 115), steps: 2)
