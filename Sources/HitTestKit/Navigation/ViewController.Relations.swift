@@ -2,8 +2,11 @@ extension ViewController {
   /// Where a controller sits among other controllers: its container and children, and the presentation it
   /// takes part in.
   ///
-  /// One stored value on ``ViewController``, written only by the containment, navigation and presentation code.
+  /// One stored value on ``ViewController``, written only by the containment, navigation and presentation code, and
+  /// by the window whose root the controller is.
   struct Relations {
+    /// The window whose ``Window/rootViewController`` this controller is, if any.
+    weak var window: Window?
     /// The container controller (a navigation controller), if any.
     weak var parent: ViewController?
     /// The contained controllers, in order (a navigation controller's stack, root first).

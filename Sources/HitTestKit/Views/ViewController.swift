@@ -211,6 +211,13 @@ open class ViewController: Responder {
     }
   }
 
-  /// The next responder: the root view's superview (UIKit's rule); reading it does not load the view.
-  open override var next: Responder? { loadedView?.superview }
+  /// The next responder: the controller that presented this one, if it was presented, else its root view's
+  /// superview, else the window whose root controller it is; reading it does not load the view.
+  ///
+  /// Apple: "If the view controller's view is the root view of a window, the next responder is the window object. If
+  /// the view controller was presented by another view controller, the next responder is the presenting view
+  /// controller" (reference §4.3). So a touch a presented screen leaves unhandled, or a nil-target action sent from
+  /// it, goes on to the screen that presented it (not to the presentation's container view), and from a window's root
+  /// controller to the window even while a full-screen presentation has taken its view out of the window.
+  open override var next: Responder? { relations.presenting ?? loadedView?.superview ?? relations.window }
 }

@@ -52,6 +52,8 @@ open class Window: View {
   public var rootViewController: ViewController? {
     didSet {
       guard oldValue !== rootViewController else { return }
+      if oldValue?.relations.window === self { oldValue?.relations.window = nil }
+      rootViewController?.relations.window = self
       if let old = oldValue?.viewIfLoaded, old.superview === self, old !== rootViewController?.viewIfLoaded {
         oldValue?.viewWillDisappear(false)
         old.removeFromSuperview()
