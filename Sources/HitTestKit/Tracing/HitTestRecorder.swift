@@ -284,10 +284,16 @@ final class HitTestRecorder {
 
   /// Records that `view`'s default algorithm is about to try `subviews` (its subviews, back to front, as
   /// it holds them), front to back.
-  func noteSubviews(_ subviews: [View], of view: View) {
+  ///
+  /// The list is taken over (`consuming`), so that the kept copy is the caller's and is not retained again.
+  func noteSubviews(_ subviews: consuming [View], of view: View) {
     append(
       Entry(view: stepView(view), depth: depth, tag: .subviewsFrontToBack, index: Int32(kept.count)))
-    changeKept { $0.append(.subviews(subviews)) }
+    // Moved out and back as ``changeKept(_:)`` does, without a closure, which would capture the list (a copy).
+    var list: [HitTestTrace.StepLog.KeptAlive] = []
+    swap(&list, &kept)
+    list.append(.subviews(subviews))
+    swap(&list, &kept)
   }
 
   /// Records that the current view's default algorithm did not call `subview`'s hit test at all.
@@ -463,6 +469,6 @@ final class HitTestRecorder {
 extension [HitTestTrace.StepLog.KeptAlive] {
   /// Whether the first object kept is `view` itself (the root's visit keeps the root first of all).
   fileprivate func startsWithView(_ view: View) -> Bool {
-    first?.view === view
+    first?.keptView === view
   }
 }

@@ -127,15 +127,15 @@ extension HitTestTrace {
       views.add(root)
       if let result { views.add(result) }
       for item in kept {
-        if let view = item.view { views.add(view) }
-        for view in item.subviews ?? [] { views.add(view) }
+        if let view = item.keptView { views.add(view) }
+        for view in item.keptSubviews ?? [] { views.add(view) }
       }
       return views
     }
 
     /// The subview list kept at `index` (a ``Entry/Tag/subviewsFrontToBack`` entry's).
     private func subviewList(at index: Int) -> [View] {
-      guard let list = kept[index].subviews else {
+      guard let list = kept[index].keptSubviews else {
         preconditionFailure("HitTestTrace.StepLog: no subview list kept at \(index)")
       }
       return list
