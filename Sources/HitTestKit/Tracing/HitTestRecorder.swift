@@ -164,6 +164,7 @@ final class HitTestRecorder {
   /// such a view does not override.
   ///
   /// `view` is the subview's identity: the subview list ``noteSubviews(_:of:)`` recorded last holds the view.
+  @inline(__always)
   func recordMiss(ofPlainSubview view: ObjectIdentifier, at point: CGPoint, bounds: CGRect) {
     lastKeptAlive = view
     let recorded = view
@@ -404,10 +405,14 @@ final class HitTestRecorder {
     joinableVisit = nil
   }
 
-  /// Appends `entry` (see ``changeEntries(_:)``).
+  /// Appends `entry`: in place while the memory has room, else through ``changeEntries(_:)``, which grows it.
   @inline(__always)
   private func appendEntry(_ entry: Entry) {
-    changeEntries { $0.append(entry) }
+    if storage.hasRoom {
+      storage.appendWithinCapacity(entry)
+    } else {
+      changeEntries { $0.append(entry) }
+    }
   }
 
   /// Changes ``storage`` with `change`, the buffer moved out of the recorder for the change and back after it.

@@ -35,6 +35,24 @@ struct PlainBuffer<Element: BitwiseCopyable>: ~Copyable {
     count &+= 1
   }
 
+  /// Whether an element can be appended without growing the memory.
+  var hasRoom: Bool {
+    @inline(__always) get { count < capacity }
+  }
+
+  /// Appends `element` where the memory has room for it (``hasRoom``, checked in debug builds only: for a caller
+  /// that knows).
+  ///
+  /// It calls nothing (no growth), so changing a buffer stored in a class this way is an access the compiler can
+  /// prove overlaps no other: it checks none at run time, and the buffer need not be moved out and back.
+  @inline(__always)
+  mutating func appendWithinCapacity(_ element: Element) {
+    assert(count < capacity, "PlainBuffer is full: \(count) of \(capacity)")
+    (base.unsafelyUnwrapped + count).initialize(to: element)
+    // Wrapping: the count is below the capacity of memory that was allocated.
+    count &+= 1
+  }
+
   /// The element at `index`, which must be less than ``count``.
   subscript(index: Int) -> Element {
     @inline(__always) get {
