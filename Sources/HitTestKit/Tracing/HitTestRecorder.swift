@@ -16,7 +16,8 @@ final class HitTestRecorder {
   private(set) var storage = PlainBuffer<Entry>()
   /// What the log keeps alive, in the order recorded: the views the steps refer to that nothing else keeps alive,
   /// each retained, and the subview lists of ``noteSubviews(_:of:)`` as they were, back to front (the step reads
-  /// them front to back); released with the log.
+  /// them front to back); released with the log. The root and the result are not among them: the log keeps
+  /// those two as such (``root``, ``result``).
   ///
   /// The entries refer to views without retaining them, and a view visited by its superview's default
   /// algorithm is kept alive by the subview list recorded just before.
@@ -97,7 +98,7 @@ final class HitTestRecorder {
     precondition(finishedRoot == nil, "HitTestRecorder: a finished hit-test log cannot record again")
     // A tap in a screen of a few hundred views records one entry per view it misses (the visit with its
     // followers) and four per view it looks inside: 58 for the 43 views of the realistic-screen benchmark.
-    // Kept alive: the root and a subview list per view looked inside (6 there).
+    // Kept alive: a subview list per view looked inside (5 there); the log keeps the root itself.
     isRecording = true
     changeEntries { $0.reserve(64) }
     changeKept { $0.reserveCapacity(16) }
@@ -106,27 +107,20 @@ final class HitTestRecorder {
   /// Stops recording and returns the trace of the hit test that started at `root` with `point`: a single-use
   /// recorder is the trace's log from then on; another moves what it recorded into a new log and is idle again.
   func finish(point: CGPoint, root: View, result: View?) -> HitTestTrace {
-    // The log keeps both alive: the root's visit retained it first of all, and closing that visit kept the
-    // result alive; checked here all the same, at the cost of a comparison each.
-    var keptByLog: [HitTestTrace.StepLog.KeptAlive] = []
-    swap(&keptByLog, &kept)
-    if !keptByLog.startsWithView(root), ObjectIdentifier(root) != lastKeptAlive {
-      keptByLog.append(.view(root))
-      lastKeptAlive = ObjectIdentifier(root)
-    }
-    if let result, ObjectIdentifier(result) != lastKeptAlive { keptByLog.append(.view(result)) }
     precondition(isRecording && storage.hasMemory, "finish() called on an idle HitTestRecorder")
     isRecording = false
     lastKeptAlive = nil
     (openVisit, depth, joinableVisit) = (-1, 0, nil)
+    // The log keeps `root` and `result` alive as such (the root's visit, the first entry, retained nothing).
     guard !isSingleUse else {
-      swap(&keptByLog, &kept)
       (finishedRoot, finishedResult) = (root, result)
       return HitTestTrace(point: point, log: self)
     }
-    // Moved out, so that no access to `storage` spans a call (see `changeEntries`).
+    // Moved out, so that no access to a stored property spans a call (see `changeEntries`).
     var finished = PlainBuffer<Entry>()
     swap(&finished, &storage)
+    var keptByLog: [HitTestTrace.StepLog.KeptAlive] = []
+    swap(&keptByLog, &kept)
     var recordedKinds: [HitTestTrace.Step.Kind] = []
     swap(&recordedKinds, &otherKinds)
     let log = HitTestRecorder(
@@ -144,7 +138,9 @@ final class HitTestRecorder {
   /// last (a superview's default algorithm visiting its subviews): that list, kept by the log as long as the
   /// trace, keeps the view alive, so the view is not retained again.
   func beginVisit(_ view: View, at point: CGPoint, inRecordedSubviews: Bool = false) {
-    let recorded = inRecordedSubviews ? visited(view) : keptAlive(view)
+    // The root's visit (the first entry) retains nothing either: the log keeps its root alive itself (see
+    // `finish`, whose `root` is that view).
+    let recorded = inRecordedSubviews || storage.count == 0 ? visited(view) : keptAlive(view)
     visitCount &+= 1
     appendEntry(
       Entry(
@@ -512,12 +508,5 @@ final class HitTestRecorder {
       lastKeptAlive = identity
     }
     return identity
-  }
-}
-
-extension [HitTestTrace.StepLog.KeptAlive] {
-  /// Whether the first object kept is `view` itself (the root's visit keeps the root first of all).
-  fileprivate func startsWithView(_ view: View) -> Bool {
-    first?.keptView === view
   }
 }
