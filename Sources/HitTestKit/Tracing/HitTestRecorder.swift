@@ -11,13 +11,17 @@
 ///
 /// Nothing here calls code a subclass can override: callers work out what to record first, so a recording
 /// step never runs while an override could record another.
+///
+/// A finished recording is a ``HitTestTrace/StepLog``, which is this class: a single-use recorder
+/// (``init(singleUse:)``) becomes its trace's log; a shared one hands each recording to a new one.
 final class HitTestRecorder {
   /// The steps so far (no memory while idle); a finished log's steps.
   private(set) var storage = PlainBuffer<Entry>()
-  /// What the log keeps alive, in the order recorded: the views the steps refer to that nothing else keeps alive,
-  /// each retained, and the subview lists of ``noteSubviews(_:of:)`` as they were, back to front (the step reads
-  /// them front to back); released with the log. The root and the result are not among them: the log keeps
-  /// those two as such (``root``, ``result``).
+  /// What the log keeps alive, in the order recorded, released with the log.
+  ///
+  /// The views the steps refer to that nothing else keeps alive, each retained, and the subview lists of
+  /// ``noteSubviews(_:of:)`` as they were, back to front (the step reads them front to back). The root and the
+  /// result are not among them: the log keeps those two as such (``root``, ``result``).
   ///
   /// The entries refer to views without retaining them, and a view visited by its superview's default
   /// algorithm is kept alive by the subview list recorded just before.
