@@ -62,6 +62,20 @@ import Testing
     #expect(first.log.invariantViolations().isEmpty && second.log.invariantViolations().isEmpty)
   }
 
+  @Test("a view an override hit-tests directly, and lets go of, is kept alive by the trace that names it")
+  func traceKeepsADirectlyVisitedView() throws {
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let prober = ProbingView(frame: window.bounds)
+    prober.name = "prober"
+    window.addSubview(prober)
+    let trace = window.hitTestTrace(at: CGPoint(x: 10, y: 10))
+    // The probe is gone but for the trace: its visit's entry names it by identity only.
+    let violations = trace.log.invariantViolations()
+    try #require(violations.isEmpty, "\(violations)")
+    #expect(trace.visitedViews.map(\.displayName) == ["window", "prober", "probe"])
+    #expect(trace.result === window)
+  }
+
   @Test("a shared recorder's log past its first capacity keeps every step in order, as a single-use one does")
   func sharedRecorderGrowsPastFirstCapacity() {
     // 100 plain subviews the point misses, then the one it hits: more entries than the recorder's first 64.
@@ -81,5 +95,16 @@ import Testing
     let visited = trace.visitedViews.map(\.displayName)
     #expect(visited == ["window"] + (0..<100).reversed().map { "miss\($0)" } + ["target"])
     #expect(trace.description == window.hitTestTrace(at: CGPoint(x: 5, y: 5)).description)
+  }
+}
+
+/// Hit-tests a view made for the call, and let go after it, then answers `nil`: the probe's visit is opened by
+/// the recorder itself (no superview's algorithm visits it).
+private final class ProbingView: View {
+  override func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+    let probe = View(frame: bounds)
+    probe.name = "probe"
+    _ = probe.hitTest(point, with: event)
+    return nil
   }
 }

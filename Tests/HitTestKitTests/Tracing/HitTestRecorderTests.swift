@@ -28,6 +28,24 @@ import Testing
     #expect(hasMemory)
   }
 
+  @Test("a plain buffer appends in place exactly while it has room, then grows on the next append")
+  func plainBufferAppendsWithinCapacity() {
+    var buffer = PlainBuffer<Int>()
+    let roomBefore = buffer.hasRoom
+    #expect(!roomBefore, "no memory, no room")
+    buffer.reserve(3)
+    var appended = 0
+    while buffer.hasRoom {
+      buffer.appendWithinCapacity(appended)
+      appended += 1
+    }
+    #expect(appended == 3)
+    buffer.append(3)
+    let roomAfterGrowth = buffer.hasRoom
+    #expect(roomAfterGrowth)
+    #expect(Array(buffer.elements) == [0, 1, 2, 3])
+  }
+
   @Test("a chain of 100 nested views is traced whole: 100 visits, each one level deeper, and the leaf hit")
   func deepChainTrace() {
     let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
