@@ -11,21 +11,26 @@
 ///
 /// Nothing here calls code a subclass can override: callers work out what to record first, so a recording
 /// step never runs while an override could record another.
+///
+/// A finished recording is a ``HitTestTrace/StepLog``, which is this class: a single-use recorder
+/// (``init(singleUse:)``) becomes its trace's log; a shared one hands each recording to a new one.
 final class HitTestRecorder {
-  private typealias Entry = HitTestTrace.StepLog.Entry
-
-  /// The steps so far (no memory while idle).
-  private var entries = PlainBuffer<Entry>()
-  /// What the log keeps alive, in the order recorded: the views the steps refer to that nothing else keeps alive,
-  /// each retained, and the subview lists of ``noteSubviews(_:of:)`` as they were.
+  /// The steps so far (no memory while idle); a finished log's steps.
+  private(set) var storage = PlainBuffer<Entry>()
+  /// What the log keeps alive, in the order recorded, released with the log.
+  ///
+  /// The views the steps refer to that nothing else keeps alive, each retained, and the subview lists of
+  /// ``noteSubviews(_:of:)`` as they were, back to front (the step reads them front to back). The root and the
+  /// result are not among them: the log keeps those two as such (``root``, ``result``).
   ///
   /// The entries refer to views without retaining them, and a view visited by its superview's default
   /// algorithm is kept alive by the subview list recorded just before.
-  private var kept: [HitTestTrace.StepLog.KeptAlive] = []
+  private(set) var kept: [HitTestTrace.StepLog.KeptAlive] = []
   /// The last view known to be kept alive (visited, or retained in ``kept``): a result is usually that view (the
   /// hit view, returned up the chain of visits), so it is not retained again.
   private var lastKeptAlive: ObjectIdentifier?
-  private var otherKinds: [HitTestTrace.Step.Kind] = []
+  /// The payloads of the rarer kinds of step (``Entry/Tag/other``), in the order recorded.
+  private(set) var otherKinds: [HitTestTrace.Step.Kind] = []
   /// The entry of the innermost open visit, the one steps are usually about; -1 when no visit is open.
   ///
   /// A visit's entry holds the entry of the visit around it (``HitTestTrace/StepLog/Entry/index``), so the
@@ -41,11 +46,50 @@ final class HitTestRecorder {
   private var joinableVisit: UnsafeMutablePointer<Entry>?
   /// How many visits are open: the depth of the step being recorded.
   private var depth: Int32 = 0
-  /// How many visits were recorded.
-  private var visitCount = 0
+  /// How many visits were recorded (the views visited), so that a one-line summary need not decode the steps.
+  private(set) var visitCount = 0
+  /// Whether this recorder records one hit test and then is that trace's log (``init(singleUse:)``).
+  private let isSingleUse: Bool
+  /// A finished log's root and result (see ``root``); `nil` until then.
+  private var finishedRoot: View?
+  private var finishedResult: View?
+  /// A finished log's steps, once decoded (see ``steps``).
+  var decoded: [HitTestTrace.Step]?
 
-  /// An idle recorder: an untraced hit test's.
-  init() {}
+  /// An idle recorder: an untraced hit test's, or an application's, which its events share (its hit tests run
+  /// one at a time) and which moves each finished recording into a log of its own.
+  ///
+  /// A `singleUse` recorder records one hit test and is then that trace's log: `hitTestTrace(at:)`'s, whose
+  /// event lives for that call only, so that a traced hit test makes no object for its log alone.
+  init(singleUse: Bool = false) {
+    isSingleUse = singleUse
+  }
+
+  /// A finished log of the steps in `entries`, keeping `kept` alive (and `root` and `result`, which must be views
+  /// the entries name).
+  init(
+    entries: consuming PlainBuffer<Entry>, kept: [HitTestTrace.StepLog.KeptAlive],
+    otherKinds: [HitTestTrace.Step.Kind], root: View, result: View?, visitCount: Int
+  ) {
+    storage = entries
+    self.kept = kept
+    self.otherKinds = otherKinds
+    self.visitCount = visitCount
+    (finishedRoot, finishedResult) = (root, result)
+    isSingleUse = true
+  }
+
+  /// The view the logged hit test started at, kept alive by the log like every view its steps name (the root's
+  /// visit is a step).
+  var root: View {
+    guard let finishedRoot else {
+      preconditionFailure("HitTestTrace.StepLog: the recording has not finished")
+    }
+    return finishedRoot
+  }
+
+  /// The view the logged hit test returned (the result of the root's `hitTest(_:with:)` is a step), if any.
+  var result: View? { finishedResult }
 
   /// Whether a traced hit test is being recorded.
   ///
@@ -53,42 +97,40 @@ final class HitTestRecorder {
   /// compiler checks no access to it at run time.
   private(set) var isRecording = false
 
-  /// Starts recording (the recorder must be idle).
+  /// Starts recording (the recorder must be idle, and not a finished log).
   func start() {
+    precondition(finishedRoot == nil, "HitTestRecorder: a finished hit-test log cannot record again")
     // A tap in a screen of a few hundred views records one entry per view it misses (the visit with its
-    // followers) and four per view it looks inside: about 60 for the 43 views of the realistic-screen
-    // benchmark. Kept alive: the root and a subview list per view looked inside (5 there).
+    // followers) and four per view it looks inside: 58 for the 43 views of the realistic-screen benchmark.
+    // Kept alive: a subview list per view looked inside (5 there); the log keeps the root itself.
     isRecording = true
     changeEntries { $0.reserve(64) }
     changeKept { $0.reserveCapacity(16) }
   }
 
-  /// Stops recording and returns the trace of the hit test that started at `root` with `point`; the recorder
-  /// is idle again.
+  /// Stops recording and returns the trace of the hit test that started at `root` with `point`: a single-use
+  /// recorder is the trace's log from then on; another moves what it recorded into a new log and is idle again.
   func finish(point: CGPoint, root: View, result: View?) -> HitTestTrace {
-    // The log keeps both alive: the root's visit retained it first of all, and closing that visit kept the
-    // result alive; checked here all the same, at the cost of a comparison each.
+    precondition(isRecording && storage.hasMemory, "finish() called on an idle HitTestRecorder")
+    isRecording = false
+    lastKeptAlive = nil
+    (openVisit, depth, joinableVisit) = (-1, 0, nil)
+    // The log keeps `root` and `result` alive as such (the root's visit, the first entry, retained nothing).
+    guard !isSingleUse else {
+      (finishedRoot, finishedResult) = (root, result)
+      return HitTestTrace(point: point, log: self)
+    }
+    // Moved out, so that no access to a stored property spans a call (see `changeEntries`).
+    var finished = PlainBuffer<Entry>()
+    swap(&finished, &storage)
     var keptByLog: [HitTestTrace.StepLog.KeptAlive] = []
     swap(&keptByLog, &kept)
-    if !keptByLog.startsWithView(root), ObjectIdentifier(root) != lastKeptAlive {
-      keptByLog.append(.view(root))
-      lastKeptAlive = ObjectIdentifier(root)
-    }
-    if let result, ObjectIdentifier(result) != lastKeptAlive { keptByLog.append(.view(result)) }
-    isRecording = false
-    // Moved out before the memory is taken, so that no access to `entries` spans a call (see `changeEntries`).
-    var finished = PlainBuffer<Entry>()
-    swap(&finished, &entries)
-    guard let (memory, count) = finished.takeMemory() else {
-      preconditionFailure("finish() called on an idle HitTestRecorder")
-    }
     var recordedKinds: [HitTestTrace.Step.Kind] = []
     swap(&recordedKinds, &otherKinds)
-    let log = HitTestTrace.StepLog(
-      entries: memory, entryCount: count, kept: keptByLog, otherKinds: recordedKinds, root: root,
-      result: result, visitCount: visitCount)
-    lastKeptAlive = nil
-    (openVisit, depth, joinableVisit, visitCount) = (-1, 0, nil, 0)
+    let log = HitTestRecorder(
+      entries: finished, kept: keptByLog, otherKinds: recordedKinds, root: root, result: result,
+      visitCount: visitCount)
+    visitCount = 0
     return HitTestTrace(point: point, log: log)
   }
 
@@ -100,15 +142,17 @@ final class HitTestRecorder {
   /// last (a superview's default algorithm visiting its subviews): that list, kept by the log as long as the
   /// trace, keeps the view alive, so the view is not retained again.
   func beginVisit(_ view: View, at point: CGPoint, inRecordedSubviews: Bool = false) {
-    let recorded = inRecordedSubviews ? visited(view) : keptAlive(view)
+    // The root's visit (the first entry) retains nothing either: the log keeps its root alive itself (see
+    // `finish`, whose `root` is that view).
+    let recorded = inRecordedSubviews || storage.count == 0 ? visited(view) : keptAlive(view)
     visitCount &+= 1
     appendEntry(
       Entry(
         view: recorded, depth: depth, tag: .visit, index: openVisit,
         numbers: (Double(point.x), Double(point.y), 0, 0, 0, 0)))
     // Truncated, like the depth below wraps: two billion entries of 80 bytes would exhaust memory long before.
-    openVisit = Int32(truncatingIfNeeded: entries.count &- 1)
-    joinableVisit = entries.lastElementAddress
+    openVisit = Int32(truncatingIfNeeded: storage.count &- 1)
+    joinableVisit = storage.lastElementAddress
     // Wrapping arithmetic: visits nested two billion deep would overflow the stack long before.
     depth &+= 1
   }
@@ -120,6 +164,7 @@ final class HitTestRecorder {
   /// such a view does not override.
   ///
   /// `view` is the subview's identity: the subview list ``noteSubviews(_:of:)`` recorded last holds the view.
+  @inline(__always)
   func recordMiss(ofPlainSubview view: ObjectIdentifier, at point: CGPoint, bounds: CGRect) {
     lastKeptAlive = view
     let recorded = view
@@ -155,14 +200,14 @@ final class HitTestRecorder {
       return
     }
     guard let visit = openVisitEntry(of: view) else { return }
-    let usedDefault = entries[unchecked: visit].usedDefault
+    let usedDefault = storage[unchecked: visit].usedDefault
     if result == nil, usedDefault, lastEntryFollowers(of: visit) == [.boundsCheck, .pointInside, .defaultNil]
     {
-      entries[unchecked: visit].followers.insert(.returnedNil)
+      storage[unchecked: visit].followers.insert(.returnedNil)
     } else {
       appendResult(result, usedDefault: usedDefault, about: ObjectIdentifier(view))
     }
-    openVisit = entries[unchecked: visit].index
+    openVisit = storage[unchecked: visit].index
     depth &-= 1
   }
 
@@ -174,7 +219,7 @@ final class HitTestRecorder {
       return false
     }
     if let visit = openVisitEntry(of: view) {
-      entries[unchecked: visit].usedDefault = true
+      storage[unchecked: visit].usedDefault = true
       return false
     }
     return openVisitForDefaultAlgorithm(of: view, at: point)
@@ -185,7 +230,7 @@ final class HitTestRecorder {
   @inline(never)
   private func openVisitForDefaultAlgorithm(of view: View, at point: CGPoint) -> Bool {
     beginVisit(view, at: point)
-    entries[unchecked: Int(openVisit)].usedDefault = true
+    storage[unchecked: Int(openVisit)].usedDefault = true
     return true
   }
 
@@ -284,10 +329,16 @@ final class HitTestRecorder {
 
   /// Records that `view`'s default algorithm is about to try `subviews` (its subviews, back to front, as
   /// it holds them), front to back.
-  func noteSubviews(_ subviews: [View], of view: View) {
+  ///
+  /// The list is taken over (`consuming`), so that the kept copy is the caller's and is not retained again.
+  func noteSubviews(_ subviews: consuming [View], of view: View) {
     append(
       Entry(view: stepView(view), depth: depth, tag: .subviewsFrontToBack, index: Int32(kept.count)))
-    changeKept { $0.append(.subviews(subviews)) }
+    // Moved out and back as ``changeKept(_:)`` does, without a closure, which would capture the list (a copy).
+    var list: [HitTestTrace.StepLog.KeptAlive] = []
+    swap(&list, &kept)
+    list.append(.subviews(subviews))
+    swap(&list, &kept)
   }
 
   /// Records that the current view's default algorithm did not call `subview`'s hit test at all.
@@ -354,44 +405,48 @@ final class HitTestRecorder {
     joinableVisit = nil
   }
 
-  /// Appends `entry` (see ``changeEntries(_:)``).
+  /// Appends `entry`: in place while the memory has room, else through ``changeEntries(_:)``, which grows it.
   @inline(__always)
   private func appendEntry(_ entry: Entry) {
-    changeEntries { $0.append(entry) }
+    if storage.hasRoom {
+      storage.appendWithinCapacity(entry)
+    } else {
+      changeEntries { $0.append(entry) }
+    }
   }
 
-  /// Changes ``entries`` with `change`, the buffer moved out of the recorder for the change and back after it.
+  /// Changes ``storage`` with `change`, the buffer moved out of the recorder for the change and back after it.
   ///
-  /// `swap` neither copies nor frees, so no access to ``entries`` spans the buffer's growth (a call the compiler
+  /// `swap` neither copies nor frees, so no access to ``storage`` spans the buffer's growth (a call the compiler
   /// cannot see through): it then checks none of them at run time. What is left in `buffer` after the second swap
   /// is the empty buffer, which has nothing to free.
   @inline(__always)
   private func changeEntries(_ change: (inout PlainBuffer<Entry>) -> Void) {
     var buffer = PlainBuffer<Entry>()
-    swap(&buffer, &entries)
+    swap(&buffer, &storage)
     change(&buffer)
-    swap(&buffer, &entries)
+    swap(&buffer, &storage)
   }
 
-  /// The last entry, which must exist, changed in place (an addressor: the access to ``entries`` calls nothing).
+  /// The last entry, which must exist, changed in place (an addressor: the access to ``storage`` calls nothing).
   private var lastEntry: Entry {
-    @inline(__always) get { entries[unchecked: entries.count - 1] }
-    @inline(__always) set { entries[unchecked: entries.count - 1] = newValue }
+    @inline(__always) get { storage[unchecked: storage.count - 1] }
+    @inline(__always) set { storage[unchecked: storage.count - 1] = newValue }
   }
 
   /// Whether the last entry is about `view` at `depth`, has exactly `followers`, and (when given) this tag
   /// and flag: a step about the same view recorded now may then join it as a follower.
   ///
   /// The entry is copied out by the addressor, in an access that ends at once. A method of the noncopyable buffer
-  /// called on ``entries`` itself borrows the stored property for the call (an access the compiler left
-  /// unproven here), and one such access makes every access to ``entries`` checked at run time.
+  /// called on ``storage`` itself borrows the stored property for the call (an access the compiler left
+  /// unproven here), and one such access makes every access to ``storage`` checked at run time.
   @inline(__always)
   private func lastEntryFollows(
     view: ObjectIdentifier, depth: Int32, followers: Entry.Followers, tag: Entry.Tag? = nil, flag: Bool? = nil
   ) -> Bool {
-    let count = entries.count
+    let count = storage.count
     guard count > 0 else { return false }
-    let last = entries[unchecked: count - 1]
+    let last = storage[unchecked: count - 1]
     return last.view == view && last.depth == depth && last.followers == followers
       && (tag == nil || last.tag == tag) && (flag == nil || last.flag == flag)
   }
@@ -409,7 +464,7 @@ final class HitTestRecorder {
   @inline(__always)
   private func openVisitEntry(of view: View) -> Int? {
     guard openVisit >= 0,
-      entries[unchecked: Int(openVisit)].view == ObjectIdentifier(view)
+      storage[unchecked: Int(openVisit)].view == ObjectIdentifier(view)
     else { return nil }
     return Int(openVisit)
   }
@@ -418,7 +473,7 @@ final class HitTestRecorder {
   /// visit began but its followers), else `nil`.
   @inline(__always)
   private func lastEntryFollowers(of visit: Int) -> Entry.Followers? {
-    visit == entries.count - 1 ? entries[unchecked: visit].followers : nil
+    visit == storage.count - 1 ? storage[unchecked: visit].followers : nil
   }
 
   /// `view` for a step about it: the open visit's view is kept alive already; another is kept alive now.
@@ -457,12 +512,5 @@ final class HitTestRecorder {
       lastKeptAlive = identity
     }
     return identity
-  }
-}
-
-extension [HitTestTrace.StepLog.KeptAlive] {
-  /// Whether the first object kept is `view` itself (the root's visit keeps the root first of all).
-  fileprivate func startsWithView(_ view: View) -> Bool {
-    first?.view === view
   }
 }

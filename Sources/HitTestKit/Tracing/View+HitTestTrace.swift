@@ -18,7 +18,8 @@ extension View {
   /// - Parameter point: The point, in this view's coordinates (window coordinates for a window).
   /// - Returns: The trace of every step, with the hit view.
   public func hitTestTrace(at point: CGPoint) -> HitTestTrace {
-    let event = Event()
+    // A single-use recorder: it becomes the trace's log, so the event and the log are the only objects made.
+    let event = Event(hitTestRecorder: HitTestRecorder(singleUse: true))
     event.startHitTestRecording()
     event.hitTestRecorder.beginVisit(self, at: point)
     let result = hitTest(point, with: event)

@@ -5,8 +5,8 @@ import Testing
 /// The recorder stores its steps in plain buffers that grow, joining a visit's first steps into its entry: a
 /// trace longer than their first capacity must come out whole and in order, and every joined step read back.
 @Suite struct HitTestRecorderTests {
-  @Test("a plain buffer keeps every element, in order, across growth, and hands its memory over once")
-  func plainBufferGrowth() throws {
+  @Test("a plain buffer keeps every element, in order, across growth")
+  func plainBufferGrowth() {
     var buffer = PlainBuffer<Int>()
     let hadMemory = buffer.hasMemory
     #expect(!hadMemory)
@@ -22,15 +22,28 @@ import Testing
     #expect(changed == -1)
     buffer.removeLast()
     #expect(buffer.last == 998)
-    let taken = buffer.takeMemory()
-    let memory = try #require(taken?.memory)
-    #expect(taken?.count == 999)
-    #expect(memory[998] == 998)
-    memory.deallocate()
-    let hasMemoryAfter = buffer.hasMemory
-    #expect(!hasMemoryAfter)
-    let takenAgain = buffer.takeMemory()
-    #expect(takenAgain == nil)
+    let elements = Array(buffer.elements)
+    #expect(elements.count == 999 && elements[998] == 998 && elements[10] == -1)
+    let hasMemory = buffer.hasMemory
+    #expect(hasMemory)
+  }
+
+  @Test("a plain buffer appends in place exactly while it has room, then grows on the next append")
+  func plainBufferAppendsWithinCapacity() {
+    var buffer = PlainBuffer<Int>()
+    let roomBefore = buffer.hasRoom
+    #expect(!roomBefore, "no memory, no room")
+    buffer.reserve(3)
+    var appended = 0
+    while buffer.hasRoom {
+      buffer.appendWithinCapacity(appended)
+      appended += 1
+    }
+    #expect(appended == 3)
+    buffer.append(3)
+    let roomAfterGrowth = buffer.hasRoom
+    #expect(roomAfterGrowth)
+    #expect(Array(buffer.elements) == [0, 1, 2, 3])
   }
 
   @Test("a chain of 100 nested views is traced whole: 100 visits, each one level deeper, and the leaf hit")

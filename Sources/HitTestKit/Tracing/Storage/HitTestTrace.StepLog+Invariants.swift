@@ -11,13 +11,7 @@ extension HitTestTrace.StepLog {
   /// - a subview-list entry names a kept subview list, and an entry of another kind one of `otherKinds`.
   func invariantViolations() -> [String] {
     var violations: [String] = []
-    var views = KeptViews()
-    views.add(root)
-    if let result { views.add(result) }
-    for item in kept {
-      if let view = item.view { views.add(view) }
-      for view in item.subviews ?? [] { views.add(view) }
-    }
+    let views = keptViews()
     if let first = entries.first,
       first.tag != .visit || first.depth != 0 || first.view != ObjectIdentifier(root)
     {
@@ -50,7 +44,7 @@ extension HitTestTrace.StepLog {
       }
       switch entry.tag {
       case .subviewsFrontToBack:
-        if !kept.indices.contains(Int(entry.index)) || kept[Int(entry.index)].subviews == nil {
+        if !kept.indices.contains(Int(entry.index)) || kept[Int(entry.index)].keptSubviews == nil {
           violations.append("entry \(index) names no kept subview list")
         }
       case .other:

@@ -3,18 +3,25 @@ extension HitTestTrace.StepLog {
   /// nothing else keeps alive, or a subview list as it was (which keeps alive the views visited from it).
   ///
   /// Both kinds share one array (``HitTestRecorder`` appends them in the order it records them, and a
-  /// ``Entry/Tag/subviewsFrontToBack`` entry's index is its list's place in it).
-  struct KeptAlive {
-    /// The view kept, or `nil` for a subview list.
-    let view: View?
-    /// The subview list kept, back to front, as the view's default algorithm read it; `nil` for a view.
-    let subviews: [View]?
-
+  /// ``Entry/Tag/subviewsFrontToBack`` entry's index is its list's place in it). One reference each (an enum,
+  /// not a pair of optionals): the log's release destroys one word per object kept.
+  enum KeptAlive {
     /// A view, retained.
-    static func view(_ view: View) -> KeptAlive { KeptAlive(view: view, subviews: nil) }
-
+    case view(View)
     /// A view's subviews, back to front, as its default algorithm read them.
-    static func subviews(_ subviews: [View]) -> KeptAlive { KeptAlive(view: nil, subviews: subviews) }
+    case subviews([View])
+
+    /// The view kept, or `nil` for a subview list.
+    var keptView: View? {
+      if case .view(let view) = self { return view }
+      return nil
+    }
+
+    /// The subview list kept, back to front, as the view's default algorithm read it; `nil` for a view.
+    var keptSubviews: [View]? {
+      if case .subviews(let list) = self { return list }
+      return nil
+    }
   }
 }
 

@@ -2,7 +2,7 @@
 ///
 /// Appending is a capacity check and a store: no uniqueness check and no possible copy, as an array's
 /// append has. The hit-test recorder appends a few of these per visited view. It is noncopyable, so its
-/// memory is freed exactly once: when it goes away, or by whoever ``takeMemory()`` hands it to.
+/// memory is freed exactly once: when it goes away (a finished hit-test log's goes with the log).
 struct PlainBuffer<Element: BitwiseCopyable>: ~Copyable {
   /// The memory (`nil` until ``reserve(_:)``); the first ``count`` elements are initialised.
   private var base: UnsafeMutablePointer<Element>?
@@ -17,7 +17,7 @@ struct PlainBuffer<Element: BitwiseCopyable>: ~Copyable {
     base?.deallocate()  // plain elements: nothing to deinitialise
   }
 
-  /// Whether the buffer has memory (``reserve(_:)`` was called and ``takeMemory()`` was not).
+  /// Whether the buffer has memory (``reserve(_:)`` or ``append(_:)`` was called).
   var hasMemory: Bool { base != nil }
 
   /// Gives the buffer memory for at least `minimumCapacity` elements.
@@ -30,6 +30,24 @@ struct PlainBuffer<Element: BitwiseCopyable>: ~Copyable {
   @inline(__always)
   mutating func append(_ element: Element) {
     if count == capacity { resize(to: Swift.max(16, capacity * 2)) }
+    (base.unsafelyUnwrapped + count).initialize(to: element)
+    // Wrapping: the count is below the capacity of memory that was allocated.
+    count &+= 1
+  }
+
+  /// Whether an element can be appended without growing the memory.
+  var hasRoom: Bool {
+    @inline(__always) get { count < capacity }
+  }
+
+  /// Appends `element` where the memory has room for it (``hasRoom``, checked in debug builds only: for a caller
+  /// that knows).
+  ///
+  /// It calls nothing (no growth), so changing a buffer stored in a class this way is an access the compiler can
+  /// prove overlaps no other: it checks none at run time, and the buffer need not be moved out and back.
+  @inline(__always)
+  mutating func appendWithinCapacity(_ element: Element) {
+    assert(count < capacity, "PlainBuffer is full: \(count) of \(capacity)")
     (base.unsafelyUnwrapped + count).initialize(to: element)
     // Wrapping: the count is below the capacity of memory that was allocated.
     count &+= 1
@@ -99,17 +117,6 @@ struct PlainBuffer<Element: BitwiseCopyable>: ~Copyable {
   /// Removes every element, keeping the memory.
   mutating func removeAll() {
     count = 0
-  }
-
-  /// Hands the memory and its count to the caller, who must give it back with `deallocate()`; the
-  /// buffer is empty and without memory afterwards.
-  ///
-  /// `nil` when it had no memory.
-  mutating func takeMemory() -> (memory: UnsafeMutablePointer<Element>, count: Int)? {
-    guard let base else { return nil }
-    let taken = (base, count)
-    (self.base, count, capacity) = (nil, 0, 0)
-    return taken
   }
 
   @inline(never)
