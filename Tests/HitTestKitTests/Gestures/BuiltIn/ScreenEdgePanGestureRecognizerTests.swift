@@ -72,6 +72,27 @@ import Testing
     #expect(edge.state == .possible)
   }
 
+  @Test(
+    "moving exactly the pan's 10 pt away from its edge begins, and 9.5 pt does not",
+    arguments: [
+      (RectEdge.left, CGPoint(x: 5, y: 200), CGVector(dx: 1, dy: 0)),
+      (.right, CGPoint(x: 315, y: 200), CGVector(dx: -1, dy: 0)),
+      (.top, CGPoint(x: 150, y: 5), CGVector(dx: 0, dy: 1)),
+      (.bottom, CGPoint(x: 150, y: 475), CGVector(dx: 0, dy: -1)),
+    ])
+  func beginsAtTheHysteresis(edge: RectEdge, start: CGPoint, away: CGVector) throws {
+    let hysteresis = PanGestureRecognizer.hysteresis
+    #expect(hysteresis == 10)
+    let (app, _, recognizer, log) = edgeScene(edge)
+    try app.touchDown(1, at: start)
+    try app.move(1, to: CGPoint(x: start.x + away.dx * 9.5, y: start.y + away.dy * 9.5))
+    #expect(recognizer.state == .possible)
+    try app.move(1, to: CGPoint(x: start.x + away.dx * hysteresis, y: start.y + away.dy * hysteresis))
+    #expect(recognizer.state == .began, "\(edge)")
+    try app.touchUp(1)
+    #expect(log.entries == ["edge began", "edge ended"])
+  }
+
   @Test("right and bottom edges begin moving left and up; no edges never begins")
   func otherEdges() throws {
     let (app, _, _, log) = edgeScene([.right, .bottom])
