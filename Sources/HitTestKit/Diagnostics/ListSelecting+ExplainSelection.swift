@@ -73,9 +73,10 @@ extension ListSelecting {
     for index in entries.indices.reversed() {
       switch entries[index].kind {
       case .touchBound(let finger, let traced?, _):
+        // The cell shows the row now, and showed it then: a reused cell's touch was on the row it showed before.
         guard let view = traced.object as? View, let cell = cell(holding: view),
           indexPathOfCell(cell) == indexPath,
-          touchDownDecision(of: finger, after: index, in: entries) ?? indexPath == indexPath  // not a reused cell
+          touchDownDecision(of: finger, after: index, in: entries) ?? indexPath == indexPath
         else { continue }
         return (index, finger, view)
       case let kind where touchDown(kind) == indexPath:
