@@ -157,6 +157,7 @@ extension Event {
   /// // [0.000] event 2: finger 1 ended at (100, 100)
   /// //   touchesEnded → card [finger 1]
   /// //     note: card flipped
+  /// //     touchesEnded handled by card
   /// ```
   ///
   /// - Parameter entry: What to record, worded by the trace's renderers.

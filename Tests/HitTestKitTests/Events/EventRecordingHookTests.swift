@@ -63,6 +63,7 @@ private final class RefusingView: View {
     let lines = app.trace.description.split(separator: "\n")
     let delivery = try #require(lines.firstIndex { $0.contains("touchesEnded → card") })
     #expect(lines[delivery + 1] == "    note: card ended", "one level under its delivery")
+    #expect(lines[delivery + 2] == "    touchesEnded handled by card")
   }
 
   @Test("an untraced event records nothing and never makes the entry")
