@@ -140,7 +140,7 @@ open class Control: View {
   /// - Returns: `nil` when the control is disabled, else the view the default hit test finds.
   open override func hitTest(_ point: CGPoint, with event: Event?) -> View? {
     guard isEnabled else {
-      event?.hitTestRecorder.noteSkipped(self, at: point, reason: .disabledControl)
+      event?.recordSkippedHitTest(of: self, at: point, because: .disabledControl)
       return nil
     }
     return super.hitTest(point, with: event)
@@ -236,13 +236,14 @@ open class Control: View {
   ///
   /// Its touch keeps being delivered to it afterwards, and passes up the responder chain.
   ///
-  /// - Parameter recorder: The trace of the application the control was in (it is in no window any more).
-  func cancelTrackingOnLeavingWindow(recorder: InteractionRecorder?) {
+  /// - Parameter application: The application the control was in, whose trace records it (the control is in no
+  ///   window any more).
+  func cancelTrackingOnLeavingWindow(of application: Application) {
     guard isTracking, let touch = trackedTouch else { return }
-    recorder?.record(.control(control: TracedObject(self), .leftWindowWhileTracking(touch.finger)))
+    application.record(.control(control: TracedObject(self), .leftWindowWhileTracking(touch.finger)))
     cancelTracking(with: nil)
     isTouchInside = false
-    stopTracking(sending: .touchCancel, event: nil, recorder: recorder)
+    stopTracking(sending: .touchCancel, event: nil, application: application)
   }
 
   /// Tracks `touch` (`nil`: none), keeping the touches' lists of tracking controls in step.
@@ -259,21 +260,22 @@ open class Control: View {
     return bounds.insetBy(dx: slop, dy: slop).halfOpenContains(point) || self.point(inside: point, with: nil)
   }
 
-  private func stopTracking(sending events: ControlEvent, event: Event?, recorder: InteractionRecorder? = nil)
-  {
+  private func stopTracking(sending events: ControlEvent, event: Event?, application: Application? = nil) {
     isTracking = false
     isHighlighted = false
     track(nil)
-    sendActions(for: events, event: event, recorder: recorder)
+    sendActions(for: events, event: event, application: application)
   }
 
-  /// Sends `events`, recorded in the event's trace, else `recorder`'s, else the trace of the control's window's
-  /// application.
-  private func sendActions(
-    for events: ControlEvent, event: Event?, recorder fallback: InteractionRecorder? = nil
-  ) {
-    let recorder = event?.interactionRecorder ?? fallback ?? window?.application?.recorder
-    recorder?.record(.controlEvents(control: TracedObject(self), events: events))
+  /// Sends `events`, recorded in the event's trace (``Event/record(_:)``); without an event, in `application`'s,
+  /// else in the trace of the control's window's application (``Application/record(_:)``).
+  private func sendActions(for events: ControlEvent, event: Event?, application: Application? = nil) {
+    if let event {
+      event.record(.controlEvents(control: TracedObject(self), events: events))
+    } else {
+      (application ?? window?.application)?.record(
+        .controlEvents(control: TracedObject(self), events: events))
+    }
     guard !actions.isEmpty else { return }
     for (controlEvent, _) in ControlEvent.named where events.contains(controlEvent) {
       for action in actions where action.events.contains(controlEvent) { action.handler(self, event) }

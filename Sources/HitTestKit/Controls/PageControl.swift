@@ -62,7 +62,7 @@ open class PageControl: Control {
   /// - Returns: The view hit, or `nil`.
   open override func hitTest(_ point: CGPoint, with event: Event?) -> View? {
     guard !isHiddenForSinglePage else {
-      event?.hitTestRecorder.noteSkipped(self, at: point, reason: .hidden)
+      event?.recordSkippedHitTest(of: self, at: point, because: .hidden)
       return nil
     }
     return super.hitTest(point, with: event)

@@ -77,7 +77,7 @@ open class TextField: Control, KeyInput {
     guard isEnabled else { return false }
     guard let delegate else { return true }
     let answer = delegate.textFieldShouldBeginEditing(self)
-    recordFocus(.askedDelegate(.shouldBeginEditing, answer: answer), in: window)
+    recordDelegateAnswer(.shouldBeginEditing, answer: answer)
     return answer
   }
 
@@ -85,7 +85,7 @@ open class TextField: Control, KeyInput {
   open override var canResignFirstResponder: Bool {
     guard let delegate else { return true }
     let answer = delegate.textFieldShouldEndEditing(self)
-    recordFocus(.askedDelegate(.shouldEndEditing, answer: answer), in: window)
+    recordDelegateAnswer(.shouldEndEditing, answer: answer)
     return answer
   }
 
@@ -143,10 +143,16 @@ open class TextField: Control, KeyInput {
     var shouldReturn = true
     if let delegate {
       shouldReturn = delegate.textFieldShouldReturn(self)
-      recordFocus(.askedDelegate(.shouldReturn, answer: shouldReturn), in: window)
+      recordDelegateAnswer(.shouldReturn, answer: shouldReturn)
     }
     guard shouldReturn else { return }
     sendActions(for: .editingDidEndOnExit)
     if actions.contains(where: { $0.events.contains(.editingDidEndOnExit) }) { resignFirstResponder() }
+  }
+
+  /// Records the delegate's answer to `question` in the trace of the window's application (``Application/record(_:)``).
+  private func recordDelegateAnswer(_ question: FocusDecision.TextFieldQuestion, answer: Bool) {
+    window?.application?.record(
+      .focus(responder: TracedObject(self), .askedDelegate(question, answer: answer)))
   }
 }

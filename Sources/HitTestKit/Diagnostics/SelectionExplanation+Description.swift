@@ -42,6 +42,16 @@ extension SelectionExplanation: CustomStringConvertible {
         + "never saw it."
     case .liftedOutside:
       return "\(not): the finger lifted outside it."
+    case .scrolledOut(let finger, let offset):
+      let moved =
+        if let offset {
+          "the list's last traced scroll left it at contentOffset \(offset.compactDescription)"
+        } else {
+          "no scroll of the list is in the trace: code set its contentOffset"
+        }
+      return
+        "\(not): it left the list's bounds while \(finger) rested on it (\(moved)); its cell went to the reuse "
+        + "queue, so its highlight went and the lift selected nothing."
     case .hidSwipeActions:
       return "\(not): swipe actions were open, and a touch-down while they are open hides them and selects "
         + "nothing."

@@ -46,6 +46,12 @@ public struct SelectionExplanation {
     case controlKeptTouch(TracedObject)
     /// The finger lifted outside the row.
     case liftedOutside
+    /// The row or item left the list's bounds while `finger` rested on it (another finger, or code, scrolled the
+    /// list), and its cell went to the reuse queue: its highlight went and the lift selected nothing.
+    ///
+    /// `contentOffset` is the list's last offset the trace recorded before the row left (a drag, a stop, a
+    /// bounce), or `nil` when no traced scroll moved it (code set its `contentOffset`).
+    case scrolledOut(finger: Finger, contentOffset: CGPoint?)
     /// The row's swipe actions (or another row's) were open: the touch hid them and selects nothing.
     case hidSwipeActions
     /// The touch began a swipe on the row.

@@ -120,53 +120,57 @@ extension CollectionView: ListSelecting {
     }
   }
 
-  func record(_ step: ListTouch.Step, recorder: InteractionRecorder?) {
-    guard let recorder else { return }
-    let decision: Decision =
-      switch step {
-      case .highlighted(let item): .highlighted(item)
-      case .notHighlighted(let item, let reason): .notHighlighted(item, because: reason)
-      case .unhighlighted(let item, let reason): .unhighlighted(item, because: reason)
-      case .liftedOutside(let item): .liftedOutsideItem(item)
-      }
-    recorder.record(.collection(view: TracedObject(self), decision))
+  func record(_ step: ListTouch.Step, during event: Event?) {
+    recordInTrace(.collection(view: TracedObject(self), Self.decision(of: step)), during: event)
   }
 
-  func interceptsTouchDown(on indexPath: IndexPath, recorder: InteractionRecorder?) -> Bool {
+  /// The collection view's decision for a step of the shared timing.
+  private static func decision(of step: ListTouch.Step) -> Decision {
+    switch step {
+    case .highlighted(let item): .highlighted(item)
+    case .notHighlighted(let item, let reason): .notHighlighted(item, because: reason)
+    case .unhighlighted(let item, let reason): .unhighlighted(item, because: reason)
+    case .liftedOutside(let item): .liftedOutsideItem(item)
+    }
+  }
+
+  func interceptsTouchDown(on indexPath: IndexPath, event: Event?) -> Bool {
     false
   }
 
   /// The lift inside the item, in the order of Apple's Collection View Programming Guide ("Managing the Visual
   /// State for Selections and Highlights"): `shouldSelectItemAt` (or `shouldDeselectItemAt`), the highlight goes,
   /// then the selection changes.
-  func selectByLift(_ indexPath: IndexPath, recorder: InteractionRecorder?) {
+  func selectByLift(_ indexPath: IndexPath, event: Event?) {
     let delegate = collectionDelegate
     let list = TracedObject(self)
     if allowsMultipleSelection, selectedItems.contains(indexPath) {
       let answer = delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true
       if delegate != nil {
-        recorder?.record(.collection(view: list, .shouldDeselect(indexPath, answer: answer)))
+        recordInTrace(.collection(view: list, .shouldDeselect(indexPath, answer: answer)), during: event)
       }
-      unhighlight(indexPath, because: .lifted, recorder: recorder)
+      unhighlight(indexPath, because: .lifted, during: event)
       guard answer else { return }
-      deselectByTouch(indexPath, recorder: recorder)
+      deselectByTouch(indexPath, event: event)
       return
     }
     let answer = delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true
-    if delegate != nil { recorder?.record(.collection(view: list, .shouldSelect(indexPath, answer: answer))) }
-    unhighlight(indexPath, because: .lifted, recorder: recorder)
+    if delegate != nil {
+      recordInTrace(.collection(view: list, .shouldSelect(indexPath, answer: answer)), during: event)
+    }
+    unhighlight(indexPath, because: .lifted, during: event)
     guard answer else { return }
     if !allowsMultipleSelection {
-      for item in selectedItems.sorted() where item != indexPath { deselectByTouch(item, recorder: recorder) }
+      for item in selectedItems.sorted() where item != indexPath { deselectByTouch(item, event: event) }
     }
     setSelected(true, indexPath)
-    recorder?.record(.collection(view: list, .selected(indexPath)))
+    recordInTrace(.collection(view: list, .selected(indexPath)), during: event)
     delegate?.collectionView(self, didSelectItemAt: indexPath)
   }
 
-  private func deselectByTouch(_ indexPath: IndexPath, recorder: InteractionRecorder?) {
+  private func deselectByTouch(_ indexPath: IndexPath, event: Event?) {
     setSelected(false, indexPath)
-    recorder?.record(.collection(view: TracedObject(self), .deselected(indexPath)))
+    recordInTrace(.collection(view: TracedObject(self), .deselected(indexPath)), during: event)
     collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
   }
 }

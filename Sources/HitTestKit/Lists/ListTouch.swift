@@ -30,7 +30,7 @@ struct ListTouch {
 ///
 /// The timing: the cell's `touchesBegan` (at once, or after the content-touch delay) highlights unless selection is
 /// off or the delegate refuses; `touchesCancelled` (a drag, an ancestor's recognizer) takes the highlight away and
-/// selects nothing; `touchesEnded` inside the cell hands the selection to the list (``selectByLift(_:recorder:)``),
+/// selects nothing; `touchesEnded` inside the cell hands the selection to the list (``selectByLift(_:event:)``),
 /// outside it selects nothing.
 protocol ListSelecting: ScrollView {
   /// The touch followed, from a cell's `touchesBegan` to its end.
@@ -47,36 +47,35 @@ protocol ListSelecting: ScrollView {
   /// Shows or takes away the highlight of the cell at `indexPath` and tells the delegate (`didHighlight…`,
   /// `didUnhighlight…`).
   func showHighlight(_ highlighted: Bool, at indexPath: IndexPath)
-  /// Records `step` as the list's own decision.
-  func record(_ step: ListTouch.Step, recorder: InteractionRecorder?)
+  /// Records `step` as the list's own decision, in the trace of `event` (``recordInTrace(_:during:)``).
+  func record(_ step: ListTouch.Step, during event: Event?)
   /// A touch-down on a cell that the list takes for itself before the timing starts (a table view hiding its swipe
   /// actions); `true` when it did, and then the touch selects nothing.
-  func interceptsTouchDown(on indexPath: IndexPath, recorder: InteractionRecorder?) -> Bool
+  func interceptsTouchDown(on indexPath: IndexPath, event: Event?) -> Bool
   /// The finger lifted inside the highlighted row or item: the highlight goes and the selection follows, in the
   /// list's own order of delegate calls.
-  func selectByLift(_ indexPath: IndexPath, recorder: InteractionRecorder?)
+  func selectByLift(_ indexPath: IndexPath, event: Event?)
 }
 
 extension ListSelecting {
   /// A cell's `touchesBegan`: the row or item highlights, unless selection is off or the delegate refuses.
   func cellTouchesBegan(_ cell: View, _ touches: Set<Touch>, event: Event?) {
     guard listTouch == nil, let touch = touches.first, let indexPath = indexPathOfCell(cell) else { return }
-    let recorder = event?.interactionRecorder
-    if interceptsTouchDown(on: indexPath, recorder: recorder) {
+    if interceptsTouchDown(on: indexPath, event: event) {
       listTouch = ListTouch(indexPath: indexPath, touch: touch, isHighlighted: false)
       return
     }
     var highlights = false
     if !allowsSelection {
-      record(.notHighlighted(indexPath, because: .selectionNotAllowed), recorder: recorder)
+      record(.notHighlighted(indexPath, because: .selectionNotAllowed), during: event)
     } else if !delegateAllowsHighlight(indexPath) {
-      record(.notHighlighted(indexPath, because: .delegateRefused), recorder: recorder)
+      record(.notHighlighted(indexPath, because: .delegateRefused), during: event)
     } else {
       highlights = true
     }
     listTouch = ListTouch(indexPath: indexPath, touch: touch, isHighlighted: highlights)
     guard highlights else { return }
-    record(.highlighted(indexPath), recorder: recorder)
+    record(.highlighted(indexPath), during: event)
     showHighlight(true, at: indexPath)
   }
 
@@ -92,15 +91,14 @@ extension ListSelecting {
     showCellsIfNeeded()
     guard let listTouch, listTouch.touch === touch else { return }  // its row or item left the bounds
     self.listTouch = nil
-    let recorder = event?.interactionRecorder
     let indexPath = listTouch.indexPath
     guard listTouch.isHighlighted else { return }
     guard cell.bounds.contains(listTouch.touch.location(in: cell)) else {
-      unhighlight(indexPath, because: .lifted, recorder: recorder)
-      record(.liftedOutside(indexPath), recorder: recorder)
+      unhighlight(indexPath, because: .lifted, during: event)
+      record(.liftedOutside(indexPath), during: event)
       return
     }
-    selectByLift(indexPath, recorder: recorder)
+    selectByLift(indexPath, event: event)
   }
 
   /// A cell's `touchesCancelled`: the highlight goes; nothing is selected.
@@ -108,7 +106,7 @@ extension ListSelecting {
     guard let listTouch, touches.contains(listTouch.touch) else { return }
     self.listTouch = nil
     guard listTouch.isHighlighted else { return }
-    unhighlight(listTouch.indexPath, because: .touchCancelled, recorder: event?.interactionRecorder)
+    unhighlight(listTouch.indexPath, because: .touchCancelled, during: event)
   }
 
   /// The row or item the list's touch is on left the bounds, and its cell goes to the reuse queue: the highlight
@@ -120,22 +118,26 @@ extension ListSelecting {
     guard let listTouch, listTouch.indexPath == indexPath else { return }
     self.listTouch = nil
     guard listTouch.isHighlighted else { return }
-    unhighlight(indexPath, because: .scrolledOut, recorder: listRecorder)
+    unhighlight(indexPath, because: .scrolledOut, during: nil)
   }
 
   /// Takes the highlight away, records why, and tells the delegate.
   func unhighlight(
-    _ indexPath: IndexPath, because reason: TableView.Decision.UnhighlightReason,
-    recorder: InteractionRecorder?
+    _ indexPath: IndexPath, because reason: TableView.Decision.UnhighlightReason, during event: Event?
   ) {
-    record(.unhighlighted(indexPath, because: reason), recorder: recorder)
+    record(.unhighlighted(indexPath, because: reason), during: event)
     showHighlight(false, at: indexPath)
   }
 
-  /// The recorder of the application the list is in, when tracing is on (for decisions made outside an event,
-  /// such as a swipe action's completion).
-  var listRecorder: InteractionRecorder? {
-    guard let recorder = window?.application?.recorder, recorder.isEnabled else { return nil }
-    return recorder
+  /// Records `entry` in the trace of `event`'s application during a touch; without an event (the row left the bounds
+  /// in a layout, a swipe action's handler completed), in the trace of the list's window's application.
+  ///
+  /// Only public hooks: ``Event/record(_:)`` and ``Application/record(_:)`` (`Scripts/built-in-hooks.sh`).
+  func recordInTrace(_ entry: @autoclosure () -> InteractionTrace.Kind, during event: Event?) {
+    if let event {
+      event.record(entry())
+    } else {
+      window?.application?.record(entry())
+    }
   }
 }

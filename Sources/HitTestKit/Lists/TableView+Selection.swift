@@ -113,20 +113,22 @@ extension TableView: ListSelecting {
     }
   }
 
-  func record(_ step: ListTouch.Step, recorder: InteractionRecorder?) {
-    guard let recorder else { return }
-    let decision: Decision =
-      switch step {
-      case .highlighted(let row): .highlighted(row)
-      case .notHighlighted(let row, let reason): .notHighlighted(row, because: reason)
-      case .unhighlighted(let row, let reason): .unhighlighted(row, because: reason)
-      case .liftedOutside(let row): .liftedOutsideRow(row)
-      }
-    recorder.record(.list(view: TracedObject(self), decision))
+  func record(_ step: ListTouch.Step, during event: Event?) {
+    recordInTrace(.list(view: TracedObject(self), Self.decision(of: step)), during: event)
+  }
+
+  /// The table's decision for a step of the shared timing.
+  private static func decision(of step: ListTouch.Step) -> Decision {
+    switch step {
+    case .highlighted(let row): .highlighted(row)
+    case .notHighlighted(let row, let reason): .notHighlighted(row, because: reason)
+    case .unhighlighted(let row, let reason): .unhighlighted(row, because: reason)
+    case .liftedOutside(let row): .liftedOutsideRow(row)
+    }
   }
 
   /// A touch-down on a row while a row shows its swipe actions hides them, and selects nothing (UIKit's rule).
-  func interceptsTouchDown(on indexPath: IndexPath, recorder: InteractionRecorder?) -> Bool {
+  func interceptsTouchDown(on indexPath: IndexPath, event: Event?) -> Bool {
     guard let swipe else { return false }
     if !swipe.awaitsCompletion { hideSwipeActions(because: .touchElsewhere) }
     return true
@@ -134,44 +136,46 @@ extension TableView: ListSelecting {
 
   /// The lift inside the row: the highlight goes, then the selection (UIKit's order: `didUnhighlightRowAt` before
   /// `willSelectRowAt`).
-  func selectByLift(_ indexPath: IndexPath, recorder: InteractionRecorder?) {
-    unhighlight(indexPath, because: .lifted, recorder: recorder)
-    selectByTouch(indexPath, recorder: recorder)
+  func selectByLift(_ indexPath: IndexPath, event: Event?) {
+    unhighlight(indexPath, because: .lifted, during: event)
+    selectByTouch(indexPath, event: event)
   }
 
   /// The selection a lift inside the row makes, with the delegate's say at each step.
-  private func selectByTouch(_ indexPath: IndexPath, recorder: InteractionRecorder?) {
+  private func selectByTouch(_ indexPath: IndexPath, event: Event?) {
     let delegate = tableDelegate
     let list = TracedObject(self)
     if allowsMultipleSelection, selectedRows.contains(indexPath) {
-      deselectByTouch(indexPath, delegate: delegate, recorder: recorder)
+      deselectByTouch(indexPath, delegate: delegate, event: event)
       return
     }
     let proposed: IndexPath? =
       if let delegate { delegate.tableView(self, willSelectRowAt: indexPath) } else { indexPath }
-    if delegate != nil { recorder?.record(.list(view: list, .willSelect(indexPath, answer: proposed))) }
+    if delegate != nil {
+      recordInTrace(.list(view: list, .willSelect(indexPath, answer: proposed)), during: event)
+    }
     guard let target = proposed, rows.rect(of: target, width: bounds.width) != nil else { return }
     if !allowsMultipleSelection {
       for row in selectedRows.sorted() where row != target {
-        deselectByTouch(row, delegate: delegate, recorder: recorder)
+        deselectByTouch(row, delegate: delegate, event: event)
       }
     }
     setSelected(true, target)
-    recorder?.record(.list(view: list, .selected(target)))
+    recordInTrace(.list(view: list, .selected(target)), during: event)
     delegate?.tableView(self, didSelectRowAt: target)
   }
 
   private func deselectByTouch(
-    _ indexPath: IndexPath, delegate: (any TableViewDelegate)?, recorder: InteractionRecorder?
+    _ indexPath: IndexPath, delegate: (any TableViewDelegate)?, event: Event?
   ) {
     let answer: IndexPath? =
       if let delegate { delegate.tableView(self, willDeselectRowAt: indexPath) } else { indexPath }
     if delegate != nil {
-      recorder?.record(.list(view: TracedObject(self), .willDeselect(indexPath, answer: answer)))
+      recordInTrace(.list(view: TracedObject(self), .willDeselect(indexPath, answer: answer)), during: event)
     }
     guard let target = answer, selectedRows.contains(target) else { return }
     setSelected(false, target)
-    recorder?.record(.list(view: TracedObject(self), .deselected(target)))
+    recordInTrace(.list(view: TracedObject(self), .deselected(target)), during: event)
     delegate?.tableView(self, didDeselectRowAt: target)
   }
 }

@@ -44,7 +44,7 @@ extension TableView {
 
   /// Records a decision outside a touch's event (a handler's completion), in the application's trace.
   func recordList(_ decision: @autoclosure () -> Decision) {
-    listRecorder?.record(.list(view: TracedObject(self), decision()))
+    recordInTrace(.list(view: TracedObject(self), decision()), during: nil)
   }
 
   // MARK: Beginning

@@ -101,7 +101,7 @@ extension Window {
     guard let application, !application.dispatcher.liveTouches.isEmpty else { return }
     for entry in application.dispatcher.liveTouches {
       for control in entry.touch.trackingControls where control.window !== self {
-        control.cancelTrackingOnLeavingWindow(recorder: application.recorder)
+        control.cancelTrackingOnLeavingWindow(of: application)
       }
     }
   }
