@@ -145,7 +145,7 @@ final class FuzzTableCell: TableViewCell {
   }
   override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
     behaviour?.ledger.record(.ended, touches, to: self)
-    isLiftingInside = touches.contains { bounds.contains($0.location(in: self)) }
+    isLiftingInside = isInside(touches)
     defer { isLiftingInside = false }
     super.touchesEnded(touches, with: event)
   }
@@ -171,12 +171,24 @@ final class FuzzItemCell: CollectionViewCell {
   }
   override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
     behaviour?.ledger.record(.ended, touches, to: self)
-    isLiftingInside = touches.contains { bounds.contains($0.location(in: self)) }
+    isLiftingInside = isInside(touches)
     defer { isLiftingInside = false }
     super.touchesEnded(touches, with: event)
   }
   override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
     behaviour?.ledger.record(.cancelled, touches, to: self)
     super.touchesCancelled(touches, with: event)
+  }
+}
+
+extension View {
+  /// Whether one of `touches` lifts inside this cell, judged as the list judges a lift: after the layout that is due
+  /// (a list lays out before it judges, `ListTouch.cellTouchesEnded`), so that a list whose bounds changed since its
+  /// last layout (as one leaving its window mid-animation does) is judged against the cells it then shows.
+  fileprivate func isInside(_ touches: Set<Touch>) -> Bool {
+    var list = superview
+    while let view = list, !(view is TableView || view is CollectionView) { list = view.superview }
+    list?.layoutIfNeeded()
+    return touches.contains { bounds.contains($0.location(in: self)) }
   }
 }

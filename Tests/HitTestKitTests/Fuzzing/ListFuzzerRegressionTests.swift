@@ -15,4 +15,18 @@ import TouchSequenceFuzzing
     let failure = TouchSequenceFuzzer().check(sequenceSeed: seed, keepingSteps: steps)
     #expect(failure == nil, "\(failure?.message ?? "")\n\(failure?.trace ?? "")")
   }
+
+  /// A lift is judged against the cells after the layout that is due.
+  ///
+  /// A grid left its window while a finger rested on item 6, and its interrupted bounds animation jumped to its end:
+  /// the list lays out before it judges the lift, and then item 6's cell is under the finger. The checker judged the
+  /// lift against the cells before that layout, and reported a selection without a touch-up inside.
+  @Test(
+    "a lift in a list whose layout was due is judged against the cells that layout shows",
+    arguments: [(2_086_499_807_956_393_224, [2, 7, 8, 11, 21]), (2_086_499_807_956_393_224, nil)]
+      as [(UInt64, [Int]?)])
+  func liftJudgedAfterTheDueLayout(seed: UInt64, steps: [Int]?) {
+    let failure = TouchSequenceFuzzer().check(sequenceSeed: seed, keepingSteps: steps)
+    #expect(failure == nil, "\(failure?.message ?? "")\n\(failure?.trace ?? "")")
+  }
 }
