@@ -30,9 +30,7 @@ struct PlainBuffer<Element: BitwiseCopyable>: ~Copyable {
   @inline(__always)
   mutating func append(_ element: Element) {
     if count == capacity { resize(to: Swift.max(16, capacity * 2)) }
-    (base.unsafelyUnwrapped + count).initialize(to: element)
-    // Wrapping: the count is below the capacity of memory that was allocated.
-    count &+= 1
+    appendWithinCapacity(element)
   }
 
   /// Whether an element can be appended without growing the memory.
