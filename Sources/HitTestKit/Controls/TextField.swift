@@ -121,7 +121,7 @@ open class TextField: Control, KeyInput {
   ///
   /// - Parameter text: The text typed, or `"\n"` for the return key.
   open func insertText(_ text: String) {
-    if text == "\n" {
+    if text == KeyText.returnKey {
       pressReturnKey()
       return
     }

@@ -15,8 +15,7 @@ extension Application {
     for character in text {
       let key = String(character)
       pressKey {
-        // The return key is not a change of the text: the field asks `textFieldShouldReturn` instead.
-        if key != "\n", let field = input as? TextField, !field.keyboardMayInsert(key) { return }
+        if let field = input as? TextField, !field.keyboardMayInsert(key) { return }
         input.insertText(key)
       }
     }
@@ -42,7 +41,7 @@ extension Application {
   /// - Throws: ``KeyboardInputError/noKeyInputResponder`` when no first responder takes text.
   public func pressReturn() throws {
     let input = try keyInputResponder()
-    pressKey { input.insertText("\n") }
+    pressKey { input.insertText(KeyText.returnKey) }
   }
 
   /// Runs one key press as the application runs an event: `Application.shared` names this application, and the

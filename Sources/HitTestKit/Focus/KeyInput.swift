@@ -10,3 +10,9 @@ public protocol KeyInput: AnyObject {
   /// Deletes the character before the caret (the last one).
   func deleteBackward()
 }
+
+/// The text keys insert that are not characters of the text.
+enum KeyText {
+  /// What the return key inserts, as UIKit's keyboard does through `UIKeyInput.insertText(_:)`.
+  static let returnKey = "\n"
+}

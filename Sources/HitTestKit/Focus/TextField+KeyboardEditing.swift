@@ -6,8 +6,10 @@ extension TextField {
   /// answer.
   ///
   /// The keyboard asks before it inserts (a user action); code that calls ``insertText(_:)`` itself is not asked
-  /// about (UIKit's documented rule: the method is called "whenever user actions cause its text to change").
+  /// about (UIKit's documented rule: the method is called "whenever user actions cause its text to change"). The
+  /// return key is not a change of the text: it is always let through, and the field asks `textFieldShouldReturn`.
   func keyboardMayInsert(_ character: String) -> Bool {
+    guard character != KeyText.returnKey else { return true }
     let end = (text ?? "").utf16.count
     return keyboardMayChange(location: end, length: 0, replacement: character)
   }

@@ -90,6 +90,22 @@ final class DeleteCountingField: TextField {
     withExtendedLifetime(delegate) {}
   }
 
+  @Test("a return key typed within the text is the return key, not a change the delegate is asked about")
+  func returnKeyWithinTypedText() throws {
+    let form = FormFixture()
+    let delegate = LimitingFieldDelegate()
+    delegate.limit = 1
+    form.email.delegate = delegate
+    var returns = 0
+    form.email.addAction(for: .editingDidEndOnExit) { _ in returns += 1 }
+    form.email.becomeFirstResponder()
+    try form.application.typeText("a\n")
+    #expect(form.email.text == "a")
+    #expect(returns == 1)
+    #expect(delegate.questions == [#"{0, 0} "a""#])
+    withExtendedLifetime(delegate) {}
+  }
+
   @Test("code that sets the text or calls insertText itself, and the return key, are not asked about")
   func notAskedOutsideTyping() throws {
     let form = FormFixture()
