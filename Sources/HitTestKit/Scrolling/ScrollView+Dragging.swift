@@ -115,8 +115,9 @@ extension ScrollView {
   }
 
   /// Apple's projection of where content released at `velocity` (points per second) would stop if it had no
-  /// edges; where it is when the release is slower than ``minimumDecelerationSpeed``.
-  private func projectedOffset(velocity: CGPoint) -> CGPoint {
+  /// edges; where it is when the release is no faster than ``minimumDecelerationSpeed`` (measured as the speed
+  /// along the release's direction, so a diagonal release counts both axes).
+  func projectedOffset(velocity: CGPoint) -> CGPoint {
     guard hypot(velocity.x, velocity.y) > ScrollView.minimumDecelerationSpeed else { return contentOffset }
     let rate = decelerationRate
     return CGPoint(

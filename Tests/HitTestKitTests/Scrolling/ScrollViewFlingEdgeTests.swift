@@ -142,4 +142,45 @@ import Testing
     try app.wait(.seconds(1))
     #expect(!scrollView.isDecelerating)
   }
+
+  @Test("a release exactly at minimumDecelerationSpeed does not glide; just over it, it does")
+  func releaseAtTheMinimumDecelerationSpeed() {
+    scrollView.contentOffset = CGPoint(x: 0, y: 500)
+    // A diagonal release: 6 and 8 pt/s along the axes, 10 pt/s along its direction.
+    let minimum = ScrollView.minimumDecelerationSpeed
+    let atMinimum = CGPoint(x: minimum * 0.6, y: minimum * 0.8)
+    #expect(scrollView.projectedOffset(velocity: atMinimum) == CGPoint(x: 0, y: 500))
+    let over = CGPoint(x: atMinimum.x, y: atMinimum.y.nextUp)
+    let projected = scrollView.projectedOffset(velocity: over)
+    #expect(projected.y > 500, "it glides on in the release's direction")
+    #expect(projected.y < 510, "a few points at this speed")
+  }
+
+  @Test("a paging scroll view whose page is 0 pt stays where it is, with no NaN")
+  func pagingWithAZeroSizedPageStaysPut() {
+    let flat = ScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 0))
+    flat.contentSize = CGSize(width: 320, height: 2000)
+    flat.isPagingEnabled = true
+    flat.contentOffset = CGPoint(x: 0, y: 100)
+    for speed in [0, 1_000, -1_000] as [CGFloat] {
+      let page = flat.pageTarget(velocity: CGPoint(x: 0, y: speed))
+      #expect(page.target == CGPoint(x: 0, y: 100), "speed \(speed)")
+    }
+  }
+
+  @Test("a zero-height paging scroll view dragged through a container holding its pan settles with no NaN")
+  func zeroHeightPagingDraggedThroughItsContainer() throws {
+    let flat = ScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 0))
+    flat.contentSize = CGSize(width: 320, height: 2000)
+    flat.isPagingEnabled = true
+    flat.contentOffset = CGPoint(x: 0, y: 100)
+    let container = View(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+    container.addSubview(flat)
+    container.addGestureRecognizer(flat.panGestureRecognizer)  // the carousel trick
+    fixture.window.addSubview(container)
+    try fling()
+    try app.wait(.seconds(2))
+    #expect(flat.contentOffset.y.isFinite)
+    #expect(!flat.isDragging && !flat.isDecelerating)
+  }
 }
