@@ -283,3 +283,55 @@ private final class LoggingViewController: UIViewController {
     #expect(root.viewWithTag(42) === last)
   }
 }
+
+/// A badge that asks for at least Apple's 44 pt touch target, the usual `sizeThatFits` override.
+private final class BadgeView: UIView {
+  var drawn = 0
+
+  override func sizeThatFits(_ size: CGSize) -> CGSize {
+    CGSize(width: max(size.width, 44), height: max(size.height, 44))
+  }
+
+  override var intrinsicContentSize: CGSize { CGSize(width: 44, height: 44) }
+
+  override func draw(_ rect: CGRect) { drawn += 1 }
+
+  override func awakeFromNib() {
+    super.awakeFromNib()
+    drawn = -1
+  }
+}
+
+@Suite struct UIViewSizingIdiomTests {
+  @Test("sizeToFit asks sizeThatFits and keeps the top-left corner, and the new size takes touches")
+  func sizeToFitGrowsTheTouchArea() throws {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let badge = BadgeView(frame: CGRect(x: 100, y: 100, width: 20, height: 20))
+    window.addSubview(badge)
+    #expect(window.hitTest(CGPoint(x: 130, y: 130), with: nil) === window)
+    badge.sizeToFit()
+    #expect(badge.frame == CGRect(x: 100, y: 100, width: 44, height: 44))
+    #expect(window.hitTest(CGPoint(x: 130, y: 130), with: nil) === badge)
+    #expect(badge.intrinsicContentSize == CGSize(width: 44, height: 44))
+    #expect(badge.drawn == 0, "HitTestKit draws no content and loads no nib")
+  }
+
+  @Test("a plain view fits its own size; its intrinsic size is noIntrinsicMetric (−1) both ways")
+  func plainViewDefaults() {
+    let view = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
+    #expect(view.sizeThatFits(CGSize(width: 500, height: 500)) == CGSize(width: 30, height: 40))
+    view.sizeToFit()
+    #expect(view.frame == CGRect(x: 10, y: 20, width: 30, height: 40))
+    #expect(UIView.noIntrinsicMetric == -1)
+    #expect(view.intrinsicContentSize == CGSize(width: -1, height: -1))
+  }
+
+  @Test("under a rotation, sizeToFit keeps the center")
+  func sizeToFitUnderATransform() {
+    let badge = BadgeView(frame: CGRect(x: 100, y: 100, width: 20, height: 20))
+    badge.transform = CGAffineTransform(rotationAngle: .pi / 4)
+    badge.sizeToFit()
+    #expect(badge.bounds.size == CGSize(width: 44, height: 44))
+    #expect(badge.center == CGPoint(x: 110, y: 110))
+  }
+}

@@ -345,6 +345,65 @@ open class View: Responder, CustomStringConvertible {
   /// ``hitTest(_:with:)`` yourself, for instance).
   open func layoutSubviews() {}
 
+  /// The size that best fits `size`, as UIKit's `sizeThatFits(_:)`: by default the view's current size (UIKit's
+  /// documented default), whatever `size` is.
+  ///
+  /// Override it to size the view to its content; ``sizeToFit()`` asks it. HitTestKit measures no text, so a
+  /// ``Label`` or ``Button`` answers its current size too, where UIKit's would measure the title.
+  ///
+  /// - Parameter size: The size the caller has room for.
+  /// - Returns: The size the view would like.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// Resizes the view to ``sizeThatFits(_:)`` of its current size, as UIKit's `sizeToFit()`, keeping the frame's
+  /// top-left corner where it is (under a transform other than the identity, the center stays instead).
+  ///
+  /// The new size changes the area that takes touches, and lays the view out again.
+  open func sizeToFit() {
+    let size = sizeThatFits(bounds.size)
+    guard size != bounds.size else { return }
+    if transform.isIdentity {
+      frame = CGRect(origin: frame.origin, size: size)
+    } else {
+      bounds.size = size
+    }
+  }
+
+  /// The size the view's content needs, as UIKit's `intrinsicContentSize`: by default
+  /// ``noIntrinsicMetric`` for both dimensions (UIKit's default for a plain view).
+  ///
+  /// HitTestKit has no Auto Layout, so nothing reads it; it is here so that a view that overrides it compiles and
+  /// can be asked.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+  }
+
+  /// The value of a dimension with no intrinsic size, as UIKit's `UIView.noIntrinsicMetric`: −1 (UIKit's value).
+  public static let noIntrinsicMetric: CGFloat = -1
+
+  /// Tells the layout system that ``intrinsicContentSize`` changed, as UIKit's `invalidateIntrinsicContentSize()`.
+  ///
+  /// HitTestKit has no Auto Layout, so it changes nothing; a view's own layout runs as before.
+  open func invalidateIntrinsicContentSize() {}
+
+  /// Draws the view's content in `rect`, as UIKit's `draw(_:)`.
+  ///
+  /// HitTestKit draws no content (its pictures show frames and touches), so it never calls this: a view that
+  /// overrides it compiles, and its drawing code stays untested here.
+  ///
+  /// - Parameter rect: The part of the bounds to draw.
+  open func draw(_ rect: CGRect) {}
+
+  /// Marks the view's content as needing to be drawn again, as UIKit's `setNeedsDisplay()`; HitTestKit draws no
+  /// content, so it changes nothing.
+  open func setNeedsDisplay() {}
+
+  /// Called after the view is loaded from a nib or storyboard, as UIKit's `awakeFromNib()`.
+  ///
+  /// HitTestKit loads no nibs (``init(coder:)`` returns `nil`), so it never calls this, as UIKit never does for a
+  /// view made in code. Move what it sets up into the initializer to have it run here.
+  open func awakeFromNib() {}
+
   /// Whether a change of ``bounds``'s origin alone makes the view's layout due: true for a scroll view, whose
   /// scrolling moves its bounds origin (UIKit lays a scroll view out as it scrolls), false for other views.
   var laysOutWhenScrolled: Bool { false }
