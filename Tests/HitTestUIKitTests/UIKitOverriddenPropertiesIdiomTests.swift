@@ -110,6 +110,19 @@ private final class LoggingViewController: UIViewController {
   }
 }
 
+/// A view whose `isHidden` and `alpha` getters answer something other than what was stored.
+private final class MisreportingView: UIView {
+  override var isHidden: Bool {
+    get { true }
+    set { super.isHidden = newValue }
+  }
+
+  override var alpha: CGFloat {
+    get { 0 }
+    set { super.alpha = newValue }
+  }
+}
+
 @Suite struct UIKitOverriddenPropertiesIdiomTests {
   @Test("a button overriding isEnabled dims itself when disabled, and the disabled button gets no tap")
   func dimmingButton() throws {
@@ -226,6 +239,23 @@ private final class LoggingViewController: UIViewController {
     #expect(logging.log == ["addChild"])
     #expect(pushed.log == ["removeFromParent"], "the push took it from its old parent through the override")
     #expect(pushed.parent === navigation)
+  }
+
+  @Test("getters that answer otherwise do not decide the hit test, traced or not: the stored values do")
+  func overriddenGettersDoNotDecide() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let view = MisreportingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    window.addSubview(view)
+    #expect(window.hitTest(CGPoint(x: 50, y: 50), with: nil) === view)
+    #expect(window.hitTestTrace(at: CGPoint(x: 50, y: 50)).result === view)
+    view.alpha = 0.005  // stored: now the view is skipped, and the trace names the stored reason
+    #expect(window.hitTest(CGPoint(x: 50, y: 50), with: nil) === window)
+    let trace = window.hitTestTrace(at: CGPoint(x: 50, y: 50))
+    let skips = trace.steps.compactMap { step -> HitTestTrace.SkipReason? in
+      if case .skipped(let reason) = step.kind { return reason }
+      return nil
+    }
+    #expect(skips == [.alphaBelowMinimum(0.005)], "not the getter's `isHidden`, nor its alpha of 0")
   }
 }
 
