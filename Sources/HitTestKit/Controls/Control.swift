@@ -19,7 +19,9 @@ open class Control: View {
   public static let trackingSlop: CGFloat = 70
 
   /// Whether the control responds to touches; a disabled control does not hit-test (it is see-through).
-  public var isEnabled = true {
+  ///
+  /// Open, as in UIKit, so that a subclass can restyle itself (`override var isEnabled: Bool { didSet { … } }`).
+  open var isEnabled = true {
     didSet {
       if !isEnabled, isTracking { stopTracking(sending: .touchCancel, event: nil) }
     }
@@ -27,8 +29,9 @@ open class Control: View {
   /// Whether the control is drawn highlighted (a tracked finger inside it); open, as in UIKit, so a subclass can
   /// override it to restyle itself (call `super`, or keep the value, so tracking still reads it).
   open var isHighlighted = false
-  /// Whether the control is selected (an app-managed flag, as in UIKit).
-  public var isSelected = false
+  /// Whether the control is selected (an app-managed flag, as in UIKit); open, as in UIKit, so a subclass can
+  /// override it to restyle itself.
+  open var isSelected = false
   /// Whether the control is tracking a touch now.
   public private(set) var isTracking: Bool {
     get { storedIsTracking }

@@ -20,15 +20,8 @@ extension ViewController {
     return nil
   }
 
-  /// Makes `child` a child of this controller, as UIKit's `addChild(_:)`: it calls the child's
-  /// ``willMove(toParent:)`` with this controller first (UIKit's rule); the container calls
-  /// ``didMove(toParent:)`` once the child's view is in place.
-  ///
-  /// A child of another controller leaves that one first (its ``removeFromParent()``).
-  ///
-  /// - Parameter child: The controller to contain.
-  /// - Precondition: `child` is not this controller nor one of its ancestors.
-  public func addChild(_ child: ViewController) {
+  /// What ``addChild(_:)`` does unless a subclass overrides it: see there.
+  final func addChildByDefault(_ child: ViewController) {
     var ancestor: ViewController? = self
     while let controller = ancestor {
       if controller === child {
@@ -44,11 +37,8 @@ extension ViewController {
     child.relations.parent = self
   }
 
-  /// Removes this controller from its parent, as UIKit's `removeFromParent()`: it calls ``didMove(toParent:)``
-  /// with `nil` afterwards (UIKit's rule; the container calls ``willMove(toParent:)`` with `nil` before).
-  ///
-  /// Its view stays where it is: the container removes it, as in UIKit.
-  public func removeFromParent() {
+  /// What ``removeFromParent()`` does unless a subclass overrides it: see there.
+  final func removeFromParentByDefault() {
     guard let parent else { return }
     parent.relations.children.removeAll { $0 === self }
     relations.parent = nil

@@ -50,7 +50,7 @@ open class ScrollView: View {
   public static let rubberBandConstant: CGFloat = 0.55
 
   /// The point of the content shown at the view's top-left corner: the same value as `bounds.origin`.
-  public var contentOffset: CGPoint {
+  open var contentOffset: CGPoint {
     get { bounds.origin }
     set {
       guard newValue.isFinite, newValue != bounds.origin else { return }
@@ -59,29 +59,29 @@ open class ScrollView: View {
     }
   }
   /// The size of the scrollable content.
-  public var contentSize = CGSize.zero
+  open var contentSize = CGSize.zero
   /// Extra room around the content: the offset runs from `−left` to `contentSize.width + right − width`.
-  public var contentInset = EdgeInsets.zero
+  open var contentInset = EdgeInsets.zero
   /// Whether dragging scrolls; false disables the pan recognizer.
-  public var isScrollEnabled = true {
+  open var isScrollEnabled = true {
     didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
   }
   /// Whether releasing settles on multiples of the bounds size.
-  public var isPagingEnabled = false
+  open var isPagingEnabled = false
   /// Whether content can be pulled past its edges (and springs back).
-  public var bounces = true
+  open var bounces = true
   /// Whether a horizontal drag bounces even when the content is not wider than the view (only with
   /// ``bounces``, as in UIKit).
-  public var alwaysBounceHorizontal = false
+  open var alwaysBounceHorizontal = false
   /// Whether a vertical drag bounces even when the content is not taller than the view (only with
   /// ``bounces``, as in UIKit).
-  public var alwaysBounceVertical = false
+  open var alwaysBounceVertical = false
   /// Whether touch-downs wait ``contentTouchDelay`` before reaching the content (default true).
-  public var delaysContentTouches = true {
+  open var delaysContentTouches = true {
     didSet { contentTouchRecognizer.delaysTouchesBegan = delaysContentTouches }
   }
   /// Whether content that already has a touch can lose it when scrolling begins (default true).
-  public var canCancelContentTouches = true
+  open var canCancelContentTouches = true
   // MARK: Dragging, directional lock and deceleration (issue 24; the rules are in the ScrollView+… files)
 
   /// How quickly released content slows down (default ``DecelerationRate-swift.struct/normal``, ×0.998 per ms).
@@ -89,13 +89,13 @@ open class ScrollView: View {
   /// A rate that is not strictly between 0 and 1 (NaN, ∞, 1 or more, 0 or less) is ignored and the old one
   /// kept: content would never stop, or the projection would be meaningless (a HitTestKit decision, as for
   /// non-finite offsets).
-  public var decelerationRate = DecelerationRate.normal {
+  open var decelerationRate = DecelerationRate.normal {
     didSet { if !decelerationRate.isUsable { decelerationRate = oldValue } }
   }
   /// Whether a drag that starts mostly along one axis stays on it (default false).
   ///
   /// A diagonal start moves freely. See ``directionalLockAngle``.
-  public var isDirectionalLockEnabled = false
+  open var isDirectionalLockEnabled = false
   /// Whether a finger is on the content.
   ///
   /// It is true from the touch-down the pan sees until its gesture ends (the finger lifts, or the pan fails and

@@ -1,29 +1,33 @@
 extension View {
-  /// The view's rectangle in its superview's coordinates, derived from center, bounds size and transform.
-  ///
-  /// With the identity transform it is `center − size / 2` by `bounds.size` (UIKit's rule). With another
-  /// transform Apple calls the frame undefined; HitTestKit returns what UIKit returns in practice, the
-  /// bounding box of the transformed bounds.
-  ///
-  /// Setting it moves ``center`` to the new rectangle's midpoint and keeps ``bounds``'s origin; an infinite or
-  /// NaN coordinate is kept (the view is then not hittable) and never changes the size. The
-  /// bounds size becomes the new size when the transform is the identity; under another transform that
-  /// maps axes to axes (a scale, possibly with quarter turns) it becomes the size that, transformed, has
-  /// the new rectangle's size; under a transform that mixes the axes (a rotation by another angle, a shear)
-  /// or that cannot be inverted, the bounds size is left unchanged, since no size would fit.
-  public var frame: CGRect {
-    get { View.frame(center: center, size: bounds.size, transform: transform) }
-    set {
-      // Standardized by hand: `CGRect.standardized` turns a rectangle with an infinite origin into the null
-      // rectangle, which would silently zero the size. Non-finite values are kept as given (the view is then not
-      // hittable, as with any non-finite geometry; see `hitTest(_:with:)`).
-      let standard = Self.standardizedKeepingNonFinite(newValue)
-      center = CGPoint(x: standard.origin.x + standard.width / 2, y: standard.origin.y + standard.height / 2)
-      if transform.isIdentity {
-        bounds.size = standard.size
-      } else if let size = sizeBeforeTransform(producing: standard.size) {
-        bounds.size = size
-      }
+  /// What setting ``frame`` does unless a subclass overrides it: see there.
+  final func setFrameByDefault(_ newValue: CGRect) {
+    // Standardized by hand: `CGRect.standardized` turns a rectangle with an infinite origin into the null
+    // rectangle, which would silently zero the size. Non-finite values are kept as given (the view is then not
+    // hittable, as with any non-finite geometry; see `hitTest(_:with:)`).
+    let standard = Self.standardizedKeepingNonFinite(newValue)
+    // Through the defaults, not the open properties: as in UIKit, setting the frame does not call a subclass's
+    // `center` or `bounds` observers (nor setting those, its `frame` observers).
+    setCenterByDefault(
+      CGPoint(x: standard.origin.x + standard.width / 2, y: standard.origin.y + standard.height / 2))
+    let size = transform.isIdentity ? standard.size : sizeBeforeTransform(producing: standard.size)
+    if let size { setBoundsByDefault(CGRect(origin: hitTestInputs.bounds.origin, size: size)) }
+  }
+
+  /// What setting ``center`` does unless a subclass overrides it: see there.
+  final func setCenterByDefault(_ newValue: CGPoint) {
+    ViewAnimation.Transaction.current?.willChange(self)
+    hitTestInputs.center = newValue
+  }
+
+  /// What setting ``bounds`` does unless a subclass overrides it: see there.
+  final func setBoundsByDefault(_ newValue: CGRect) {
+    ViewAnimation.Transaction.current?.willChange(self)
+    let old = hitTestInputs.bounds
+    hitTestInputs.bounds = newValue
+    // A new size lays any view out again; a new origin only a scroll view (UIKit's rule: that is how a list
+    // places its rows as it scrolls).
+    if newValue.size != old.size || (newValue.origin != old.origin && laysOutWhenScrolled) {
+      setNeedsLayout()
     }
   }
 

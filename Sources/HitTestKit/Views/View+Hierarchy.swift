@@ -1,21 +1,11 @@
 extension View {
-  /// Adds a view on top of the other subviews (the end of ``subviews``).
-  ///
-  /// A view that already has a superview is moved: it is removed from there first, as in UIKit.
-  ///
-  /// - Parameter view: The view to add; it becomes the frontmost subview.
-  /// - Precondition: `view` is not this view or one of its ancestors (a view cannot contain itself).
-  public func addSubview(_ view: View) {
-    insertSubview(view, at: subviewList.count)
+  /// What ``addSubview(_:)`` does unless a subclass overrides it: see there.
+  final func addSubviewByDefault(_ view: View) {
+    insertSubviewByDefault(view, at: subviewList.count)
   }
 
-  /// Inserts a view at an index of ``subviews`` (0 is the back); indexes past the end append.
-  ///
-  /// - Parameters:
-  ///   - view: The view to insert.
-  ///   - index: Its index in ``subviews``; 0 is the back.
-  /// - Precondition: `view` is not this view or one of its ancestors.
-  public func insertSubview(_ view: View, at index: Int) {
+  /// What ``insertSubview(_:at:)`` does unless a subclass overrides it: see there.
+  final func insertSubviewByDefault(_ view: View, at index: Int) {
     // A view with no subviews contains only itself, so the walk up this view's ancestors is needed only for a
     // view that has subviews: building a deep chain from the top down stays linear.
     precondition(
@@ -44,34 +34,20 @@ extension View {
     setNeedsLayout()
   }
 
-  /// Inserts a view just above `sibling` (drawn over it, hit-tested before it).
-  ///
-  /// If `sibling` is not a subview of this view, the view is added on top.
-  ///
-  /// - Parameters:
-  ///   - view: The view to insert.
-  ///   - sibling: The subview it goes just above.
-  public func insertSubview(_ view: View, aboveSubview sibling: View) {
+  /// What ``insertSubview(_:aboveSubview:)`` does unless a subclass overrides it: see there.
+  final func insertSubviewByDefault(_ view: View, aboveSubview sibling: View) {
     let index = subviewList.index(of: sibling).map { $0 + 1 } ?? subviewList.count
-    insertSubview(view, at: index)
+    insertSubviewByDefault(view, at: index)
   }
 
-  /// Inserts a view just below `sibling` (drawn under it, hit-tested after it).
-  ///
-  /// If `sibling` is not a subview of this view, the view is added at the back.
-  ///
-  /// - Parameters:
-  ///   - view: The view to insert.
-  ///   - sibling: The subview it goes just below.
-  public func insertSubview(_ view: View, belowSubview sibling: View) {
+  /// What ``insertSubview(_:belowSubview:)`` does unless a subclass overrides it: see there.
+  final func insertSubviewByDefault(_ view: View, belowSubview sibling: View) {
     let index = subviewList.index(of: sibling) ?? 0
-    insertSubview(view, at: index)
+    insertSubviewByDefault(view, at: index)
   }
 
-  /// Moves a subview to the front (the end of ``subviews``); does nothing for a view that is not a subview.
-  ///
-  /// - Parameter view: The subview to move to the front.
-  public func bringSubviewToFront(_ view: View) {
+  /// What ``bringSubviewToFront(_:)`` does unless a subclass overrides it: see there.
+  final func bringSubviewToFrontByDefault(_ view: View) {
     guard let index = subviewList.index(of: view) else { return }
     changeSubviewList { list in
       let moved = list.remove(at: index)
@@ -79,10 +55,8 @@ extension View {
     }
   }
 
-  /// Moves a subview to the back (the start of ``subviews``); does nothing for a view that is not a subview.
-  ///
-  /// - Parameter view: The subview to move to the back.
-  public func sendSubviewToBack(_ view: View) {
+  /// What ``sendSubviewToBack(_:)`` does unless a subclass overrides it: see there.
+  final func sendSubviewToBackByDefault(_ view: View) {
     guard let index = subviewList.index(of: view) else { return }
     changeSubviewList { list in
       let moved = list.remove(at: index)

@@ -258,9 +258,12 @@ extension View {
 
   /// Why the default hit test skips this view before looking inside it, or `nil` if it does not.
   func skipReason(at point: CGPoint) -> HitTestTrace.SkipReason? {
-    if isHidden { return .hidden }
+    // The stored values, as the untraced search reads them: an override of `isHidden` or `alpha` observes, it does
+    // not decide (see `frame`).
+    if hitTestInputs.isHidden { return .hidden }
     if !isUserInteractionEnabled { return .userInteractionDisabled }
     // `!(alpha >= minimum)` so that a NaN alpha is skipped too.
+    let alpha = hitTestInputs.alpha
     if !(alpha >= View.minimumHittableAlpha) { return .alphaBelowMinimum(alpha) }
     if !point.isFinite { return .nonFinitePoint(point) }
     return nil

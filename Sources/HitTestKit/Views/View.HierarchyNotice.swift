@@ -1,6 +1,7 @@
 extension View {
-  /// The notices of one move in the view hierarchy: ``willMove(toSuperview:)`` and ``willMove(toWindow:)`` before,
-  /// ``didMoveToWindow()`` and ``didMoveToSuperview()`` after, in UIKit's order.
+  /// The notices of one move in the view hierarchy: the old superview's ``willRemoveSubview(_:)``,
+  /// ``willMove(toSuperview:)`` and ``willMove(toWindow:)`` before, ``didMoveToWindow()``, ``didMoveToSuperview()``
+  /// and the new superview's ``didAddSubview(_:)`` after, in UIKit's order.
   ///
   /// The window notices go to the whole moved subtree, each view before its subviews, without recursion (a
   /// hierarchy may be 100,000 levels deep), and only when the window changes. A plain ``View`` with no subviews
@@ -39,6 +40,7 @@ extension View {
     /// Sends the notices before the move.
     func willMove() {
       guard changesSuperview else { return }
+      view.superview?.willRemoveSubview(view)
       view.willMove(toSuperview: newSuperview)
       if let windowChange { forEachInSubtree { $0.willMove(toWindow: windowChange.newWindow) } }
     }
@@ -48,6 +50,7 @@ extension View {
       guard changesSuperview else { return }
       if windowChange != nil { forEachInSubtree { $0.didMoveToWindow() } }
       view.didMoveToSuperview()
+      newSuperview?.didAddSubview(view)
     }
 
     /// Calls `body` with the moved view and every view below it, each before its subviews, without recursion.

@@ -17,6 +17,8 @@ extension View {
     var borderColor: CGColor?
     /// The layer's shadow: colour, opacity, offset and blur radius (``Layer/shadowColor`` …); drawing only.
     var shadow = Shadow()
+    /// The app's number for the view (``View/tag``).
+    var tag = 0
     /// How many views of each class had this view as their first superview: the last number given to that class.
     var subviewNumbersByClass: [ObjectIdentifier: Int32] = [:]
     /// The subview lists as they were before each change made while a hit test was walking them, with the

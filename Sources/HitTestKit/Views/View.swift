@@ -20,37 +20,47 @@ open class View: Responder, CustomStringConvertible {
   /// Animatable: set inside a ``animate(withDuration:delay:options:animations:completion:)`` block, it takes the
   /// new value at once and the layer's ``Layer/presentation()`` moves there on the clock (so do ``bounds``,
   /// ``transform`` and ``alpha``).
-  public var center: CGPoint {
+  open var center: CGPoint {
     get { hitTestInputs.center }
-    set {
-      ViewAnimation.Transaction.current?.willChange(self)
-      hitTestInputs.center = newValue
-    }
+    set { setCenterByDefault(newValue) }
+  }
+
+  /// The view's rectangle in its superview's coordinates, derived from center, bounds size and transform.
+  ///
+  /// With the identity transform it is `center − size / 2` by `bounds.size` (UIKit's rule). With another
+  /// transform Apple calls the frame undefined; HitTestKit returns what UIKit returns in practice, the
+  /// bounding box of the transformed bounds.
+  ///
+  /// Setting it moves ``center`` to the new rectangle's midpoint and keeps ``bounds``'s origin; an infinite or
+  /// NaN coordinate is kept (the view is then not hittable) and never changes the size. The
+  /// bounds size becomes the new size when the transform is the identity; under another transform that
+  /// maps axes to axes (a scale, possibly with quarter turns) it becomes the size that, transformed, has
+  /// the new rectangle's size; under a transform that mixes the axes (a rotation by another angle, a shear)
+  /// or that cannot be inverted, the bounds size is left unchanged, since no size would fit.
+  ///
+  /// Open, as in UIKit, so that a subclass can observe it (`override var frame: CGRect { didSet { … } }`), as it
+  /// can ``center``, ``bounds``, ``transform``, ``alpha`` and ``isHidden``. The default hit test reads the stored
+  /// values (HitTestKit's decision: a getter that answers something else does not move the touchable area;
+  /// override ``point(inside:with:)`` for that).
+  open var frame: CGRect {
+    get { View.frame(center: center, size: bounds.size, transform: transform) }
+    set { setFrameByDefault(newValue) }
   }
 
   /// The view's own coordinate space; setting the origin scrolls the subviews, setting the size resizes
   /// the view about its center.
   ///
   /// A new size asks for a layout pass (``setNeedsLayout()``), as UIKit's does; a new origin does not.
-  public var bounds: CGRect {
+  open var bounds: CGRect {
     get { hitTestInputs.bounds }
-    set {
-      ViewAnimation.Transaction.current?.willChange(self)
-      let old = hitTestInputs.bounds
-      hitTestInputs.bounds = newValue
-      // A new size lays any view out again; a new origin only a scroll view (UIKit's rule: that is how a list
-      // places its rows as it scrolls).
-      if newValue.size != old.size || (newValue.origin != old.origin && laysOutWhenScrolled) {
-        setNeedsLayout()
-      }
-    }
+    set { setBoundsByDefault(newValue) }
   }
 
   /// The transform applied about the center (UIKit's default anchor point, (0.5, 0.5)).
   ///
   /// It changes ``frame`` but neither ``bounds`` nor ``center``. A transform that cannot be inverted
   /// (a scale of 0, NaN entries) makes the view not hittable; see ``hitTest(_:with:)``.
-  public var transform: CGAffineTransform {
+  open var transform: CGAffineTransform {
     willSet { ViewAnimation.Transaction.current?.willChange(self) }
     didSet {
       let inverse = transform.inverse
@@ -62,7 +72,7 @@ open class View: Responder, CustomStringConvertible {
   /// The opacity, from 0 to 1.
   ///
   /// Below ``View/minimumHittableAlpha`` the view and its subtree are skipped.
-  public var alpha: CGFloat {
+  open var alpha: CGFloat {
     get { hitTestInputs.alpha }
     set {
       ViewAnimation.Transaction.current?.willChange(self)
@@ -71,7 +81,7 @@ open class View: Responder, CustomStringConvertible {
   }
 
   /// Whether the view is hidden; a hidden view and its whole subtree are skipped by hit testing.
-  public var isHidden: Bool {
+  open var isHidden: Bool {
     get { hitTestInputs.isHidden }
     set { hitTestInputs.isHidden = newValue }
   }
@@ -103,19 +113,19 @@ open class View: Responder, CustomStringConvertible {
   /// Visible is not the same as touchable: a subview sticking out of a non-clipping superview is drawn
   /// there, but hit testing never reports a point outside an ancestor's bounds (Apple's `hitTest(_:with:)`
   /// documentation says so), whatever this flag is.
-  public var clipsToBounds = false
+  open var clipsToBounds = false
 
   /// Whether the view receives more than one touch at a time (UIKit's default: false).
   ///
   /// When false, the view gets only the first touch of a multi-touch sequence; further touches that would
   /// be delivered to it are dropped for it. Gesture recognizers still receive them.
-  public var isMultipleTouchEnabled = false
+  open var isMultipleTouchEnabled = false
 
   /// Whether the view claims touches exclusively in its window (UIKit's default: false).
   ///
   /// While an exclusive view tracks a touch, no other view in the window receives touches; a touch that
   /// begins in an exclusive view while other views are tracking touches is not delivered to it.
-  public var isExclusiveTouch = false
+  open var isExclusiveTouch = false
 
   // Declared next to the flags above, so they take the padding before the next property instead of growing a view.
   /// Whether ``layoutSubviews()`` is due at the next layout pass (true for a new view, as in UIKit).
@@ -335,6 +345,65 @@ open class View: Responder, CustomStringConvertible {
   /// ``hitTest(_:with:)`` yourself, for instance).
   open func layoutSubviews() {}
 
+  /// The size that best fits `size`, as UIKit's `sizeThatFits(_:)`: by default the view's current size (UIKit's
+  /// documented default), whatever `size` is.
+  ///
+  /// Override it to size the view to its content; ``sizeToFit()`` asks it. HitTestKit measures no text, so a
+  /// ``Label`` or ``Button`` answers its current size too, where UIKit's would measure the title.
+  ///
+  /// - Parameter size: The size the caller has room for.
+  /// - Returns: The size the view would like.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// Resizes the view to ``sizeThatFits(_:)`` of its current size, as UIKit's `sizeToFit()`, keeping the frame's
+  /// top-left corner where it is (under a transform other than the identity, the center stays instead).
+  ///
+  /// The new size changes the area that takes touches, and lays the view out again.
+  open func sizeToFit() {
+    let size = sizeThatFits(bounds.size)
+    guard size != bounds.size else { return }
+    if transform.isIdentity {
+      frame = CGRect(origin: frame.origin, size: size)
+    } else {
+      bounds.size = size
+    }
+  }
+
+  /// The size the view's content needs, as UIKit's `intrinsicContentSize`: by default
+  /// ``noIntrinsicMetric`` for both dimensions (UIKit's default for a plain view).
+  ///
+  /// HitTestKit has no Auto Layout, so nothing reads it; it is here so that a view that overrides it compiles and
+  /// can be asked.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+  }
+
+  /// The value of a dimension with no intrinsic size, as UIKit's `UIView.noIntrinsicMetric`: −1 (UIKit's value).
+  public static let noIntrinsicMetric: CGFloat = -1
+
+  /// Tells the layout system that ``intrinsicContentSize`` changed, as UIKit's `invalidateIntrinsicContentSize()`.
+  ///
+  /// HitTestKit has no Auto Layout, so it changes nothing; a view's own layout runs as before.
+  open func invalidateIntrinsicContentSize() {}
+
+  /// Draws the view's content in `rect`, as UIKit's `draw(_:)`.
+  ///
+  /// HitTestKit draws no content (its pictures show frames and touches), so it never calls this: a view that
+  /// overrides it compiles, and its drawing code stays untested here.
+  ///
+  /// - Parameter rect: The part of the bounds to draw.
+  open func draw(_ rect: CGRect) {}
+
+  /// Marks the view's content as needing to be drawn again, as UIKit's `setNeedsDisplay()`; HitTestKit draws no
+  /// content, so it changes nothing.
+  open func setNeedsDisplay() {}
+
+  /// Called after the view is loaded from a nib or storyboard, as UIKit's `awakeFromNib()`.
+  ///
+  /// HitTestKit loads no nibs (``init(coder:)`` returns `nil`), so it never calls this, as UIKit never does for a
+  /// view made in code. Move what it sets up into the initializer to have it run here.
+  open func awakeFromNib() {}
+
   /// Whether a change of ``bounds``'s origin alone makes the view's layout due: true for a scroll view, whose
   /// scrolling moves its bounds origin (UIKit lays a scroll view out as it scrolls), false for other views.
   var laysOutWhenScrolled: Bool { false }
@@ -375,6 +444,82 @@ open class View: Responder, CustomStringConvertible {
     superview = nil
     oldWindow?.viewDidLeave(self)
   }
+
+  /// Adds a view on top of the other subviews (the end of ``subviews``).
+  ///
+  /// A view that already has a superview is moved: it is removed from there first, as in UIKit.
+  ///
+  /// - Parameter view: The view to add; it becomes the frontmost subview.
+  /// - Precondition: `view` is not this view or one of its ancestors (a view cannot contain itself).
+  open func addSubview(_ view: View) {
+    addSubviewByDefault(view)
+  }
+
+  /// Inserts a view at an index of ``subviews`` (0 is the back); indexes past the end append.
+  ///
+  /// - Parameters:
+  ///   - view: The view to insert.
+  ///   - index: Its index in ``subviews``; 0 is the back.
+  /// - Precondition: `view` is not this view or one of its ancestors.
+  open func insertSubview(_ view: View, at index: Int) {
+    insertSubviewByDefault(view, at: index)
+  }
+
+  /// Inserts a view just above `sibling` (drawn over it, hit-tested before it).
+  ///
+  /// If `sibling` is not a subview of this view, the view is added on top.
+  ///
+  /// - Parameters:
+  ///   - view: The view to insert.
+  ///   - sibling: The subview it goes just above.
+  open func insertSubview(_ view: View, aboveSubview sibling: View) {
+    insertSubviewByDefault(view, aboveSubview: sibling)
+  }
+
+  /// Inserts a view just below `sibling` (drawn under it, hit-tested after it).
+  ///
+  /// If `sibling` is not a subview of this view, the view is added at the back.
+  ///
+  /// - Parameters:
+  ///   - view: The view to insert.
+  ///   - sibling: The subview it goes just below.
+  open func insertSubview(_ view: View, belowSubview sibling: View) {
+    insertSubviewByDefault(view, belowSubview: sibling)
+  }
+
+  /// Moves a subview to the front (the end of ``subviews``); does nothing for a view that is not a subview.
+  ///
+  /// - Parameter view: The subview to move to the front.
+  open func bringSubviewToFront(_ view: View) {
+    bringSubviewToFrontByDefault(view)
+  }
+
+  /// Moves a subview to the back (the start of ``subviews``); does nothing for a view that is not a subview.
+  ///
+  /// - Parameter view: The subview to move to the back.
+  open func sendSubviewToBack(_ view: View) {
+    sendSubviewToBackByDefault(view)
+  }
+
+  /// Tells the view that a subview was added, as UIKit's `didAddSubview(_:)`; the default does nothing.
+  ///
+  /// Sent to the new superview by ``addSubview(_:)`` and its siblings, after the subview's own notices
+  /// (``didMoveToSuperview()`` is the subview's last), so ``subviews`` already holds it. A subview reordered within
+  /// this view gets none, as for the other notices. The order is HitTestKit's decision: UIKit documents only that the
+  /// call follows the addition.
+  ///
+  /// - Parameter subview: The view just added.
+  open func didAddSubview(_ subview: View) {}
+
+  /// Tells the view that a subview is about to be removed, as UIKit's `willRemoveSubview(_:)`; the default does
+  /// nothing.
+  ///
+  /// Sent to the old superview before the subview's own notices (``willMove(toSuperview:)`` is the subview's first),
+  /// by ``removeFromSuperview()`` and when the subview is added to another view; ``subviews`` still holds it. The
+  /// order is HitTestKit's decision: UIKit documents only that the call comes before the removal.
+  ///
+  /// - Parameter subview: The view about to leave.
+  open func willRemoveSubview(_ subview: View) {}
 
   /// Tells the view that its superview is about to change to `newSuperview` (`nil` when it is being removed), as
   /// UIKit's `willMove(toSuperview:)`; the default does nothing.

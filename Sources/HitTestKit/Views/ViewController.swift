@@ -138,6 +138,26 @@ open class ViewController: Responder {
   /// - Parameter animated: Whether the disappearance was animated (false here).
   open func viewDidDisappear(_ animated: Bool) {}
 
+  /// Makes `child` a child of this controller, as UIKit's `addChild(_:)`: it calls the child's
+  /// ``willMove(toParent:)`` with this controller first (UIKit's rule); the container calls
+  /// ``didMove(toParent:)`` once the child's view is in place.
+  ///
+  /// A child of another controller leaves that one first (its ``removeFromParent()``).
+  ///
+  /// - Parameter child: The controller to contain.
+  /// - Precondition: `child` is not this controller nor one of its ancestors.
+  open func addChild(_ child: ViewController) {
+    addChildByDefault(child)
+  }
+
+  /// Removes this controller from its parent, as UIKit's `removeFromParent()`: it calls ``didMove(toParent:)``
+  /// with `nil` afterwards (UIKit's rule; the container calls ``willMove(toParent:)`` with `nil` before).
+  ///
+  /// Its view stays where it is: the container removes it, as in UIKit.
+  open func removeFromParent() {
+    removeFromParentByDefault()
+  }
+
   /// Called before this controller is added to or removed from a container; the default does nothing.
   ///
   /// ``addChild(_:)`` calls it with the container; a container calls it with `nil` before removing the child (a
