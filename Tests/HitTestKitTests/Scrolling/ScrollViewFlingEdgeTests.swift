@@ -183,4 +183,55 @@ import Testing
     #expect(flat.contentOffset.y.isFinite)
     #expect(!flat.isDragging && !flat.isDecelerating)
   }
+
+  @Test("a page number from a 0 pt page is not a division by zero: it falls to the other axis, else page 0")
+  func pageIndexWithAZeroSizedPage() {
+    let flat = ScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 0))
+    flat.contentSize = CGSize(width: 320, height: 2000)
+    #expect(flat.pageIndex(of: CGPoint(x: 0, y: 100)) == 0)
+    let narrow = ScrollView(frame: CGRect(x: 0, y: 0, width: 0, height: 400))
+    narrow.contentSize = CGSize(width: 100, height: 2000)
+    #expect(narrow.canScrollHorizontally)
+    #expect(narrow.pageIndex(of: CGPoint(x: 50, y: 800)) == 2, "the vertical page, not x ÷ 0")
+  }
+
+  @Test("a zero-width paging scroll view that scrolls both ways chooses its page by the vertical speed")
+  func pageChoiceOfAZeroWidthView() {
+    let narrow = ScrollView(frame: CGRect(x: 0, y: 0, width: 0, height: 400))
+    narrow.contentSize = CGSize(width: 100, height: 2000)
+    narrow.isPagingEnabled = true
+    narrow.contentOffset = CGPoint(x: 0, y: 100)  // a quarter of the way to page 1
+    let speed = ScrollView.pagingFlingThreshold * 2
+    let page = narrow.pageTarget(velocity: CGPoint(x: 0, y: speed))
+    #expect(page.choice == .fling(speed: speed))
+    #expect(page.target == CGPoint(x: 0, y: 400))
+  }
+
+  @Test("a page number exactly at Int's limits is that limit, not a trap")
+  func pageIndexAtIntsLimits() {
+    #expect(ScrollView.clampedPage(CGFloat(Int.max)) == Int.max)
+    #expect(ScrollView.clampedPage(CGFloat(Int.min)) == Int.min)
+  }
+
+  @Test(
+    "content resting exactly on its last offset is within the range, and a glide reaching it does not bounce")
+  func exactlyOnTheEdgeIsInside() {
+    scrollView.contentOffset = CGPoint(x: 0, y: 1600)  // content 2000, bounds 400: the largest offset
+    #expect(scrollView.isWithin(scrollView.contentOffsetRange))
+    scrollView.contentOffset = CGPoint(x: 0, y: 0)
+    #expect(scrollView.isWithin(scrollView.contentOffsetRange))
+    let glide = ScrollView.Glide(
+      start: CGPoint(x: 0, y: 1000), target: CGPoint(x: 0, y: 1600), curve: .projection(rate: 0.998),
+      projected: CGPoint(x: 0, y: 1600))
+    #expect(scrollView.edgeBounce(of: glide, at: CGPoint(x: 0, y: 1600), rate: 0.998) == nil)
+    #expect(scrollView.edgeBounce(of: glide, at: CGPoint(x: 0, y: 0), rate: 0.998) == nil)
+    #expect(scrollView.edgeBounce(of: glide, at: CGPoint(x: 0, y: 1600.5), rate: 0.998) != nil)
+  }
+
+  @Test("the rubber band of a 0 pt view is 0, even for no overshoot (never NaN)")
+  func rubberBandOfAZeroSizedView() {
+    #expect(ScrollView.rubberBand(0, dimension: 0) == 0)
+    #expect(ScrollView.rubberBand(40, dimension: 0) == 0)
+    #expect(ScrollView.rubberBand(-40, dimension: 400) < 0)
+  }
 }
