@@ -365,3 +365,33 @@ private final class BadgeView: UIView {
     #expect(badge.center == CGPoint(x: 110, y: 110))
   }
 }
+
+/// A view whose `sizeThatFits` answers a size given from outside, to feed `sizeToFit` bad values.
+private final class FittingView: UIView {
+  var fitting = CGSize.zero
+
+  override func sizeThatFits(_ size: CGSize) -> CGSize { fitting }
+}
+
+@Suite struct UIViewSizeToFitBadInputTests {
+  @Test("a NaN or infinite fitting size is applied as a frame would be: no trap, and the view takes no touch")
+  func nonFiniteFittingSize() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    for bad in [CGSize(width: CGFloat.nan, height: 10), CGSize(width: 10, height: CGFloat.infinity)] {
+      let view = FittingView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+      window.addSubview(view)
+      view.fitting = bad
+      view.sizeToFit()
+      #expect(window.hitTest(CGPoint(x: 15, y: 15), with: nil) !== view)
+      view.removeFromSuperview()
+    }
+  }
+
+  @Test("a negative fitting size is standardized as a frame is: the corner moves, the size is positive")
+  func negativeFittingSize() {
+    let view = FittingView(frame: CGRect(x: 100, y: 100, width: 20, height: 20))
+    view.fitting = CGSize(width: -30, height: 40)
+    view.sizeToFit()
+    #expect(view.frame == CGRect(x: 70, y: 100, width: 30, height: 40))
+  }
+}
