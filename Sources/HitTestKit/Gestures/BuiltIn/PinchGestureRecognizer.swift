@@ -24,7 +24,14 @@ open class PinchGestureRecognizer: GestureRecognizer {
   public private(set) var velocity: CGFloat = 0
 
   private var initialDistance: CGFloat?
+  /// The last distance between the fingers that was not 0, which the next move scales from.
+  ///
+  /// A distance of 0 (the fingers met) is no reference, so that the pinch grows again as they part.
   private var lastDistance: CGFloat?
+  /// The scale when the fingers were ``lastDistance`` apart, or the value the app assigned since.
+  private var scaleAtLastDistance: CGFloat = 1
+  /// The scale last reported: a different ``scale`` at the next move is one the app assigned.
+  private var reportedScale: CGFloat = 1
   private var lastTimestamp: TimeInterval?
 
   /// Ignores the touches beyond two fingers (the highest-numbered first), and takes the distance between the
@@ -39,8 +46,15 @@ open class PinchGestureRecognizer: GestureRecognizer {
     }
     guard let distance = currentDistance else { return }
     if state == .possible { initialDistance = distance }
-    lastDistance = distance
+    takeReference(distance)
     lastTimestamp = event.timestamp
+  }
+
+  /// Makes `distance` the one later moves scale from, with the scale as it is now; not a distance of 0.
+  private func takeReference(_ distance: CGFloat) {
+    lastDistance = distance > 0 ? distance : nil
+    scaleAtLastDistance = scale
+    reportedScale = scale
   }
 
   /// Begins the pinch once the distance between the fingers changed more than `hysteresis` from the start,
@@ -58,14 +72,24 @@ open class PinchGestureRecognizer: GestureRecognizer {
       let start = initial + (distance > initial ? Self.hysteresis : -Self.hysteresis)
       guard start > 0 else { return }
       scale = distance / start
-      lastDistance = distance
+      takeReference(distance)
       lastTimestamp = event.timestamp
       setState(.began, because: .pinchBegan(change: distance - initial, hysteresis: Self.hysteresis))
     case .began, .changed:
-      guard let last = lastDistance, last > 0 else { return }
+      // A scale the app assigned since the last report: movement goes on from it.
+      if scale != reportedScale { scaleAtLastDistance = scale }
+      guard let last = lastDistance else {
+        // No distance to scale from (the second finger landed on the first): this one is the reference.
+        takeReference(distance)
+        return
+      }
       let old = scale
-      scale *= distance / last
-      lastDistance = distance
+      scale = scaleAtLastDistance * (distance / last)
+      reportedScale = scale
+      if distance > 0 {
+        lastDistance = distance
+        scaleAtLastDistance = scale
+      }
       // Events within the clock's tolerance are at one instant: no interval to divide by (as for a pan).
       if let time = lastTimestamp, event.timestamp - time > VirtualClock.tolerance {
         let sample = (scale - old) / CGFloat(event.timestamp - time)
@@ -108,6 +132,8 @@ open class PinchGestureRecognizer: GestureRecognizer {
     velocity = 0
     initialDistance = nil
     lastDistance = nil
+    scaleAtLastDistance = 1
+    reportedScale = 1
     lastTimestamp = nil
   }
 

@@ -53,6 +53,46 @@ import Testing
     #expect(approx(pinch.scale, 2))
   }
 
+  @Test("fingers that meet exactly give scale 0, and the pinch grows again as they part")
+  func fingersMeetAndPart() throws {
+    let scene = Scene()
+    let pinch = scene.attach(PinchGestureRecognizer(), as: "pinch")
+    try scene.app.touchDown(fingers(100))
+    try scene.app.move(fingers(58))  // begins: 58 ÷ 92
+    try scene.app.move(fingers(0))
+    #expect(pinch.scale == 0)
+    #expect(!pinch.scale.isNaN)
+    try scene.app.move(fingers(46))
+    #expect(approx(pinch.scale, 0.5), "scaled from the last distance that was not 0")
+    try scene.app.move(fingers(92))
+    #expect(approx(pinch.scale, 1))
+    #expect(pinch.state == .changed)
+  }
+
+  @Test("scale assigned while the fingers touch is where later movement goes on from")
+  func scaleAssignedWhileFingersMeet() throws {
+    let scene = Scene()
+    let pinch = scene.attach(PinchGestureRecognizer(), as: "pinch")
+    try scene.app.touchDown(fingers(100))
+    try scene.app.move(fingers(50))
+    try scene.app.move(fingers(0))
+    pinch.scale = 1
+    try scene.app.move(fingers(100))
+    #expect(approx(pinch.scale, 2), "1 × 100 ÷ 50, the last distance that was not 0")
+  }
+
+  @Test("a second finger that lands on the first does not freeze the pinch")
+  func secondFingerOnTheFirst() throws {
+    let scene = Scene()
+    let pinch = scene.attach(PinchGestureRecognizer(), as: "pinch")
+    try scene.app.touchDown(fingers(0))
+    try scene.app.move(fingers(40))  // 40 − 0 > 8: begins, 40 ÷ 8
+    #expect(pinch.state == .began)
+    #expect(approx(pinch.scale, 5))
+    try scene.app.move(fingers(80))
+    #expect(approx(pinch.scale, 10))
+  }
+
   @Test("velocity is scale per second, smoothed 0.75 old + 0.25 new")
   func velocity() throws {
     let scene = Scene()
