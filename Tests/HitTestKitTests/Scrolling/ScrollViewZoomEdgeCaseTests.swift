@@ -80,4 +80,20 @@ import Testing
       ScrollView.Decision.zoomingViewChanged(from: photo, to: map).text(for: owner).hasPrefix(
         "viewForZooming(in:) now returns view, not photo: photo's zoom is reset"))
   }
+
+  @Test(
+    "fingers that meet exactly mid-zoom leave the scale finite and positive, and zoom in again as they part")
+  func zoomPinchWhoseFingersMeet() throws {
+    try app.touchDown([1: CGPoint(x: 120, y: 200), 2: CGPoint(x: 200, y: 200)])
+    try app.move([1: CGPoint(x: 140, y: 200), 2: CGPoint(x: 180, y: 200)])  // 80 → 40 pt: begins
+    try app.move([1: CGPoint(x: 160, y: 200), 2: CGPoint(x: 160, y: 200)])  // the fingers meet
+    let met = scrollView.zoomScale
+    #expect(met.isFinite && met > 0)
+    #expect(scrollView.contentOffset.x.isFinite && scrollView.contentOffset.y.isFinite)
+    try app.move([1: CGPoint(x: 130, y: 200), 2: CGPoint(x: 190, y: 200)])  // they part: 60 pt
+    #expect(scrollView.zoomScale > met, "the pinch goes on; it froze at scale 0 before")
+    try app.touchUp([1, 2])
+    try app.wait(.seconds(1))
+    #expect(scrollView.zoomScale >= 0.5 && scrollView.zoomScale <= 4)
+  }
 }
