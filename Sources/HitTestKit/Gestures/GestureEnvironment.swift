@@ -122,6 +122,18 @@ final class GestureEnvironment {
     return change(&list)
   }
 
+  /// Lists a recognition or failure whose effects wait for the end of the delivery.
+  ///
+  /// The first of a delivery makes the list at the size it usually stays within (each active recognizer recognizes or
+  /// fails once in a delivery): appended one at a time, it grew 1, 2, 4 (three allocations in a tap's lift).
+  func appendUnresolved(_ resolution: Resolution) {
+    let activeCount = active.count
+    changeUnresolved { list in
+      if list.capacity == 0 { list.reserveCapacity(activeCount) }
+      list.append(resolution)
+    }
+  }
+
   /// Whether `recognizer` tracks touches here since its last reset: it carries this environment's mark.
   func isActive(_ recognizer: GestureRecognizer) -> Bool {
     recognizer.flags.activeEnvironment == ObjectIdentifier(self)

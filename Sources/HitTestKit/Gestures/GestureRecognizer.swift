@@ -312,6 +312,16 @@ extension GestureRecognizer {
   struct WeakRecognizer {
     weak var recognizer: GestureRecognizer?
   }
+
+  /// Whether `other` is one of the recognizers this one was told to wait for (``require(toFail:)``).
+  ///
+  /// Each reference is read in place: iterating the list would copy each weak reference out and destroy the copy.
+  func hasFailureRequirement(_ other: GestureRecognizer) -> Bool {
+    for index in failureRequirements.indices where failureRequirements[index].recognizer === other {
+      return true
+    }
+    return false
+  }
 }
 
 extension GestureRecognizer {
