@@ -456,8 +456,8 @@ final class GestureEnvironment {
     }
     recognizer.currentState = .possible
     recognizer.changeBookkeeping { bookkeeping in
-      bookkeeping.timers.removeAll(keepingCapacity: true)
-      bookkeeping.trackedTouches.removeAll(keepingCapacity: true)
+      bookkeeping.timers.removeAllKeepingStorage()
+      bookkeeping.trackedTouches.removeAllKeepingStorage()
       if !bookkeeping.ignoredTouches.isEmpty { bookkeeping.ignoredTouches = [] }
     }
     let wasActive = isActive(recognizer)
