@@ -410,7 +410,7 @@ final class GestureEnvironment {
   /// Cancels one of `recognizer`'s timers.
   func cancelTimer(_ token: VirtualClock.TimerToken, of recognizer: GestureRecognizer) {
     clock?.cancel(token)
-    recognizer.changeBookkeeping { $0.timers.removeAll { $0 == token } }
+    recognizer.changeBookkeeping { $0.timers.removeAllKeepingStorage { $0 == token } }
   }
 
   // MARK: Actions and reset
@@ -435,13 +435,13 @@ final class GestureEnvironment {
       reset(recognizer, leavingListToCaller: true)
       didReset = true
     }
-    if didReset { changeActive { $0.removeAll { !isActive($0) } } }
+    if didReset { changeActive { $0.removeAllKeepingStorage { !isActive($0) } } }
     // Lifted touches leave their recognizers, except those whose view still waits for the decision.
     func isDone(_ touch: Touch) -> Bool {
       !touch.isDown && touch.delivery.held.isEmpty && !touch.delivery.needsCancellation
     }
     for recognizer in active where recognizer.bookkeeping.trackedTouches.contains(where: isDone) {
-      recognizer.changeBookkeeping { $0.trackedTouches.removeAll(where: isDone) }
+      recognizer.changeBookkeeping { $0.trackedTouches.removeAllKeepingStorage(where: isDone) }
     }
   }
 
