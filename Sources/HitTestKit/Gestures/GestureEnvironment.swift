@@ -143,30 +143,49 @@ final class GestureEnvironment {
 
   /// Binds a touch that just began to the recognizers of its view and the view's ancestors.
   func bind(_ touch: Touch, event: Event) {
-    // The candidates are collected before any delegate is asked: a delegate may change the hierarchy.
-    // Both lists are made at their size: counted first, they are allocated once each, where growing them one
-    // recognizer at a time reallocated them as they doubled.
-    var count = 0
+    // The candidates are collected before any delegate is asked: a delegate may change the hierarchy. They are
+    // collected into the list the touch keeps, and each one refused leaves it, the others keeping their order. Beside
+    // them, each view that has recognizers is kept once, with how many of the candidates are its, in the same order:
+    // the view each candidate was attached to, which a delegate may change while it is asked. A list of (recognizer,
+    // view) pairs referred to a view once per recognizer, and retained and released it each time.
+    // Both lists are made at their size: counted first, they are allocated once each.
+    var candidateCount = 0
+    var viewCount = 0
     var view = touch.view
     while let current = view {
-      count += current.attachedGestureRecognizers.count
-      view = current.superview
-    }
-    var candidates: [(recognizer: GestureRecognizer, view: View)] = []
-    candidates.reserveCapacity(count)
-    view = touch.view
-    while let current = view {
-      for recognizer in current.attachedGestureRecognizers { candidates.append((recognizer, current)) }
+      let attachedCount = current.attachedGestureRecognizers.count
+      candidateCount += attachedCount
+      if attachedCount > 0 { viewCount += 1 }
       view = current.superview
     }
     var bound: [GestureRecognizer] = []
-    bound.reserveCapacity(candidates.count)
+    bound.reserveCapacity(candidateCount)
+    var views: [(view: View, candidateCount: Int)] = []
+    views.reserveCapacity(viewCount)
+    view = touch.view
+    while let current = view {
+      let attached = current.attachedGestureRecognizers
+      if !attached.isEmpty {
+        bound.append(contentsOf: attached)
+        views.append((current, attached.count))
+      }
+      view = current.superview
+    }
     // The first touch of a gesture: the active list is made at its size (later touches append as usual, so that
     // reserving never repeats).
-    if active.isEmpty { changeActive { $0.reserveCapacity(candidates.count) } }
-    for (recognizer, view) in candidates where bind(touch, to: recognizer, attachedTo: view) {
-      bound.append(recognizer)
+    if active.isEmpty { changeActive { $0.reserveCapacity(bound.count) } }
+    var candidateIndex = 0
+    var boundCount = 0
+    for (view, candidateCount) in views {
+      for _ in 0..<candidateCount {
+        if bind(touch, to: bound[candidateIndex], attachedTo: view) {
+          if boundCount != candidateIndex { bound.swapAt(boundCount, candidateIndex) }
+          boundCount += 1
+        }
+        candidateIndex += 1
+      }
     }
+    while bound.count > boundCount { bound.removeLast() }
     touch.gestureRecognizers = bound
     recorder.record(
       .touchBound(
