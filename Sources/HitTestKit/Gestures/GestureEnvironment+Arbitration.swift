@@ -288,7 +288,9 @@ extension GestureEnvironment {
       // views asked is made).
       let touches = recognizer.activeTouches
       for (index, touch) in touches.enumerated() {
-        guard let view = touch.view, !touches[..<index].contains(where: { $0.view === view }) else { continue }
+        guard let view = touch.view, !touches[..<index].contains(where: { $0.view === view }) else {
+          continue
+        }
         let answer = view.gestureRecognizerShouldBegin(recognizer)
         record(recognizer, .asked(question: .viewShouldBegin(TracedObject(view)), answer: answer))
         if !answer { return .view(view) }
