@@ -81,7 +81,7 @@ extension GestureEnvironment {
     }
     transition(recognizer, to: target, cause: cause())
     if isDelivering {
-      changeUnresolved { $0.append(.recognized(recognizer)) }
+      appendUnresolved(.recognized(recognizer))
       recognizedDuringDelivery.append(RecognizerViewRelations(recognizer))
     } else {
       resolveRecognition(of: recognizer)
@@ -132,7 +132,7 @@ extension GestureEnvironment {
       setDeferredState(nil, of: recognizer)
       if isTracing { recordReleasedTouches(of: recognizer) }
       if isDelivering {
-        changeUnresolved { $0.append(.failed(recognizer)) }
+        appendUnresolved(.failed(recognizer))
       } else {
         resumeWaiting(after: recognizer)
       }
@@ -182,12 +182,21 @@ extension GestureEnvironment {
   /// Only recognizers that can still matter are asked about: one that recognized (the waiting one then fails) or one
   /// still possible (it waits). One that failed or was cancelled can do neither, so its questions are not asked (in a
   /// tap, the scroll view's pan and content-touch delay and the long press have failed by the lift).
+  ///
+  /// The list is made once, at the size it can reach; the explicit requirements are read in place (copying a weak
+  /// reference out of the list costs a copy and a destruction of it), and a recognizer already listed is not asked
+  /// about again.
   private func failureRequirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
-    var requirements = recognizer.failureRequirements.compactMap(\.recognizer)
+    var requirements: [GestureRecognizer] = []
+    requirements.reserveCapacity(recognizer.failureRequirements.count + active.count)
+    for index in recognizer.failureRequirements.indices {
+      if let required = recognizer.failureRequirements[index].recognizer { requirements.append(required) }
+    }
+    let explicitCount = requirements.count
     for other in active
     where other !== recognizer && (other.currentState == .possible || other.currentState.hasRecognized)
-      && isActive(other) && !requirements.contains(where: { $0 === other })
-      && requires(recognizer, toFail: other)
+      && isActive(other) && !requirements[..<explicitCount].contains(where: { $0 === other })
+      && requiresByOverrideOrDelegate(recognizer, toFail: other)
     {
       requirements.append(other)
     }
@@ -196,7 +205,14 @@ extension GestureEnvironment {
 
   /// Whether `recognizer` must wait for `other` to fail, by any of UIKit's five sources.
   func requires(_ recognizer: GestureRecognizer, toFail other: GestureRecognizer) -> Bool {
-    if recognizer.failureRequirements.contains(where: { $0.recognizer === other }) { return true }
+    recognizer.hasFailureRequirement(other) || requiresByOverrideOrDelegate(recognizer, toFail: other)
+  }
+
+  /// Whether `recognizer` must wait for `other` to fail by the four sources other than `require(toFail:)`: the two
+  /// subclass overrides, then the two delegates.
+  private func requiresByOverrideOrDelegate(
+    _ recognizer: GestureRecognizer, toFail other: GestureRecognizer
+  ) -> Bool {
     if recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer) {
       return true
     }
@@ -268,10 +284,13 @@ extension GestureEnvironment {
   /// UIKit's should-begin hooks: the touched views (only with `cancelsTouchesInView`), then the delegate.
   private func shouldBeginRefusal(_ recognizer: GestureRecognizer) -> ShouldBeginRefusal? {
     if recognizer.cancelsTouchesInView {
-      var asked: [View] = []
-      for touch in recognizer.activeTouches {
-        guard let view = touch.view, !asked.contains(where: { $0 === view }) else { continue }
-        asked.append(view)
+      // Each view once: a view is asked unless an earlier touch has it (a few fingers at most, so no list of the
+      // views asked is made).
+      let touches = recognizer.activeTouches
+      for (index, touch) in touches.enumerated() {
+        guard let view = touch.view, !touches[..<index].contains(where: { $0.view === view }) else {
+          continue
+        }
         let answer = view.gestureRecognizerShouldBegin(recognizer)
         record(recognizer, .asked(question: .viewShouldBegin(TracedObject(view)), answer: answer))
         if !answer { return .view(view) }

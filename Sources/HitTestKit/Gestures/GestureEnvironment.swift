@@ -122,6 +122,18 @@ final class GestureEnvironment {
     return change(&list)
   }
 
+  /// Lists a recognition or failure whose effects wait for the end of the delivery.
+  ///
+  /// The first of a delivery makes the list at the size it usually stays within (each active recognizer recognizes or
+  /// fails once in a delivery): appended one at a time, it grew 1, 2, 4 (three allocations in a tap's lift).
+  func appendUnresolved(_ resolution: Resolution) {
+    let activeCount = active.count
+    changeUnresolved { list in
+      if list.capacity == 0 { list.reserveCapacity(activeCount) }
+      list.append(resolution)
+    }
+  }
+
   /// Whether `recognizer` tracks touches here since its last reset: it carries this environment's mark.
   func isActive(_ recognizer: GestureRecognizer) -> Bool {
     recognizer.flags.activeEnvironment == ObjectIdentifier(self)
@@ -131,30 +143,49 @@ final class GestureEnvironment {
 
   /// Binds a touch that just began to the recognizers of its view and the view's ancestors.
   func bind(_ touch: Touch, event: Event) {
-    // The candidates are collected before any delegate is asked: a delegate may change the hierarchy.
-    // Both lists are made at their size: counted first, they are allocated once each, where growing them one
-    // recognizer at a time reallocated them as they doubled.
-    var count = 0
+    // The candidates are collected before any delegate is asked: a delegate may change the hierarchy. They are
+    // collected into the list the touch keeps, and each one refused leaves it, the others keeping their order. Beside
+    // them, each view that has recognizers is kept once, with how many of the candidates are its, in the same order:
+    // the view each candidate was attached to, which a delegate may change while it is asked. A list of (recognizer,
+    // view) pairs referred to a view once per recognizer, and retained and released it each time.
+    // Both lists are made at their size: counted first, they are allocated once each.
+    var candidateCount = 0
+    var viewCount = 0
     var view = touch.view
     while let current = view {
-      count += current.attachedGestureRecognizers.count
-      view = current.superview
-    }
-    var candidates: [(recognizer: GestureRecognizer, view: View)] = []
-    candidates.reserveCapacity(count)
-    view = touch.view
-    while let current = view {
-      for recognizer in current.attachedGestureRecognizers { candidates.append((recognizer, current)) }
+      let attachedCount = current.attachedGestureRecognizers.count
+      candidateCount += attachedCount
+      if attachedCount > 0 { viewCount += 1 }
       view = current.superview
     }
     var bound: [GestureRecognizer] = []
-    bound.reserveCapacity(candidates.count)
+    bound.reserveCapacity(candidateCount)
+    var views: [(view: View, candidateCount: Int)] = []
+    views.reserveCapacity(viewCount)
+    view = touch.view
+    while let current = view {
+      let attached = current.attachedGestureRecognizers
+      if !attached.isEmpty {
+        bound.append(contentsOf: attached)
+        views.append((current, attached.count))
+      }
+      view = current.superview
+    }
     // The first touch of a gesture: the active list is made at its size (later touches append as usual, so that
     // reserving never repeats).
-    if active.isEmpty { changeActive { $0.reserveCapacity(candidates.count) } }
-    for (recognizer, view) in candidates where bind(touch, to: recognizer, attachedTo: view) {
-      bound.append(recognizer)
+    if active.isEmpty { changeActive { $0.reserveCapacity(bound.count) } }
+    var candidateIndex = 0
+    var boundCount = 0
+    for (view, candidateCount) in views {
+      for _ in 0..<candidateCount {
+        if bind(touch, to: bound[candidateIndex], attachedTo: view) {
+          if boundCount != candidateIndex { bound.swapAt(boundCount, candidateIndex) }
+          boundCount += 1
+        }
+        candidateIndex += 1
+      }
     }
+    while bound.count > boundCount { bound.removeLast() }
     touch.gestureRecognizers = bound
     recorder.record(
       .touchBound(
@@ -398,7 +429,7 @@ final class GestureEnvironment {
   /// Cancels one of `recognizer`'s timers.
   func cancelTimer(_ token: VirtualClock.TimerToken, of recognizer: GestureRecognizer) {
     clock?.cancel(token)
-    recognizer.changeBookkeeping { $0.timers.removeAll { $0 == token } }
+    recognizer.changeBookkeeping { $0.timers.removeAllKeepingStorage { $0 == token } }
   }
 
   // MARK: Actions and reset
@@ -423,13 +454,13 @@ final class GestureEnvironment {
       reset(recognizer, leavingListToCaller: true)
       didReset = true
     }
-    if didReset { changeActive { $0.removeAll { !isActive($0) } } }
+    if didReset { changeActive { $0.removeAllKeepingStorage { !isActive($0) } } }
     // Lifted touches leave their recognizers, except those whose view still waits for the decision.
     func isDone(_ touch: Touch) -> Bool {
       !touch.isDown && touch.delivery.held.isEmpty && !touch.delivery.needsCancellation
     }
     for recognizer in active where recognizer.bookkeeping.trackedTouches.contains(where: isDone) {
-      recognizer.changeBookkeeping { $0.trackedTouches.removeAll(where: isDone) }
+      recognizer.changeBookkeeping { $0.trackedTouches.removeAllKeepingStorage(where: isDone) }
     }
   }
 
@@ -444,8 +475,8 @@ final class GestureEnvironment {
     }
     recognizer.currentState = .possible
     recognizer.changeBookkeeping { bookkeeping in
-      bookkeeping.timers.removeAll(keepingCapacity: true)
-      bookkeeping.trackedTouches.removeAll(keepingCapacity: true)
+      bookkeeping.timers.removeAllKeepingStorage()
+      bookkeeping.trackedTouches.removeAllKeepingStorage()
       if !bookkeeping.ignoredTouches.isEmpty { bookkeeping.ignoredTouches = [] }
     }
     let wasActive = isActive(recognizer)
@@ -554,5 +585,30 @@ extension GestureRecognizer {
   func receives(_ touch: Touch) -> Bool {
     bookkeeping.trackedTouches.contains { $0 === touch }
       && (bookkeeping.ignoredTouches.isEmpty || !bookkeeping.ignoredTouches.contains(ObjectIdentifier(touch)))
+  }
+}
+
+extension Array {
+  /// Removes every element and keeps the storage for the next gesture, taking them off the end one at a time.
+  ///
+  /// The recognizers' lists (tracked touches, timers, start locations) hold a few elements and are emptied at every
+  /// reset. `removeAll(keepingCapacity: true)` goes through the general `replaceSubrange(_:with:)`, about 150
+  /// instructions for a list of one; removing the last element is a few (Documentation/Performance.md, branch
+  /// `gestcost`). Kept in this file, which every tap enters anyway, so that the tap's walk enters no more files.
+  mutating func removeAllKeepingStorage() {
+    while popLast() != nil {}
+  }
+
+  /// Removes the elements `isRemoved` picks, keeping the others in their order and the storage.
+  ///
+  /// The elements kept are moved to the front, and the rest taken off the end one at a time: `removeAll(where:)` ends
+  /// in the general `replaceSubrange(_:with:)`, about 250 instructions for the gesture environment's short lists.
+  mutating func removeAllKeepingStorage(where isRemoved: (Element) -> Bool) {
+    var keptCount = 0
+    for index in indices where !isRemoved(self[index]) {
+      if index != keptCount { swapAt(keptCount, index) }
+      keptCount += 1
+    }
+    while count > keptCount { removeLast() }
   }
 }

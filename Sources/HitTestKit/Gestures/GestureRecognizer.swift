@@ -162,7 +162,7 @@ open class GestureRecognizer {
     defer { swap(&requirements, &failureRequirements) }
     requirements.removeAll { $0.recognizer == nil }
     guard other !== self, !requirements.contains(where: { $0.recognizer === other }) else { return }
-    requirements.append(WeakRecognizer(recognizer: other))
+    requirements.append(WeakRecognizer(other))
   }
 
   /// Stops delivering `touch` to this recognizer; the touch is not cancelled on its view, and a phase the
@@ -308,9 +308,31 @@ open class GestureRecognizer {
 }
 
 extension GestureRecognizer {
-  /// A reference to a recognizer that does not keep it alive.
+  /// A reference to a recognizer that does not keep it alive, with the recognizer's identity beside it.
+  ///
+  /// The identity answers "is this that recognizer?" without touching the weak reference: copying a weak reference out
+  /// of the list, loading it and destroying the copy cost about 150 instructions, and arbitration asks the question for
+  /// each failure in a gesture (Documentation/Performance.md, branch `gestcost`).
   struct WeakRecognizer {
+    /// The identity of the recognizer when the reference was made; a later object may reuse it once the recognizer is
+    /// gone, so a match is confirmed by ``recognizer``.
+    let identity: ObjectIdentifier
     weak var recognizer: GestureRecognizer?
+
+    init(_ recognizer: GestureRecognizer) {
+      identity = ObjectIdentifier(recognizer)
+      self.recognizer = recognizer
+    }
+  }
+
+  /// Whether `other` is one of the recognizers this one was told to wait for (``require(toFail:)``).
+  func hasFailureRequirement(_ other: GestureRecognizer) -> Bool {
+    let identity = ObjectIdentifier(other)
+    for index in failureRequirements.indices
+    where failureRequirements[index].identity == identity && failureRequirements[index].recognizer === other {
+      return true
+    }
+    return false
   }
 }
 

@@ -21,12 +21,12 @@ final class ContentTouchDelayRecognizer: GestureRecognizer {
 
   override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     guard let scrollView, scrollView.delaysContentTouches else {
-      release(Self.inFingerOrder(touches), event: event, because: .contentTouchesNotDelayed)
+      release(Self.inFingerOrder(touches), event: event, given: touches, because: .contentTouchesNotDelayed)
       return
     }
     scheduleTimer(after: ScrollView.contentTouchDelay, name: "content touch delay") { [unowned self] in
       release(
-        receivedTouchesInFingerOrder, event: nil,
+        receivedTouchesInFingerOrder, event: nil, given: nil,
         because: .contentTouchDelayPassed(delay: ScrollView.contentTouchDelay))
     }
   }
@@ -42,7 +42,7 @@ final class ContentTouchDelayRecognizer: GestureRecognizer {
       if (!scrollView.canScrollHorizontally && dx > limit) || (!scrollView.canScrollVertically && dy > limit)
       {
         release(
-          receivedTouchesInFingerOrder, event: event,
+          receivedTouchesInFingerOrder, event: event, given: touches,
           because: .movedAlongFixedAxis(limit: limit))
         return
       }
@@ -51,7 +51,7 @@ final class ContentTouchDelayRecognizer: GestureRecognizer {
 
   override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
     release(
-      receivedTouchesInFingerOrder, event: event,
+      receivedTouchesInFingerOrder, event: event, given: touches,
       because: .liftedBeforeContentTouchDelay(delay: ScrollView.contentTouchDelay))
   }
 
@@ -61,13 +61,21 @@ final class ContentTouchDelayRecognizer: GestureRecognizer {
 
   /// Asks `touchesShouldBegin` for the held touches' views, in the order given, blocks the refused ones, and
   /// fails.
-  private func release(_ touches: [Touch], event: Event?, because cause: InteractionTrace.GestureNote.Cause) {
+  ///
+  /// Each touch is asked about in a set of its own. `given` is the set the recognizer was just called with, if any:
+  /// when it is that one touch (one finger, the usual case), it is passed as it is instead of making the same set
+  /// again (an allocation and a hash).
+  private func release(
+    _ touches: [Touch], event: Event?, given: Set<Touch>?, because cause: InteractionTrace.GestureNote.Cause
+  ) {
     if let scrollView {
       for touch in touches {
         guard let view = touch.view, view !== scrollView, touch.isAwaitingView else {
           continue
         }
-        let answer = scrollView.touchesShouldBegin([touch], with: event, in: view)
+        let touchAlone: Set<Touch> =
+          if let given, given.count == 1, given.first === touch { given } else { [touch] }
+        let answer = scrollView.touchesShouldBegin(touchAlone, with: event, in: view)
         record(.asked(question: .touchesShouldBegin(in: TracedObject(view)), answer: answer))
         // The touch is one it receives, and its view was awaiting it (checked above); should the override have
         // changed that meanwhile, there is nothing left to withhold, and the error says only that.

@@ -176,7 +176,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
   open override func reset() {
     super.reset()
-    startLocations.removeAll(keepingCapacity: true)  // the next press fills it again
+    startLocations.removeAllKeepingStorage()  // the next press fills it again
     fingersDown = 0
     tapsCompleted = 0
     pressStart = nil
