@@ -24,9 +24,6 @@ public final class Application: Responder {
   let recorder: InteractionRecorder
   /// The recognizers: binding, delivery to them, arbitration, actions, reset.
   let gestures: GestureEnvironment
-  /// The scene snapshots for the JSON export, taken by the dispatcher at each event once ``recordsScenes`` is on.
-  let scenes = SceneRecorder()
-
   /// Live touches, events, hit tests, admission and delivery to views.
   let dispatcher: Dispatcher
   /// Input requests: validated, queued during an event, run one at a time.
@@ -58,8 +55,7 @@ public final class Application: Responder {
     recorder = InteractionRecorder(clock: clock, isEnabled: isTracing)
     gestures = GestureEnvironment(recorder: recorder, clock: clock)
     animator = Animator(clock: clock, recorder: recorder)
-    dispatcher = Dispatcher(
-      recorder: recorder, gestures: gestures, clock: clock, animator: animator, scenes: scenes)
+    dispatcher = Dispatcher(recorder: recorder, gestures: gestures, clock: clock, animator: animator)
     inputQueue = InputQueue(dispatcher: dispatcher, clock: clock, recorder: recorder)
     super.init()
     gestures.application = self
@@ -145,7 +141,7 @@ public final class Application: Responder {
   /// Forgets everything recorded so far (a long traced session otherwise keeps growing).
   public func clearTrace() {
     recorder.clear()
-    scenes.clear()  // the scene snapshots too (see `recordsScenes`)
+    dispatcher.clearScenes()  // the scene snapshots too (see `recordsScenes`)
   }
 
   /// Adds a line of commentary to the trace (examples use it to mark scenes).

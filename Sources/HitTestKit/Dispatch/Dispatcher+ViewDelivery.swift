@@ -107,7 +107,7 @@ extension Dispatcher {
   }
 
   private func isInEvent(_ touch: Touch, _ event: Event?) -> Bool {
-    event?.touches.contains(touch) ?? false
+    event?.includes(touch) ?? false
   }
 
   /// Replays a touch's held phases to its view, one call per phase, in order; `alone` is a list of just `touch`
@@ -168,8 +168,10 @@ extension Dispatcher {
   ) {
     // The event's own set when the call has every touch of the event.
     let set =
-      if let all = event?.touches, touches.count == all.count, touches.allSatisfy(all.contains) {
-        all
+      if let event, touches.count == event.touches.count, touches.allSatisfy(event.includes) {
+        event.touches
+      } else if touches.count == 1 {
+        collections(of: touches[0]).set
       } else {
         Set(touches)
       }

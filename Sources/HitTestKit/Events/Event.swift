@@ -67,6 +67,12 @@ public final class Event {
     self.hitTestRecorder = hitTestRecorder
   }
 
+  /// Whether `touch` is one of the event's touches; for an event of one touch (almost every event), compared by
+  /// identity, without hashing.
+  func includes(_ touch: Touch) -> Bool {
+    touches.count == 1 ? touches.first === touch : touches.contains(touch)
+  }
+
   /// Starts recording the steps of a hit test in ``hitTestRecorder`` (which must be idle).
   func startHitTestRecording() {
     hitTestRecorder.start()

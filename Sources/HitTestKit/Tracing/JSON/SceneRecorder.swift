@@ -1,7 +1,9 @@
-/// Takes a ``SceneSnapshot`` at each event, when asked to: the application's part that keeps them.
+/// The ``SceneSnapshot``s taken at each event, when asked to: kept by the dispatcher, which takes them.
 ///
-/// Off until ``Application/recordsScenes`` turns it on; while off, an event costs one test of ``isEnabled``.
-final class SceneRecorder {
+/// Off until ``Application/recordsScenes`` turns it on; while off, an event costs one test of ``isEnabled``. A value,
+/// not an object of its own: it has no identity, and an application that records no scenes then makes nothing for
+/// it (one allocation fewer for each application).
+struct SceneRecorder {
   /// Whether each event takes a snapshot.
   var isEnabled = false
   /// The snapshots taken, oldest first.
@@ -12,22 +14,18 @@ final class SceneRecorder {
   /// export does not write them.
   private(set) var frames: [SceneSnapshot] = []
 
-  /// Takes a snapshot of `windows` for event `number` at `time`, when enabled.
-  @inline(__always)
-  func recordEvent(number: Int, time: TimeInterval, windows: [Window]) {
-    guard isEnabled else { return }
-    snapshots.append(SceneSnapshot(eventNumber: number, time: time, windows: windows))
+  /// Keeps the snapshot taken at an event.
+  mutating func append(event snapshot: SceneSnapshot) {
+    snapshots.append(snapshot)
   }
 
-  /// Takes a snapshot of `windows` after the clock advanced to `time`, when enabled.
-  @inline(__always)
-  func recordFrame(latestEvent number: Int, time: TimeInterval, windows: [Window]) {
-    guard isEnabled else { return }
-    frames.append(SceneSnapshot(eventNumber: number, time: time, windows: windows))
+  /// Keeps a snapshot taken after the clock advanced.
+  mutating func append(frame snapshot: SceneSnapshot) {
+    frames.append(snapshot)
   }
 
   /// Drops every snapshot.
-  func clear() {
+  mutating func clear() {
     snapshots = []
     frames = []
   }
