@@ -155,8 +155,6 @@ extension Animator {
   /// As the application goes away: its animations stop without completing (their timer is cancelled, and the
   /// views take touches again).
   func stopAnimationsWithoutCompletion() {
-    // No animation ever began (almost every application): nothing to stop, and nothing to empty.
-    guard animationCount > 0 else { return }
     if let timer = endTimer { clock.cancel(timer.token) }
     endTimer = nil
     for entry in animatedViews.values { entry.view.isAnimatingWithoutInteraction = false }

@@ -106,7 +106,7 @@ extension Dispatcher {
       touch.stylus = stylus
       changeLiveTouches { $0.set(touch, for: finger) }
       if placements.count == 1 {
-        began = collections(of: touch).list  // one finger (almost every touch-down): the list its steps share
+        began = listOfOne(touch)  // one finger (almost every touch-down): the list its steps share
       } else {
         began.append(touch)
       }

@@ -9,12 +9,12 @@ extension Dispatcher {
   /// event's touches; UIKit does not document one): the first finger of the event gets the view, and a later
   /// one is refused because of it, with a reason that says they began in the same event. `admission` holds the
   /// touches of this event already admitted and the ones tracked since earlier events (made once per event, so
-  /// that N fingers down in one event cost time linear in N).
+  /// that N fingers down in one event cost time linear in N). The only finger down has nothing to be checked against:
+  /// its caller admits it without asking.
   /// - Returns: Whether the touch was admitted.
   @discardableResult
   func admitToView(_ touch: Touch, admission: inout Admission) -> Bool {
     guard let view = touch.view else { return false }
-    if admission.isEmpty, liveTouches.count == 1 { return true }  // the only finger: nothing to check
     admission.collectEarlierIfNeeded(in: liveTouches, window: touch.window, excluding: touch)
     // The other touch, as the refusal names it.
     func traced(_ other: Admission.Tracking) -> InteractionTrace.OtherTouch {
@@ -171,7 +171,7 @@ extension Dispatcher {
       if let event, touches.count == event.touches.count, touches.allSatisfy(event.includes) {
         event.touches
       } else if touches.count == 1 {
-        collections(of: touches[0]).set
+        setOfOne(touches[0])
       } else {
         Set(touches)
       }

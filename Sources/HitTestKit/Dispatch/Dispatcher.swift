@@ -12,8 +12,9 @@ final class Dispatcher {
   let recorder: InteractionRecorder
   let gestures: GestureEnvironment
   let clock: VirtualClock
-  /// Asked, when the hit test is traced, which animated views the finger landed on where they are shown.
-  let animator: Animator
+  /// Asked, when the hit test is traced, which animated views the finger landed on where they are shown; set by the
+  /// application when it makes its animator (``Application/animator``): with none, no view is animated.
+  var animator: Animator?
 
   /// The windows, back to front: a touch goes to the front-most window whose hit test claims it.
   private(set) var windows: [Window] = []
@@ -30,18 +31,19 @@ final class Dispatcher {
   /// The recorder of the hit tests of this application's events (they run one at a time), so that an event
   /// allocates none of its own.
   private let hitTestRecorder = HitTestRecorder()
-  /// The set and the list of one touch that ``collections(of:)`` made last, while that touch is held.
-  private var oneTouch: OneTouch?
+  /// A list and a set of the one touch that ``listOfOne(_:)`` and ``setOfOne(_:)`` were last asked for, while the
+  /// dispatcher holds that touch; both empty otherwise.
+  private var oneTouchList: [Touch] = []
+  private var oneTouchSet: Set<Touch> = []
   /// The scene snapshots for the JSON export, one taken at each event while ``recordsScenes`` is on.
   private(set) var scenes = SceneRecorder()
   /// The last completed tap, for counting taps in a row.
   private(set) var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
 
-  init(recorder: InteractionRecorder, gestures: GestureEnvironment, clock: VirtualClock, animator: Animator) {
+  init(recorder: InteractionRecorder, gestures: GestureEnvironment, clock: VirtualClock) {
     self.recorder = recorder
     self.gestures = gestures
     self.clock = clock
-    self.animator = animator
   }
 
   /// Adds a window on top of the others (moving it to the front if it is here already).
@@ -86,24 +88,20 @@ final class Dispatcher {
 
   /// The live touches as a set.
   var liveTouchesAsSet: Set<Touch> {
-    if liveTouches.count == 1, let only = liveTouches.earliest { return collections(of: only.touch).set }
+    if liveTouches.count == 1, let only = liveTouches.earliest { return setOfOne(only.touch) }
     // Inserted directly: no list of the touches is made first.
     var set = Set<Touch>(minimumCapacity: liveTouches.count)
     for entry in liveTouches { set.insert(entry.touch) }
     return set
   }
 
-  /// A set and a list of one touch, made together for a one-finger gesture and given to each of its events and
-  /// deliveries (see ``collections(of:)``).
-  struct OneTouch {
-    let touch: Touch
-    /// A set of just ``touch``, as an event and a `touches…` call take it.
-    let set: Set<Touch>
-    /// A list of just ``touch``, as the recognizers and the delivery to views take it.
-    let list: [Touch]
+  /// A set of just `touch`: the one made last time, when that was for the same touch (see ``listOfOne(_:)``).
+  func setOfOne(_ touch: Touch) -> Set<Touch> {
+    rememberOne(touch)
+    return oneTouchSet
   }
 
-  /// A set and a list of just `touch`: the ones made last time, when that was for the same touch.
+  /// A list of just `touch`: the one made last time, when that was for the same touch.
   ///
   /// A one-finger gesture gives the same set and list to each of its events and to each delivery of its held phases
   /// (a tap on a button in a scroll view: the touch-down's event, the lift's event, the timer's settling, and the
@@ -111,23 +109,29 @@ final class Dispatcher {
   /// cost about 0.9k instructions (allocated and hashed) and a list about 0.3k. Both are values: a handler that
   /// keeps one keeps it unchanged. They are let go with their touch (``forgetOneTouchIfRetired()``), so that they
   /// never keep a touch alive longer than the dispatcher holds it.
-  func collections(of touch: Touch) -> OneTouch {
-    if let made = oneTouch, made.touch === touch { return made }
-    let made = OneTouch(touch: touch, set: [touch], list: [touch])
-    // Swapped in: the old one is let go after the access, so that no access is checked at run time.
-    var stored = Optional(made)
-    swap(&stored, &oneTouch)
-    return made
+  func listOfOne(_ touch: Touch) -> [Touch] {
+    rememberOne(touch)
+    return oneTouchList
+  }
+
+  /// Makes ``oneTouchList`` and ``oneTouchSet`` of `touch`, unless they are.
+  private func rememberOne(_ touch: Touch) {
+    if oneTouchList.first === touch { return }
+    // Swapped in: the old ones are let go after the access, so that no access is checked at run time.
+    var list = [touch]
+    var set: Set<Touch> = [touch]
+    swap(&list, &oneTouchList)
+    swap(&set, &oneTouchSet)
   }
 
   /// Lets go of the one touch's set and list once that touch is neither down nor awaiting delivery.
   func forgetOneTouchIfRetired() {
-    guard let touch = oneTouch?.touch, !touch.isDown, !awaitingDelivery.contains(where: { $0 === touch })
-    else {
-      return
-    }
-    var none: OneTouch?
-    swap(&none, &oneTouch)
+    guard let touch = oneTouchList.first, !touch.isDown, !awaitingDelivery.contains(where: { $0 === touch })
+    else { return }
+    var list: [Touch] = []
+    var set: Set<Touch> = []
+    swap(&list, &oneTouchList)
+    swap(&set, &oneTouchSet)
   }
 
   /// Runs a due timer's action as part of the simulation, as an event, then settles what it changed.
@@ -191,11 +195,8 @@ final class Dispatcher {
 
   /// The touches the dispatcher still holds: the live ones, then those awaiting delivery.
   var heldTouches: [Touch] {
-    if liveTouches.isEmpty {
-      // After the lift (a timer's settling): the list of the one touch owed something, or of none, is not made.
-      if awaitingDelivery.isEmpty { return [] }
-      if awaitingDelivery.count == 1 { return collections(of: awaitingDelivery[0]).list }
-    }
+    // After the lift (a timer's settling): the list of those owed something, as it is.
+    if liveTouches.isEmpty { return awaitingDelivery }
     // Made at its size, in one list (a mapped list and a joined one were two).
     var touches: [Touch] = []
     touches.reserveCapacity(liveTouches.count + awaitingDelivery.count)
@@ -272,7 +273,7 @@ extension Dispatcher {
         event.hitTestRecorder.endVisit(window, returned: hit)
         let trace = event.finishHitTestRecording(point: point, root: window, result: hit)
         recorder.record(.hitTest(finger: touch.finger, trace))
-        animator.recordViewsShown(
+        animator?.recordViewsShown(
           at: touch.windowLocation, finger: touch.finger, in: window, hit: hit)
       }
       if let hit {
@@ -290,14 +291,15 @@ extension Dispatcher {
   func deliver(_ event: Event, in window: Window) {
     // Every touch in this window (the usual case): no filtered set is made before sorting.
     let touches =
-      if event.touches.count == 1, let touch = event.touches.first, touch.window === window {
-        collections(of: touch).list
+      if let touch = event.soleTouch, touch.window === window {
+        listOfOne(touch)
       } else if event.touches.allSatisfy({ $0.window === window }) {
         event.touches.sorted { $0.finger < $1.finger }
       } else {
         event.touches.filter { $0.window === window }.sorted { $0.finger < $1.finger }
       }
-    var admission = Admission()
+    // Made at the first touch-down that another finger could refuse: the only finger down needs none.
+    var admission: Admission?
     for touch in touches where touch.phase == .began {
       if touch.view == nil {
         recorder.record(
@@ -310,7 +312,10 @@ extension Dispatcher {
         continue
       }
       gestures.bind(touch, event: event)
-      admitToView(touch, admission: &admission)
+      if liveTouches.count > 1 {
+        if admission == nil { admission = Admission() }
+        admitToView(touch, admission: &admission!)
+      }
     }
     gestures.deliverToRecognizers(touches, event: event)
     gestures.sendPendingActions()
@@ -359,12 +364,26 @@ extension Dispatcher {
   /// Remembers a touch whose view is still owed something after the finger left the screen.
   private func noteAwaitingDelivery(_ touch: Touch) {
     guard !touch.isDown, !awaitingDelivery.contains(where: { $0 === touch }) else { return }
-    changeAwaitingDelivery { $0.append(touch) }
+    // The first (a one-finger gesture's lift): the touch's own list, made already, in place of a new one.
+    if awaitingDelivery.isEmpty, oneTouchList.first === touch {
+      var list = oneTouchList
+      swap(&list, &awaitingDelivery)
+    } else {
+      changeAwaitingDelivery { $0.append(touch) }
+    }
   }
 
   private func retireAwaitingDelivery() {
-    guard !awaitingDelivery.isEmpty else { return }
-    changeAwaitingDelivery { $0.removeAll { $0.delivery.held.isEmpty && !$0.delivery.needsCancellation } }
+    let isDelivered = { (touch: Touch) in touch.delivery.held.isEmpty && !touch.delivery.needsCancellation }
+    // None delivered yet (a lift held back): the list, which may be shared, is left as it is rather than copied.
+    guard awaitingDelivery.contains(where: isDelivered) else { return }
+    if awaitingDelivery.allSatisfy(isDelivered) {
+      // All of them (usually the one): let go of the list, which may be shared, rather than empty a copy of it.
+      var none: [Touch] = []
+      swap(&none, &awaitingDelivery)
+    } else {
+      changeAwaitingDelivery { $0.removeAll(where: isDelivered) }
+    }
     forgetOneTouchIfRetired()
   }
 }
