@@ -35,8 +35,12 @@ final class Dispatcher {
   /// dispatcher holds that touch; both empty otherwise.
   private var oneTouchList: [Touch] = []
   private var oneTouchSet: Set<Touch> = []
-  /// The scene snapshots for the JSON export, one taken at each event while ``recordsScenes`` is on.
+  /// The scene snapshots for the JSON export, one taken at each event while ``recordsScenes`` is on (changed through
+  /// ``changeScenes(_:)``).
   private(set) var scenes = SceneRecorder()
+  /// Whether each event takes a scene snapshot: a flag of its own, only ever read or written whole, so that the test
+  /// each event makes of it is checked at compile time, not at run time.
+  private var isRecordingScenes = false
   /// The last completed tap, for counting taps in a row.
   private(set) var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
 
@@ -175,22 +179,29 @@ final class Dispatcher {
 
   /// Whether each event, and each advance of the clock, takes a snapshot of the scene (``scenes``).
   var recordsScenes: Bool {
-    get { scenes.isEnabled }
-    set { scenes.isEnabled = newValue }
+    get { isRecordingScenes }
+    set { isRecordingScenes = newValue }
   }
 
   /// Forgets the scene snapshots taken so far.
   func clearScenes() {
-    scenes.clear()
+    changeScenes { $0.clear() }
+  }
+
+  /// Changes ``scenes`` by moving them out and back, as ``changeLiveTouches(_:)`` does the live touches.
+  private func changeScenes(_ change: (inout SceneRecorder) -> Void) {
+    var recorder = SceneRecorder()
+    swap(&recorder, &scenes)
+    defer { swap(&recorder, &scenes) }
+    change(&recorder)
   }
 
   /// Records the scene after the clock advanced (when the application records scenes): animations and
   /// deceleration moved views without an event.
   func recordSceneAfterClockAdvance() {
-    guard scenes.isEnabled else { return }
-    // Taken first, then kept: taking it reads the views, outside any access to `scenes`.
+    guard isRecordingScenes else { return }
     let snapshot = SceneSnapshot(eventNumber: eventCount, time: clock.now, windows: windows)
-    scenes.append(frame: snapshot)
+    changeScenes { $0.append(frame: snapshot) }
   }
 
   /// The touches the dispatcher still holds: the live ones, then those awaiting delivery.
@@ -219,9 +230,9 @@ extension Dispatcher {
   private func dispatch(_ event: Event, beganTouches: [Touch]) {
     let touches = event.touches
     if recorder.isEnabled { recorder.recordEvent(number: eventCount, touches: touches) }
-    if scenes.isEnabled {
+    if isRecordingScenes {
       let snapshot = SceneSnapshot(eventNumber: eventCount, time: clock.now, windows: windows)
-      scenes.append(event: snapshot)
+      changeScenes { $0.append(event: snapshot) }
     }
     isDispatching = true
     recorder.nested {

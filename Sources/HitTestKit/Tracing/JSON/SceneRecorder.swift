@@ -1,11 +1,9 @@
 /// The ``SceneSnapshot``s taken at each event, when asked to: kept by the dispatcher, which takes them.
 ///
-/// Off until ``Application/recordsScenes`` turns it on; while off, an event costs one test of ``isEnabled``. A value,
-/// not an object of its own: it has no identity, and an application that records no scenes then makes nothing for
-/// it (one allocation fewer for each application).
+/// Off until ``Application/recordsScenes`` turns it on (the dispatcher's `recordsScenes`); while off, an event costs
+/// one test of that flag. A value, not an object of its own: it has no identity, and an application that records no
+/// scenes then makes nothing for it (one allocation fewer for each application).
 struct SceneRecorder {
-  /// Whether each event takes a snapshot.
-  var isEnabled = false
   /// The snapshots taken, oldest first.
   private(set) var snapshots: [SceneSnapshot] = []
   /// The snapshots taken after the clock advanced (animation and deceleration frames), oldest first.
