@@ -67,8 +67,10 @@ extension Dispatcher {
       touch.delivery.status = .taken
       add(.cancelled, touch)
     }
-    flush(calls, event: event, eventOutside: &eventOutside)
-    calls = []
+    if !calls.isEmpty {
+      flush(calls, event: event, eventOutside: &eventOutside)
+      calls = []
+    }
     for touch in touches {
       let phase = touch.phase
       switch touch.delivery.status {
@@ -154,7 +156,7 @@ extension Dispatcher {
     {
       return event
     }
-    let made = makeEvent(touches: liveTouchesAsSet)
+    let made = makeEventOfLiveTouches()
     event = made
     return made
   }

@@ -61,13 +61,25 @@ public final class Event {
 
   /// Makes an event of `touches` at `timestamp`, recording its hit test in `hitTestRecorder` (a new one unless
   /// an application shares its own).
-  init(
+  convenience init(
     timestamp: TimeInterval = 0, touches: Set<Touch> = [], interactionRecorder: InteractionRecorder? = nil,
     hitTestRecorder: HitTestRecorder = HitTestRecorder()
   ) {
+    self.init(
+      timestamp: timestamp, touches: touches, soleTouch: touches.count == 1 ? touches.first : nil,
+      interactionRecorder: interactionRecorder, hitTestRecorder: hitTestRecorder)
+  }
+
+  /// Makes an event of `touches`, whose only touch, when it has one, its maker knows: `soleTouch`.
+  init(
+    timestamp: TimeInterval, touches: Set<Touch>, soleTouch: Touch?,
+    interactionRecorder: InteractionRecorder?,
+    hitTestRecorder: HitTestRecorder
+  ) {
+    assert(touches.count == 1 ? touches.first === soleTouch : soleTouch == nil, "soleTouch is the only touch")
     self.timestamp = timestamp
     self.touches = touches
-    soleTouch = touches.count == 1 ? touches.first : nil
+    self.soleTouch = soleTouch
     self.interactionRecorder = interactionRecorder
     self.hitTestRecorder = hitTestRecorder
   }
