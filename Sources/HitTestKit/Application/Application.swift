@@ -24,15 +24,22 @@ public final class Application: Responder {
   let recorder: InteractionRecorder
   /// The recognizers: binding, delivery to them, arbitration, actions, reset.
   let gestures: GestureEnvironment
-  /// The scene snapshots for the JSON export, taken by the dispatcher at each event once ``recordsScenes`` is on.
-  let scenes = SceneRecorder()
-
   /// Live touches, events, hit tests, admission and delivery to views.
   let dispatcher: Dispatcher
   /// Input requests: validated, queued during an event, run one at a time.
   let inputQueue: InputQueue
-  /// The view animations running on the clock.
-  let animator: Animator
+  /// The view animations running on the clock, made when first needed (an animation starts, or a layer is asked
+  /// about its animations): an application that animates nothing makes none, one object fewer for each
+  /// application, as ``focus`` is.
+  var animator: Animator {
+    if let madeAnimator { return madeAnimator }
+    let animator = Animator(clock: clock, recorder: recorder)
+    madeAnimator = animator
+    dispatcher.animator = animator  // its traced hit tests ask which animated views a finger landed on
+    return animator
+  }
+  /// The animator, if it was made.
+  private(set) var madeAnimator: Animator?
   /// The scope ``shared`` resolves through while this application dispatches (`Focus/Application+Current.swift`).
   let scope = ApplicationScope()
   /// The key window, the keyboard and the notification observers (`Focus/`), made when first needed: a gesture
@@ -57,17 +64,17 @@ public final class Application: Responder {
   public init(window: Window? = nil, isTracing: Bool = true) {
     recorder = InteractionRecorder(clock: clock, isEnabled: isTracing)
     gestures = GestureEnvironment(recorder: recorder, clock: clock)
-    animator = Animator(clock: clock, recorder: recorder)
-    dispatcher = Dispatcher(
-      recorder: recorder, gestures: gestures, clock: clock, animator: animator, scenes: scenes)
+    dispatcher = Dispatcher(recorder: recorder, gestures: gestures, clock: clock)
     inputQueue = InputQueue(dispatcher: dispatcher, clock: clock, recorder: recorder)
     super.init()
     gestures.application = self
     scope.application = self
     // The clock may outlive the application (someone kept `app.clock`); it then runs as a plain clock: the
-    // deinit removes this callback first, so the clock never reaches the application gone.
-    clock.timerRunner = { [unowned self] isTraced, name, action in
-      runTimer(isTraced: isTraced, name: name, action)
+    // deinit removes this callback first, so the clock never reaches the application gone. The callback reaches the
+    // application through its scope, which refers to it weakly: a closure whose one capture is an object uses that
+    // object as its context, where capturing `self` unowned made a context object for each application.
+    clock.timerRunner = { [scope] isTraced, name, action in
+      scope.application?.runTimer(isTraced: isTraced, name: name, action)
     }
     if let window { addWindow(window) }
   }
@@ -87,7 +94,7 @@ public final class Application: Responder {
     for window in windows { window.application = nil }
     gestures.application = nil  // a call under way may still hold the environment for a moment
     gestures.releaseTouches(dispatcher.heldTouches)
-    animator.stopAnimationsWithoutCompletion()
+    madeAnimator?.stopAnimationsWithoutCompletion()
   }
 
   /// Runs a due timer's action (the clock's callback): the dispatcher runs and settles it as an event; then the
@@ -109,7 +116,7 @@ public final class Application: Responder {
 
   /// How long until the last animation blocking `view`'s touches ends (0 if none does): the hit test's reason.
   func interactionBlockTimeLeft(of view: View) -> TimeInterval {
-    animator.interactionBlockTimeLeft(of: view)
+    madeAnimator?.interactionBlockTimeLeft(of: view) ?? 0  // with no animator made, no animation blocks it
   }
 
   /// Adds a window on top of the others; it sends its unhandled touches to this application.
@@ -145,7 +152,7 @@ public final class Application: Responder {
   /// Forgets everything recorded so far (a long traced session otherwise keeps growing).
   public func clearTrace() {
     recorder.clear()
-    scenes.clear()  // the scene snapshots too (see `recordsScenes`)
+    dispatcher.clearScenes()  // the scene snapshots too (see `recordsScenes`)
   }
 
   /// Adds a line of commentary to the trace (examples use it to mark scenes).

@@ -40,7 +40,7 @@ struct TimerQueue<Payload> {
 
   /// Adds a timer and returns the slot that keeps it; `number` must be positive and larger than every number added
   /// before.
-  mutating func insert(_ payload: Payload, number: Int, deadline: Double) -> Int {
+  mutating func insert(_ payload: consuming Payload, number: Int, deadline: Double) -> Int {
     let slot: Int
     if firstEmptySlot >= 0 {
       slot = firstEmptySlot

@@ -94,8 +94,15 @@ public final class VirtualClock {
     nextTimerID += 1
     let number = nextTimerID
     let safeDelay = delay > 0 ? delay : 0
-    let timer = Timer(owner: owner, baseName: name, action: action, isTraced: isTraced)
-    let slot = changeTimers { $0.insert(timer, number: number, deadline: now + safeDelay) }
+    let deadline = now + safeDelay
+    // Moved out, given the timer, and moved back, as `changeTimers` does: the timer is made in place and moved into
+    // the queue, where capturing it in a closure copied it (its name, owner and action retained and released).
+    var queue = TimerQueue<Timer>()
+    swap(&queue, &timers)
+    let slot = queue.insert(
+      Timer(owner: owner, baseName: name, action: action, isTraced: isTraced), number: number,
+      deadline: deadline)
+    swap(&queue, &timers)
     return TimerToken(id: number, slot: slot)
   }
 

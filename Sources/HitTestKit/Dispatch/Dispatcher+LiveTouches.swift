@@ -99,13 +99,17 @@ extension Dispatcher {
     // With no finger down yet (the usual touch-down), there is no other finger, and no list of these is made.
     if !liveTouches.isEmpty { markOthersStationary(except: placements.map(\.key)) }
     var began: [Touch] = []
-    began.reserveCapacity(placements.count)
+    if placements.count > 1 { began.reserveCapacity(placements.count) }
     for (finger, location) in placements {
       let touch = Touch(
         finger: finger, location: location, timestamp: clock.now, tapCount: tapCount(at: location))
       touch.stylus = stylus
       changeLiveTouches { $0.set(touch, for: finger) }
-      began.append(touch)
+      if placements.count == 1 {
+        began = listOfOne(touch)  // one finger (almost every touch-down): the list its steps share
+      } else {
+        began.append(touch)
+      }
     }
     dispatchEvent(beganTouches: began)
   }

@@ -9,12 +9,12 @@ extension Dispatcher {
   /// event's touches; UIKit does not document one): the first finger of the event gets the view, and a later
   /// one is refused because of it, with a reason that says they began in the same event. `admission` holds the
   /// touches of this event already admitted and the ones tracked since earlier events (made once per event, so
-  /// that N fingers down in one event cost time linear in N).
+  /// that N fingers down in one event cost time linear in N). The only finger down has nothing to be checked against:
+  /// its caller admits it without asking.
   /// - Returns: Whether the touch was admitted.
   @discardableResult
   func admitToView(_ touch: Touch, admission: inout Admission) -> Bool {
     guard let view = touch.view else { return false }
-    if admission.isEmpty, liveTouches.count == 1 { return true }  // the only finger: nothing to check
     admission.collectEarlierIfNeeded(in: liveTouches, window: touch.window, excluding: touch)
     // The other touch, as the refusal names it.
     func traced(_ other: Admission.Tracking) -> InteractionTrace.OtherTouch {
@@ -67,8 +67,10 @@ extension Dispatcher {
       touch.delivery.status = .taken
       add(.cancelled, touch)
     }
-    flush(calls, event: event, eventOutside: &eventOutside)
-    calls = []
+    if !calls.isEmpty {
+      flush(calls, event: event, eventOutside: &eventOutside)
+      calls = []
+    }
     for touch in touches {
       let phase = touch.phase
       switch touch.delivery.status {
@@ -107,7 +109,7 @@ extension Dispatcher {
   }
 
   private func isInEvent(_ touch: Touch, _ event: Event?) -> Bool {
-    event?.touches.contains(touch) ?? false
+    event?.includes(touch) ?? false
   }
 
   /// Replays a touch's held phases to its view, one call per phase, in order; `alone` is a list of just `touch`
@@ -154,7 +156,7 @@ extension Dispatcher {
     {
       return event
     }
-    let made = makeEvent(touches: liveTouchesAsSet)
+    let made = makeEventOfLiveTouches()
     event = made
     return made
   }
@@ -168,8 +170,10 @@ extension Dispatcher {
   ) {
     // The event's own set when the call has every touch of the event.
     let set =
-      if let all = event?.touches, touches.count == all.count, touches.allSatisfy(all.contains) {
-        all
+      if let event, touches.count == event.touches.count, touches.allSatisfy(event.includes) {
+        event.touches
+      } else if touches.count == 1 {
+        setOfOne(touches[0])
       } else {
         Set(touches)
       }

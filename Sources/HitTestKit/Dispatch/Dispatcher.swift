@@ -12,10 +12,9 @@ final class Dispatcher {
   let recorder: InteractionRecorder
   let gestures: GestureEnvironment
   let clock: VirtualClock
-  /// Asked, when the hit test is traced, which animated views the finger landed on where they are shown.
-  let animator: Animator
-  /// The scene snapshots for the JSON export, one taken at each event while its ``SceneRecorder/isEnabled`` is on.
-  let scenes: SceneRecorder
+  /// Asked, when the hit test is traced, which animated views the finger landed on where they are shown; set by the
+  /// application when it makes its animator (``Application/animator``): with none, no view is animated.
+  var animator: Animator?
 
   /// The windows, back to front: a touch goes to the front-most window whose hit test claims it.
   private(set) var windows: [Window] = []
@@ -32,18 +31,23 @@ final class Dispatcher {
   /// The recorder of the hit tests of this application's events (they run one at a time), so that an event
   /// allocates none of its own.
   private let hitTestRecorder = HitTestRecorder()
+  /// A list and a set of the one touch that ``listOfOne(_:)`` and ``setOfOne(_:)`` were last asked for, while the
+  /// dispatcher holds that touch; both empty otherwise.
+  private var oneTouchList: [Touch] = []
+  private var oneTouchSet: Set<Touch> = []
+  /// The scene snapshots for the JSON export, one taken at each event while ``recordsScenes`` is on (changed through
+  /// ``changeScenes(_:)``).
+  private(set) var scenes = SceneRecorder()
+  /// Whether each event takes a scene snapshot: a flag of its own, only ever read or written whole, so that the test
+  /// each event makes of it is checked at compile time, not at run time.
+  private var isRecordingScenes = false
   /// The last completed tap, for counting taps in a row.
   private(set) var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
 
-  init(
-    recorder: InteractionRecorder, gestures: GestureEnvironment, clock: VirtualClock, animator: Animator,
-    scenes: SceneRecorder
-  ) {
+  init(recorder: InteractionRecorder, gestures: GestureEnvironment, clock: VirtualClock) {
     self.recorder = recorder
     self.gestures = gestures
     self.clock = clock
-    self.animator = animator
-    self.scenes = scenes
   }
 
   /// Adds a window on top of the others (moving it to the front if it is here already).
@@ -86,12 +90,51 @@ final class Dispatcher {
     liveTouches[finger]
   }
 
-  /// The live touches as a set.
+  /// The live touches as a set (an event of one finger takes ``setOfOne(_:)`` instead).
   var liveTouchesAsSet: Set<Touch> {
     // Inserted directly: no list of the touches is made first.
     var set = Set<Touch>(minimumCapacity: liveTouches.count)
     for entry in liveTouches { set.insert(entry.touch) }
     return set
+  }
+
+  /// A set of just `touch`: the one made last time, when that was for the same touch (see ``listOfOne(_:)``).
+  func setOfOne(_ touch: Touch) -> Set<Touch> {
+    rememberOne(touch)
+    return oneTouchSet
+  }
+
+  /// A list of just `touch`: the one made last time, when that was for the same touch.
+  ///
+  /// A one-finger gesture gives the same set and list to each of its events and to each delivery of its held phases
+  /// (a tap on a button in a scroll view: the touch-down's event, the lift's event, the timer's settling, and the
+  /// delayed `touchesBegan` and `touchesEnded`), so that they are made once instead of at each step, where a set
+  /// cost about 0.9k instructions (allocated and hashed) and a list about 0.3k. Both are values: a handler that
+  /// keeps one keeps it unchanged. They are let go with their touch (``forgetOneTouchIfRetired()``), so that they
+  /// never keep a touch alive longer than the dispatcher holds it.
+  func listOfOne(_ touch: Touch) -> [Touch] {
+    rememberOne(touch)
+    return oneTouchList
+  }
+
+  /// Makes ``oneTouchList`` and ``oneTouchSet`` of `touch`, unless they are.
+  private func rememberOne(_ touch: Touch) {
+    if oneTouchList.first === touch { return }
+    // Swapped in: the old ones are let go after the access, so that no access is checked at run time.
+    var list = [touch]
+    var set: Set<Touch> = [touch]
+    swap(&list, &oneTouchList)
+    swap(&set, &oneTouchSet)
+  }
+
+  /// Lets go of the one touch's set and list once that touch is neither down nor awaiting delivery.
+  func forgetOneTouchIfRetired() {
+    guard let touch = oneTouchList.first, !touch.isDown, !awaitingDelivery.contains(where: { $0 === touch })
+    else { return }
+    var list: [Touch] = []
+    var set: Set<Touch> = []
+    swap(&list, &oneTouchList)
+    swap(&set, &oneTouchSet)
   }
 
   /// Runs a due timer's action as part of the simulation, as an event, then settles what it changed.
@@ -133,16 +176,37 @@ final class Dispatcher {
     for window in windows where window.isLayoutDue { window.layoutIfNeeded() }
   }
 
+  /// Whether each event, and each advance of the clock, takes a snapshot of the scene (``scenes``).
+  var recordsScenes: Bool {
+    get { isRecordingScenes }
+    set { isRecordingScenes = newValue }
+  }
+
+  /// Forgets the scene snapshots taken so far.
+  func clearScenes() {
+    changeScenes { $0.clear() }
+  }
+
+  /// Changes ``scenes`` by moving them out and back, as ``changeLiveTouches(_:)`` does the live touches.
+  private func changeScenes(_ change: (inout SceneRecorder) -> Void) {
+    var recorder = SceneRecorder()
+    swap(&recorder, &scenes)
+    defer { swap(&recorder, &scenes) }
+    change(&recorder)
+  }
+
   /// Records the scene after the clock advanced (when the application records scenes): animations and
   /// deceleration moved views without an event.
   func recordSceneAfterClockAdvance() {
-    // Asked here: an application that records no scenes never enters the scene recorder.
-    guard scenes.isEnabled else { return }
-    scenes.recordFrame(latestEvent: eventCount, time: clock.now, windows: windows)
+    guard isRecordingScenes else { return }
+    let snapshot = SceneSnapshot(eventNumber: eventCount, time: clock.now, windows: windows)
+    changeScenes { $0.append(frame: snapshot) }
   }
 
   /// The touches the dispatcher still holds: the live ones, then those awaiting delivery.
   var heldTouches: [Touch] {
+    // After the lift (a timer's settling): the list of those owed something, as it is.
+    if liveTouches.isEmpty { return awaitingDelivery }
     // Made at its size, in one list (a mapped list and a joined one were two).
     var touches: [Touch] = []
     touches.reserveCapacity(liveTouches.count + awaitingDelivery.count)
@@ -158,14 +222,17 @@ extension Dispatcher {
     eventCount += 1
     layOutWindowsIfNeeded()  // frames set in `layoutSubviews` decide this event's hit tests
     // The event is only an argument: once the call returns, it is freed unless a handler kept it.
-    dispatch(makeEvent(touches: liveTouchesAsSet), beganTouches: beganTouches)
+    dispatch(makeEventOfLiveTouches(), beganTouches: beganTouches)
     retireLiftedTouches()
   }
 
   private func dispatch(_ event: Event, beganTouches: [Touch]) {
     let touches = event.touches
     if recorder.isEnabled { recorder.recordEvent(number: eventCount, touches: touches) }
-    if scenes.isEnabled { scenes.recordEvent(number: eventCount, time: clock.now, windows: windows) }
+    if isRecordingScenes {
+      let snapshot = SceneSnapshot(eventNumber: eventCount, time: clock.now, windows: windows)
+      changeScenes { $0.append(event: snapshot) }
+    }
     isDispatching = true
     recorder.nested {
       for touch in beganTouches { hitTest(touch, with: event) }
@@ -176,25 +243,34 @@ extension Dispatcher {
     isDispatching = false
   }
 
-  /// A new event of `touches` at the clock's time.
+  /// A new event of the live touches at the clock's time.
   ///
   /// A new object each time, as a handler that keeps an event expects: reusing the last one when nobody kept it
   /// saved about 240 instructions a tap, which no goal needed (`Documentation/Performance.md`).
-  func makeEvent(touches: Set<Touch>) -> Event {
-    Event(
-      timestamp: clock.now, touches: touches, interactionRecorder: recorder.isEnabled ? recorder : nil,
+  func makeEventOfLiveTouches() -> Event {
+    let interactionRecorder = recorder.isEnabled ? recorder : nil
+    // One finger down: its set, and the event is told its touch (asking the set for it costs about 0.1k).
+    if liveTouches.count == 1, let only = liveTouches.earliest {
+      return Event(
+        timestamp: clock.now, touches: setOfOne(only.touch), soleTouch: only.touch,
+        interactionRecorder: interactionRecorder, hitTestRecorder: hitTestRecorder)
+    }
+    return Event(
+      timestamp: clock.now, touches: liveTouchesAsSet, interactionRecorder: interactionRecorder,
       hitTestRecorder: hitTestRecorder)
   }
 
   /// Forgets the touches whose fingers lifted, in the order they came down (the last lifted one sets `lastTap`).
   private func retireLiftedTouches() {
-    // Collected first, then removed in one pass (one removal at a time is quadratic in the fingers lifted).
-    let lifted = liveTouches.filter { !$0.touch.isDown }
-    changeLiveTouches { $0.removeAll { !$0.touch.isDown } }
-    for entry in lifted {
+    // An event that lifted nothing (a touch-down, a move) changes nothing, and no list is made for the lifted ones.
+    guard liveTouches.containsTouch(where: { !$0.isDown }) else { return }
+    for entry in liveTouches where entry.touch.phase == .ended {
       let touch = entry.touch
-      if touch.phase == .ended { lastTap = (clock.now, touch.windowLocation, touch.tapCount) }
+      lastTap = (clock.now, touch.windowLocation, touch.tapCount)
     }
+    // Removed in one pass (one removal at a time is quadratic in the fingers lifted).
+    changeLiveTouches { $0.removeAll { !$0.touch.isDown } }
+    forgetOneTouchIfRetired()
   }
 
   /// Finds the touch's view: the front-most window whose hit test claims the point (UIKit's rule).
@@ -214,7 +290,7 @@ extension Dispatcher {
         event.hitTestRecorder.endVisit(window, returned: hit)
         let trace = event.finishHitTestRecording(point: point, root: window, result: hit)
         recorder.record(.hitTest(finger: touch.finger, trace))
-        animator.recordViewsShown(
+        animator?.recordViewsShown(
           at: touch.windowLocation, finger: touch.finger, in: window, hit: hit)
       }
       if let hit {
@@ -232,10 +308,15 @@ extension Dispatcher {
   func deliver(_ event: Event, in window: Window) {
     // Every touch in this window (the usual case): no filtered set is made before sorting.
     let touches =
-      event.touches.allSatisfy { $0.window === window }
-      ? event.touches.sorted { $0.finger < $1.finger }
-      : event.touches.filter { $0.window === window }.sorted { $0.finger < $1.finger }
-    var admission = Admission()
+      if let touch = event.soleTouch, touch.window === window {
+        listOfOne(touch)
+      } else if event.touches.allSatisfy({ $0.window === window }) {
+        event.touches.sorted { $0.finger < $1.finger }
+      } else {
+        event.touches.filter { $0.window === window }.sorted { $0.finger < $1.finger }
+      }
+    // Made at the first touch-down that another finger could refuse: the only finger down needs none.
+    var admission: Admission?
     for touch in touches where touch.phase == .began {
       if touch.view == nil {
         recorder.record(
@@ -248,7 +329,10 @@ extension Dispatcher {
         continue
       }
       gestures.bind(touch, event: event)
-      admitToView(touch, admission: &admission)
+      if liveTouches.count > 1 {
+        if admission == nil { admission = Admission() }
+        admitToView(touch, admission: &admission!)
+      }
     }
     gestures.deliverToRecognizers(touches, event: event)
     gestures.sendPendingActions()
@@ -297,11 +381,26 @@ extension Dispatcher {
   /// Remembers a touch whose view is still owed something after the finger left the screen.
   private func noteAwaitingDelivery(_ touch: Touch) {
     guard !touch.isDown, !awaitingDelivery.contains(where: { $0 === touch }) else { return }
-    changeAwaitingDelivery { $0.append(touch) }
+    // The first (a one-finger gesture's lift): the touch's own list, made already, in place of a new one.
+    if awaitingDelivery.isEmpty, oneTouchList.first === touch {
+      var list = oneTouchList
+      swap(&list, &awaitingDelivery)
+    } else {
+      changeAwaitingDelivery { $0.append(touch) }
+    }
   }
 
   private func retireAwaitingDelivery() {
-    guard !awaitingDelivery.isEmpty else { return }
-    changeAwaitingDelivery { $0.removeAll { $0.delivery.held.isEmpty && !$0.delivery.needsCancellation } }
+    let isDelivered = { (touch: Touch) in touch.delivery.held.isEmpty && !touch.delivery.needsCancellation }
+    // None delivered yet (a lift held back): the list, which may be shared, is left as it is rather than copied.
+    guard awaitingDelivery.contains(where: isDelivered) else { return }
+    if awaitingDelivery.allSatisfy(isDelivered) {
+      // All of them (usually the one): let go of the list, which may be shared, rather than empty a copy of it.
+      var none: [Touch] = []
+      swap(&none, &awaitingDelivery)
+    } else {
+      changeAwaitingDelivery { $0.removeAll(where: isDelivered) }
+    }
+    forgetOneTouchIfRetired()
   }
 }

@@ -13,6 +13,10 @@ public final class Event {
   /// Every touch in the event.
   let touches: Set<Touch>
 
+  /// The event's touch when it has exactly one (almost every event), so that asking whether a touch is in the event
+  /// compares identities (hashing the touch, or asking a set for its first element, costs about 0.1k instructions).
+  let soleTouch: Touch?
+
   /// Collects the steps of a traced hit test; idle when nobody asked for a trace.
   ///
   /// The application's own recorder, shared by its events (its hit tests run one at a time), or one of the
@@ -57,14 +61,33 @@ public final class Event {
 
   /// Makes an event of `touches` at `timestamp`, recording its hit test in `hitTestRecorder` (a new one unless
   /// an application shares its own).
-  init(
+  convenience init(
     timestamp: TimeInterval = 0, touches: Set<Touch> = [], interactionRecorder: InteractionRecorder? = nil,
     hitTestRecorder: HitTestRecorder = HitTestRecorder()
   ) {
+    self.init(
+      timestamp: timestamp, touches: touches, soleTouch: touches.count == 1 ? touches.first : nil,
+      interactionRecorder: interactionRecorder, hitTestRecorder: hitTestRecorder)
+  }
+
+  /// Makes an event of `touches`, whose only touch, when it has one, its maker knows: `soleTouch`.
+  init(
+    timestamp: TimeInterval, touches: Set<Touch>, soleTouch: Touch?,
+    interactionRecorder: InteractionRecorder?,
+    hitTestRecorder: HitTestRecorder
+  ) {
+    assert(touches.count == 1 ? touches.first === soleTouch : soleTouch == nil, "soleTouch is the only touch")
     self.timestamp = timestamp
     self.touches = touches
+    self.soleTouch = soleTouch
     self.interactionRecorder = interactionRecorder
     self.hitTestRecorder = hitTestRecorder
+  }
+
+  /// Whether `touch` is one of the event's touches; for an event of one touch, compared by identity.
+  func includes(_ touch: Touch) -> Bool {
+    if let soleTouch { return soleTouch === touch }
+    return touches.contains(touch)
   }
 
   /// Starts recording the steps of a hit test in ``hitTestRecorder`` (which must be idle).

@@ -153,7 +153,7 @@ extension Application {
   @discardableResult
   public func wait(_ duration: Duration) throws(InputError) -> InteractionTrace {
     guard duration >= .zero else { throw inputQueue.refuse(.negativeDuration(duration)) }
-    guard duration <= VirtualClock.remainingDuration(from: inputQueue.projectedTime()) else {
+    guard VirtualClock.isWithinLimit(duration, from: inputQueue.projectedTime()) else {
       throw inputQueue.refuse(.durationBeyondClockLimit(duration))
     }
     return try inputQueue.perform(.wait(duration))

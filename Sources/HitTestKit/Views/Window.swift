@@ -97,7 +97,7 @@ extension Window {
   /// this window cancel tracking (``Control``, reference 7.9).
   func viewDidLeave(_ view: View) {
     resignFirstResponder(leaving: view)
-    application?.animator.interruptAnimations(ofViewsLeaving: self, root: view)
+    application?.madeAnimator?.interruptAnimations(ofViewsLeaving: self, root: view)
     guard let application, !application.dispatcher.liveTouches.isEmpty else { return }
     for entry in application.dispatcher.liveTouches {
       for control in entry.touch.trackingControls where control.window !== self {

@@ -92,6 +92,37 @@ private final class EventKeepingView: View {
     #expect(seen.map(\.time) == [0, 0.05 + TapGestureRecognizer.maximumTapInterval])
     #expect(touch == nil, "nothing keeps the touch once its view got everything")
   }
+
+  @Test(
+    "a touch-down and lift-off both held and replayed after the timer share one set of the touch, freed after"
+  )
+  func heldDownAndLiftReplayedWithOneSet() throws {
+    let window = makeWindow()
+    let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let doubleTap = TapGestureRecognizer()
+    doubleTap.numberOfTapsRequired = 2
+    doubleTap.delaysTouchesBegan = true  // holds the touch-down too, until the recognizer fails
+    view.addGestureRecognizer(doubleTap)
+    window.addSubview(view)
+    var seen: [(phase: String, touches: Set<Touch>, eventTouches: Int)] = []
+    let probe = ProbeView(frame: view.bounds) { phase, touches, event in
+      seen.append((phase, touches, event.allTouches?.count ?? -1))
+    }
+    view.addSubview(probe)
+    let app = Application(window: window, isTracing: false)
+    try app.touchDown(1, at: CGPoint(x: 10, y: 10))
+    weak let touch = app.touchesDown[1]
+    try app.wait(.milliseconds(50))
+    try app.touchUp(1)
+    #expect(seen.isEmpty, "both phases are held")
+    try app.wait(.milliseconds(400))
+    #expect(seen.map(\.phase) == ["began", "ended"])
+    #expect(seen.map(\.touches.count) == [1, 1])
+    #expect(seen.count == 2 && seen[0].touches == seen[1].touches)
+    #expect(seen.map(\.eventTouches) == [0, 0], "replayed after the lift: the event has no live touch")
+    seen = []  // the sets refer to the touch
+    #expect(touch == nil, "nothing keeps the touch once its view got everything")
+  }
 }
 
 /// A view that hands every event it is given to `body`, without keeping it.

@@ -14,17 +14,17 @@ extension Application {
   /// app.sceneSnapshots.count  // 2: the touch-down and the lift
   /// ```
   public var recordsScenes: Bool {
-    get { scenes.isEnabled }
-    set { scenes.isEnabled = newValue }
+    get { dispatcher.recordsScenes }
+    set { dispatcher.recordsScenes = newValue }
   }
 
   /// The scene snapshots recorded so far, oldest first (see ``recordsScenes``); ``clearTrace()`` forgets them with
   /// the trace.
-  public var sceneSnapshots: [SceneSnapshot] { scenes.snapshots }
+  public var sceneSnapshots: [SceneSnapshot] { dispatcher.scenes.snapshots }
 
   /// The scene snapshots taken after each clock advance (see ``recordsScenes``), oldest first: explorer pages
   /// draw the steps between events from them.
-  var sceneFrames: [SceneSnapshot] { scenes.frames }
+  var sceneFrames: [SceneSnapshot] { dispatcher.scenes.frames }
 }
 
 extension Application {

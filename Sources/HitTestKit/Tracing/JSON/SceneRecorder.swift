@@ -1,9 +1,9 @@
-/// Takes a ``SceneSnapshot`` at each event, when asked to: the application's part that keeps them.
+/// The ``SceneSnapshot``s taken at each event, when asked to: kept by the dispatcher, which takes them.
 ///
-/// Off until ``Application/recordsScenes`` turns it on; while off, an event costs one test of ``isEnabled``.
-final class SceneRecorder {
-  /// Whether each event takes a snapshot.
-  var isEnabled = false
+/// Off until ``Application/recordsScenes`` turns it on (the dispatcher's `recordsScenes`); while off, an event costs
+/// one test of that flag. A value, not an object of its own: it has no identity, and an application that records no
+/// scenes then makes nothing for it (one allocation fewer for each application).
+struct SceneRecorder {
   /// The snapshots taken, oldest first.
   private(set) var snapshots: [SceneSnapshot] = []
   /// The snapshots taken after the clock advanced (animation and deceleration frames), oldest first.
@@ -12,22 +12,18 @@ final class SceneRecorder {
   /// export does not write them.
   private(set) var frames: [SceneSnapshot] = []
 
-  /// Takes a snapshot of `windows` for event `number` at `time`, when enabled.
-  @inline(__always)
-  func recordEvent(number: Int, time: TimeInterval, windows: [Window]) {
-    guard isEnabled else { return }
-    snapshots.append(SceneSnapshot(eventNumber: number, time: time, windows: windows))
+  /// Keeps the snapshot taken at an event.
+  mutating func append(event snapshot: SceneSnapshot) {
+    snapshots.append(snapshot)
   }
 
-  /// Takes a snapshot of `windows` after the clock advanced to `time`, when enabled.
-  @inline(__always)
-  func recordFrame(latestEvent number: Int, time: TimeInterval, windows: [Window]) {
-    guard isEnabled else { return }
-    frames.append(SceneSnapshot(eventNumber: number, time: time, windows: windows))
+  /// Keeps a snapshot taken after the clock advanced.
+  mutating func append(frame snapshot: SceneSnapshot) {
+    frames.append(snapshot)
   }
 
   /// Drops every snapshot.
-  func clear() {
+  mutating func clear() {
     snapshots = []
     frames = []
   }
