@@ -110,6 +110,20 @@ private final class LoggingViewController: UIViewController {
   }
 }
 
+/// A view that keeps a record of its background colours, as a cell restyling itself does.
+private final class ColourWatchingView: UIView {
+  var backgrounds: [UIColor?] = []
+  var tints = 0
+
+  override var backgroundColor: UIColor? {
+    didSet { backgrounds.append(backgroundColor) }
+  }
+
+  override var tintColor: UIColor! {
+    didSet { tints += 1 }
+  }
+}
+
 /// A view whose `isHidden` and `alpha` getters answer something other than what was stored.
 private final class MisreportingView: UIView {
   override var isHidden: Bool {
@@ -256,6 +270,22 @@ private final class MisreportingView: UIView {
       return nil
     }
     #expect(skips == [.alphaBelowMinimum(0.005)], "not the getter's `isHidden`, nor its alpha of 0")
+  }
+
+  @Test("backgroundColor and tintColor can be observed, and the view still takes touches with any background")
+  func colourObservers() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let view = ColourWatchingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    window.addSubview(view)
+    view.backgroundColor = .red
+    view.backgroundColor = nil
+    view.tintColor = .green
+    #expect(view.backgrounds == [.red, nil])
+    #expect(view.tints == 1)
+    #expect(view.tintColor == .green)
+    #expect(
+      window.hitTest(CGPoint(x: 50, y: 50), with: nil) === view,
+      "drawing only: a nil background takes touches")
   }
 }
 

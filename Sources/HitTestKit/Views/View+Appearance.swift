@@ -1,38 +1,5 @@
 import Foundation
 
-extension View {
-  /// The colour behind the view's content, as UIKit's `backgroundColor` (default `nil`, no background).
-  ///
-  /// Drawing only: a view with a clear or `nil` background still takes touches; to let touches through, use
-  /// ``isUserInteractionEnabled``, ``isHidden``, an alpha under 0.01, or an override of `point(inside:with:)`.
-  public var backgroundColor: Color? {
-    get { seldomSetValues?.backgroundColor }
-    set {
-      guard newValue != nil || seldomSetValues != nil else { return }
-      seldomSetValuesMadeIfNeeded.backgroundColor = newValue
-    }
-  }
-
-  /// The colour of the view's tinted content, as UIKit's `tintColor`.
-  ///
-  /// It is the colour set on the view, else its superview's, else the system blue. Setting `nil` makes the view
-  /// inherit again. Drawing only.
-  public var tintColor: Color! {
-    get {
-      var view: View? = self
-      while let current = view {
-        if let tint = current.seldomSetValues?.tintColor { return tint }
-        view = current.superview
-      }
-      return .systemBlue
-    }
-    set {
-      guard newValue != nil || seldomSetValues != nil else { return }
-      seldomSetValuesMadeIfNeeded.tintColor = newValue
-    }
-  }
-}
-
 extension Layer {
   /// The colour of the border drawn inside the bounds (default opaque black, as Core Animation's).
   ///

@@ -345,6 +345,38 @@ open class View: Responder, CustomStringConvertible {
   /// ``hitTest(_:with:)`` yourself, for instance).
   open func layoutSubviews() {}
 
+  /// The colour behind the view's content, as UIKit's `backgroundColor` (default `nil`, no background); open, as in
+  /// UIKit, so that a subclass can observe it.
+  ///
+  /// Drawing only: a view with a clear or `nil` background still takes touches; to let touches through, use
+  /// ``isUserInteractionEnabled``, ``isHidden``, an alpha under 0.01, or an override of `point(inside:with:)`.
+  open var backgroundColor: Color? {
+    get { seldomSetValues?.backgroundColor }
+    set {
+      guard newValue != nil || seldomSetValues != nil else { return }
+      seldomSetValuesMadeIfNeeded.backgroundColor = newValue
+    }
+  }
+
+  /// The colour of the view's tinted content, as UIKit's `tintColor`.
+  ///
+  /// It is the colour set on the view, else its superview's, else the system blue. Setting `nil` makes the view
+  /// inherit again. Drawing only.
+  open var tintColor: Color! {
+    get {
+      var view: View? = self
+      while let current = view {
+        if let tint = current.seldomSetValues?.tintColor { return tint }
+        view = current.superview
+      }
+      return .systemBlue
+    }
+    set {
+      guard newValue != nil || seldomSetValues != nil else { return }
+      seldomSetValuesMadeIfNeeded.tintColor = newValue
+    }
+  }
+
   /// The size that best fits `size`, as UIKit's `sizeThatFits(_:)`: by default the view's current size (UIKit's
   /// documented default), whatever `size` is.
   ///
