@@ -15,17 +15,12 @@ extension View {
   ///
   /// UIKit documents that it searches the view and all of its subviews. The order is depth first, the view before
   /// its subviews and the subviews back to front (their order in ``subviews``), which is what UIKit is observed to
-  /// return for duplicate tags. The walk keeps its own list rather than recursing, so a hierarchy 100,000 levels
+  /// return for duplicate tags; the walk does not recurse (``firstInSubtree(where:)``), so a hierarchy 100,000 levels
   /// deep is searched too.
   ///
   /// - Parameter tag: The tag to look for; 0 finds the first view that was never given one.
   /// - Returns: That view, or `nil` when no view in the subtree has the tag.
   public func viewWithTag(_ tag: Int) -> View? {
-    var pending: [View] = [self]
-    while let view = pending.popLast() {
-      if view.tag == tag { return view }
-      pending.append(contentsOf: view.subviews.reversed())
-    }
-    return nil
+    firstInSubtree { $0.tag == tag }
   }
 }
