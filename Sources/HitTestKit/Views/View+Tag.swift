@@ -15,7 +15,7 @@ extension View {
   ///
   /// UIKit documents that it searches the view and all of its subviews. The order is depth first, the view before
   /// its subviews and the subviews back to front (their order in ``subviews``), which is what UIKit is observed to
-  /// return for duplicate tags; the walk does not recurse (``firstInSubtree(where:)``), so a hierarchy 100,000 levels
+  /// return for duplicate tags; the walk keeps a list instead of recursing, so a hierarchy 100,000 levels
   /// deep is searched too.
   ///
   /// - Parameter tag: The tag to look for; 0 finds the first view that was never given one.
