@@ -40,7 +40,7 @@ public final class Application: Responder {
   }
   /// The animator, if it was made.
   private(set) var madeAnimator: Animator?
-  /// The scope ``shared`` resolves through while this application dispatches (`Focus/Application+Current.swift`).
+  /// The scope ``shared`` resolves through while this application runs input (`Input/InputQueue.swift` sets it).
   let scope = ApplicationScope()
   /// The key window, the keyboard and the notification observers (`Focus/`), made when first needed: a gesture
   /// that makes no window key and no field first responder makes none (one object fewer for each application).
@@ -65,7 +65,7 @@ public final class Application: Responder {
     recorder = InteractionRecorder(clock: clock, isEnabled: isTracing)
     gestures = GestureEnvironment(recorder: recorder, clock: clock)
     dispatcher = Dispatcher(recorder: recorder, gestures: gestures, clock: clock)
-    inputQueue = InputQueue(dispatcher: dispatcher, clock: clock, recorder: recorder)
+    inputQueue = InputQueue(dispatcher: dispatcher, clock: clock, recorder: recorder, scope: scope)
     super.init()
     gestures.application = self
     scope.application = self
@@ -102,7 +102,7 @@ public final class Application: Responder {
   /// timer fired during a queued `wait`): then it runs after that input, in order.
   private func runTimer(isTraced: Bool, name: () -> String, _ action: () -> Void) {
     let queueWasEmpty = !inputQueue.hasPendingInput
-    let wasDispatching = asCurrent { dispatcher.runTimer(isTraced: isTraced, name: name, action) }
+    let wasDispatching = dispatcher.runTimer(isTraced: isTraced, name: name, action)
     madeFocus?.settleKeyboard()  // only a focus system made can have a keyboard to settle
     if !wasDispatching, queueWasEmpty { inputQueue.runPendingInput() }
   }

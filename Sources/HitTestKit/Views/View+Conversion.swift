@@ -149,3 +149,26 @@ extension View {
     return nil
   }
 }
+
+extension View {
+  /// Maps a point in this view's bounds coordinates to its superview's coordinates.
+  ///
+  /// `p − bounds.origin − size / 2`, then the transform (about the center), then `+ center`. Always
+  /// defined; NaN geometry gives NaN.
+  func convertToSuperview(_ point: CGPoint) -> CGPoint {
+    let local = CGPoint(
+      x: point.x - bounds.origin.x - bounds.size.width / 2,
+      y: point.y - bounds.origin.y - bounds.size.height / 2)
+    let turned = local.applying(transform)
+    return CGPoint(x: turned.x + center.x, y: turned.y + center.y)
+  }
+
+  /// Maps a point in the superview's coordinates into this view's bounds coordinates.
+  ///
+  /// The inverse of ``convertToSuperview(_:)``: `nil` when the transform cannot be inverted. This is the
+  /// hit-test path, so it uses the cached inverse (``HitTestInputs/convertFromSuperview(_:)``).
+  @inline(__always)
+  func convertFromSuperview(_ point: CGPoint) -> CGPoint? {
+    hitTestInputs.convertFromSuperview(point)
+  }
+}

@@ -38,7 +38,4 @@ extension View {
       }
     }
   }
-
-  /// Whether a layout is due in this view or below it.
-  var isLayoutDue: Bool { needsLayout || subtreeNeedsLayout }
 }

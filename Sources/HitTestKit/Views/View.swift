@@ -132,6 +132,8 @@ open class View: Responder, CustomStringConvertible {
   var needsLayout = true
   /// Whether a subview, or a view below one, has a layout due: the pass walks down only where this is true.
   var subtreeNeedsLayout = false
+  /// Whether a layout is due in this view or below it.
+  var isLayoutDue: Bool { needsLayout || subtreeNeedsLayout }
   /// Whether ``name`` was set: `storedName` then holds it, else the default name once worked out, if it was.
   final var hasExplicitName = false
   /// Whether the default hit test is walking this view's subviews: a change of the subview list then keeps the

@@ -84,8 +84,8 @@ open class Window: View {
   /// - Parameter event: The event to dispatch, as `UIApplication.sendEvent(_:)` passes it on.
   open func sendEvent(_ event: Event) {
     guard let application else { return }
-    // `Application.shared` names this application while its handlers run (`Focus/Application+Current.swift`).
-    application.asCurrent { application.dispatcher.deliver(event, in: self) }
+    // `Application.shared` already names this application: events run inside its input (`InputQueue.swift`).
+    application.dispatcher.deliver(event, in: self)
     // A handler changed a first responder: the keyboard moves now that the event is settled.
     if let focus = application.madeFocus, focus.pendingKeyboardWindow != nil { focus.settleKeyboard() }
   }
