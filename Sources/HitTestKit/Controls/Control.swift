@@ -280,8 +280,8 @@ open class Control: View {
         .controlEvents(control: TracedObject(self), events: events))
     }
     guard !actions.isEmpty else { return }
-    for (controlEvent, _) in ControlEvent.named where events.contains(controlEvent) {
-      for action in actions where action.events.contains(controlEvent) { action.handler(self, event) }
+    for single in events.singleEvents {
+      for action in actions where action.events.contains(single) { action.handler(self, event) }
     }
   }
 }
@@ -343,20 +343,15 @@ public struct ControlEvent: OptionSet, Hashable, Sendable, CustomStringConvertib
   public static let allEditingEvents = ControlEvent(rawValue: 0x000F_0000)
   /// Every touch event (bits 0–11).
   public static let allTouchEvents = ControlEvent(rawValue: 0x0FFF)
+  /// The events an app may define for itself (bits 24–27), as UIKit's `applicationReserved`: a control sends one
+  /// with ``Control/sendActions(for:)`` to the actions added for it, as it sends UIKit's own.
+  public static let applicationReserved = ControlEvent(rawValue: 0x0F00_0000)
+  /// The events UIKit keeps for itself (bits 28–31), as UIKit's `systemReserved`.
+  public static let systemReserved = ControlEvent(rawValue: 0xF000_0000)
   /// Every event.
   public static let allEvents = ControlEvent(rawValue: 0xFFFF_FFFF)
 
-  static let named: [(ControlEvent, String)] = [
-    (.touchDown, "touchDown"), (.touchDownRepeat, "touchDownRepeat"), (.touchDragInside, "touchDragInside"),
-    (.touchDragOutside, "touchDragOutside"), (.touchDragEnter, "touchDragEnter"),
-    (.touchDragExit, "touchDragExit"), (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"),
-    (.touchCancel, "touchCancel"), (.valueChanged, "valueChanged"),
-    (.primaryActionTriggered, "primaryActionTriggered"), (.editingDidBegin, "editingDidBegin"),
-    (.editingChanged, "editingChanged"), (.editingDidEnd, "editingDidEnd"),
-    (.editingDidEndOnExit, "editingDidEndOnExit"),
-  ]
-
-  /// The name of one event (a set of one), found without walking ``named``; `nil` for any other set.
+  /// UIKit's name of one event (one bit); `nil` for a bit UIKit does not name (a reserved one).
   private static func name(ofSingle event: ControlEvent) -> String? {
     switch event {
     case .touchDown: "touchDown"
@@ -378,9 +373,25 @@ public struct ControlEvent: OptionSet, Hashable, Sendable, CustomStringConvertib
     }
   }
 
-  /// The names of the events in the set, as in traces: `touchDown, touchDownRepeat`.
+  /// The names of the events in the set, as in traces: `touchDown, touchDownRepeat`; a bit UIKit does not name
+  /// (an application- or system-reserved one) as its value in hexadecimal, `0x1000000`.
   public var description: String {
-    if rawValue & (rawValue &- 1) == 0, let name = Self.name(ofSingle: self) { return name }
-    return ControlEvent.named.filter { contains($0.0) }.map(\.1).joined(separator: ", ")
+    singleEvents.map { Self.name(ofSingle: $0) ?? "0x" + String($0.rawValue, radix: 16) }.joined(separator: ", ")
+  }
+
+  /// The single events of this set, one bit each, in the order of their bits: the order a control sends them in.
+  var singleEvents: SingleEvents { SingleEvents(remaining: rawValue) }
+
+  /// The single events of a set, lowest bit first, made as they are read (no array).
+  struct SingleEvents: Sequence, IteratorProtocol {
+    /// The bits not read yet.
+    var remaining: UInt
+
+    mutating func next() -> ControlEvent? {
+      guard remaining != 0 else { return nil }
+      let bit = UInt(1) << remaining.trailingZeroBitCount
+      remaining &= ~bit
+      return ControlEvent(rawValue: bit)
+    }
   }
 }

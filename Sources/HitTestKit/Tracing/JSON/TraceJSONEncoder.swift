@@ -91,9 +91,9 @@ struct TraceJSONEncoder {
   /// A length, scale or angle, as a number.
   func number(_ value: CGFloat) -> JSONValue { .number(Double(value)) }
 
-  /// Control events, as the names UIKit gives them, in UIKit's bit order (`["touchDown", "touchUpInside"]`);
-  /// bits without a name (application- and system-reserved ones) are not listed.
+  /// Control events, as the names UIKit gives them, in UIKit's bit order (`["touchDown", "touchUpInside"]`); a bit
+  /// without a name (an application- or system-reserved one) as its value in hexadecimal (`"0x1000000"`).
   func events(_ events: ControlEvent) -> JSONValue {
-    .array(ControlEvent.named.filter { events.contains($0.0) }.map { .string($0.1) })
+    .array(events.singleEvents.map { .string(String(describing: $0)) })
   }
 }
