@@ -376,7 +376,8 @@ public struct ControlEvent: OptionSet, Hashable, Sendable, CustomStringConvertib
   /// The names of the events in the set, as in traces: `touchDown, touchDownRepeat`; a bit UIKit does not name
   /// (an application- or system-reserved one) as its value in hexadecimal, `0x1000000`.
   public var description: String {
-    singleEvents.map { Self.name(ofSingle: $0) ?? "0x" + String($0.rawValue, radix: 16) }.joined(separator: ", ")
+    let names = singleEvents.map { Self.name(ofSingle: $0) ?? "0x" + String($0.rawValue, radix: 16) }
+    return names.joined(separator: ", ")
   }
 
   /// The single events of this set, one bit each, in the order of their bits: the order a control sends them in.

@@ -4,7 +4,7 @@ import Foundation
 /// event numbering, the hit test, admission to views, and the delivery of each touch's phases to its view.
 ///
 /// One of the application's parts (see ``Application``): it is the only writer of its fields and of every touch's
-/// delivery state (`Touch.delivery`, `Dispatch/Touch.ViewDelivery.swift`). It calls the gesture environment below it,
+/// delivery state (`Touch.delivery`, `Dispatch/Dispatcher+ViewDelivery.swift`). It calls the gesture environment below it,
 /// which answers with what it took (``GestureEnvironment/takeLiftedTouchesTaken()``), and never calls back up into
 /// the application.
 final class Dispatcher {
@@ -447,7 +447,6 @@ extension Event {
         + "once per level, and a deeper hierarchy would overflow the thread's stack. Flatten the hierarchy.")
   }
 }
-
 
 extension Dispatcher {
   /// The fingers that are down, with their touches, in the order they came down.

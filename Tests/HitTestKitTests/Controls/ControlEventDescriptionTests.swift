@@ -6,7 +6,8 @@ import Testing
   /// UIKit's named events and their bits (`UIControl.Event`), written out here as the oracle.
   static let named: [(bit: Int, name: String)] = [
     (0, "touchDown"), (1, "touchDownRepeat"), (2, "touchDragInside"), (3, "touchDragOutside"),
-    (4, "touchDragEnter"), (5, "touchDragExit"), (6, "touchUpInside"), (7, "touchUpOutside"), (8, "touchCancel"),
+    (4, "touchDragEnter"), (5, "touchDragExit"), (6, "touchUpInside"), (7, "touchUpOutside"),
+    (8, "touchCancel"),
     (12, "valueChanged"), (13, "primaryActionTriggered"), (16, "editingDidBegin"), (17, "editingChanged"),
     (18, "editingDidEnd"), (19, "editingDidEndOnExit"),
   ]
@@ -37,7 +38,8 @@ import Testing
   func unnamedBits() {
     #expect(ControlEvent(rawValue: 1 << 9).description == "0x200")
     #expect(ControlEvent(rawValue: 1 << 40).description == "0x10000000000")
-    #expect(ControlEvent([.touchDown, ControlEvent(rawValue: 1 << 24)]).description == "touchDown, 0x1000000")
+    #expect(
+      ControlEvent([.touchDown, ControlEvent(rawValue: 1 << 24)]).description == "touchDown, 0x1000000")
     #expect(ControlEvent.applicationReserved.description == "0x1000000, 0x2000000, 0x4000000, 0x8000000")
     #expect(ControlEvent(rawValue: UInt.max).singleEvents.map(\.rawValue).count == UInt.bitWidth)
   }

@@ -2,7 +2,7 @@ import Testing
 
 @testable import HitTestKit
 
-/// The dispatcher's entry points for a touch's delivery state (`Dispatch/Touch.ViewDelivery.swift`): the only code
+/// The dispatcher's entry points for a touch's delivery state (in `Dispatch/Dispatcher+ViewDelivery.swift`): the only code
 /// besides the dispatcher's own that writes `Touch.delivery`.
 @Suite struct TouchViewDeliveryTests {
   private func touch(status: ViewDelivery.Status, held: ViewDelivery.HeldPhases = []) -> Touch {
