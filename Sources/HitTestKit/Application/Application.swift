@@ -40,7 +40,7 @@ public final class Application: Responder {
   }
   /// The animator, if it was made.
   private(set) var madeAnimator: Animator?
-  /// The scope ``shared`` resolves through while this application runs input (`Input/InputQueue.swift` sets it).
+  /// The scope ``shared`` resolves through while this application's dispatcher runs an event or a timer.
   let scope = ApplicationScope()
   /// The key window, the keyboard and the notification observers (`Focus/`), made when first needed: a gesture
   /// that makes no window key and no field first responder makes none (one object fewer for each application).
@@ -64,8 +64,8 @@ public final class Application: Responder {
   public init(window: Window? = nil, isTracing: Bool = true) {
     recorder = InteractionRecorder(clock: clock, isEnabled: isTracing)
     gestures = GestureEnvironment(recorder: recorder, clock: clock)
-    dispatcher = Dispatcher(recorder: recorder, gestures: gestures, clock: clock)
-    inputQueue = InputQueue(dispatcher: dispatcher, clock: clock, recorder: recorder, scope: scope)
+    dispatcher = Dispatcher(recorder: recorder, gestures: gestures, clock: clock, scope: scope)
+    inputQueue = InputQueue(dispatcher: dispatcher, clock: clock, recorder: recorder)
     super.init()
     gestures.application = self
     scope.application = self

@@ -12,6 +12,9 @@ final class Dispatcher {
   let recorder: InteractionRecorder
   let gestures: GestureEnvironment
   let clock: VirtualClock
+  /// The scope ``Application/shared`` resolves through: the dispatcher sets it while it runs an event or a timer, so
+  /// that the handlers they call (touch methods, actions, delegates, completions) name this application.
+  let scope: ApplicationScope
   /// Asked, when the hit test is traced, which animated views the finger landed on where they are shown; set by the
   /// application when it makes its animator (``Application/animator``): with none, no view is animated.
   var animator: Animator?
@@ -44,10 +47,13 @@ final class Dispatcher {
   /// The last completed tap, for counting taps in a row.
   private(set) var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
 
-  init(recorder: InteractionRecorder, gestures: GestureEnvironment, clock: VirtualClock) {
+  init(
+    recorder: InteractionRecorder, gestures: GestureEnvironment, clock: VirtualClock, scope: ApplicationScope
+  ) {
     self.recorder = recorder
     self.gestures = gestures
     self.clock = clock
+    self.scope = scope
   }
 
   /// Adds a window on top of the others (moving it to the front if it is here already).
@@ -144,6 +150,11 @@ final class Dispatcher {
   ///
   /// - Returns: Whether an event was being dispatched when the timer fired (its queued input then waits for it).
   func runTimer(isTraced: Bool, name: () -> String, _ action: () -> Void) -> Bool {
+    ApplicationScope.$current.withValue(scope) { runTimerAsCurrent(isTraced: isTraced, name: name, action) }
+  }
+
+  /// ``runTimer(isTraced:name:_:)`` with ``Application/shared`` naming this application.
+  private func runTimerAsCurrent(isTraced: Bool, name: () -> String, _ action: () -> Void) -> Bool {
     let wasDispatching = isDispatching
     isDispatching = true
     if isTraced {
@@ -305,7 +316,14 @@ extension Dispatcher {
 
   /// The dispatch pipeline for one window (UIKit's `UIWindow.sendEvent(_:)`): recognizers see the
   /// touches first, actions are sent, then views get their touches, then finished recognizers reset.
+  ///
+  /// ``Application/shared`` names this application meanwhile (a task-local value: parallel tests never share it).
   func deliver(_ event: Event, in window: Window) {
+    ApplicationScope.$current.withValue(scope) { deliverAsCurrent(event, in: window) }
+  }
+
+  /// ``deliver(_:in:)`` with ``Application/shared`` naming this application.
+  private func deliverAsCurrent(_ event: Event, in window: Window) {
     // Every touch in this window (the usual case): no filtered set is made before sorting.
     let touches =
       if let touch = event.soleTouch, touch.window === window {

@@ -1,3 +1,20 @@
+/// The application ``Application/shared`` resolves to, as a task-local value.
+///
+/// `@unchecked Sendable`: a task-local value must be `Sendable`. The application is only touched by the task that
+/// drives it (a child task started meanwhile inherits the value, but cannot reach the application otherwise, as
+/// applications and views cannot be sent to another task). It does not keep the application alive.
+final class ApplicationScope: @unchecked Sendable {
+  /// The application of the scope running in this task, if any.
+  @TaskLocal static var current: ApplicationScope?
+
+  /// The application, while it is alive (set by the application as it is made).
+  ///
+  /// Weak, not unowned: a child task inherits the scope and may read it on another thread while the application goes
+  /// away, which only a weak reference makes safe (an unowned one, cleared by the deinit, saved the application's side
+  /// table, about 300 instructions an application, and was measured and left out for this reason).
+  weak var application: Application?
+}
+
 extension Application {
   /// The application that drives the code running now, as UIKit's `UIApplication.shared`.
   ///
@@ -40,7 +57,7 @@ extension Application {
     try ApplicationScope.$current.withValue(application.scope, operation: body)
   }
 
-  /// Runs `body` with ``shared`` resolving to this application (what the application does while it dispatches).
+  /// Runs `body` with ``shared`` resolving to this application, as the dispatcher runs an event (a key press).
   func asCurrent<Result>(_ body: () throws -> Result) rethrows -> Result {
     try ApplicationScope.$current.withValue(scope, operation: body)
   }

@@ -11,8 +11,6 @@ final class InputQueue {
   let dispatcher: Dispatcher
   let clock: VirtualClock
   let recorder: InteractionRecorder
-  /// The scope ``Application/shared`` resolves through while a request runs: the application's own.
-  let scope: ApplicationScope
 
   /// Input requests accepted while an event was being dispatched, in order; they run after it, from
   /// `pendingHead` on (the ones before it have run).
@@ -26,11 +24,10 @@ final class InputQueue {
   /// What the primitives in `plannedInput` change once they have run.
   private var plannedProjection = InputProjection()
 
-  init(dispatcher: Dispatcher, clock: VirtualClock, recorder: InteractionRecorder, scope: ApplicationScope) {
+  init(dispatcher: Dispatcher, clock: VirtualClock, recorder: InteractionRecorder) {
     self.dispatcher = dispatcher
     self.clock = clock
     self.recorder = recorder
-    self.scope = scope
   }
 }
 
@@ -156,26 +153,9 @@ extension InputQueue {
       }
       return recorder.trace(since: mark)
     }
-    try runAsCurrent(request)
+    try run(request)
+    runPendingInput()
     return recorder.trace(since: mark)
-  }
-
-  /// Runs `request`, then the input its handlers queued, with ``Application/shared`` naming the queue's application.
-  ///
-  /// Every event and timer runs inside a request (the clock advances only in a `wait`), so this one scope covers
-  /// every handler they call: one task-local value set per request, not one per event and per timer. A request that
-  /// fails runs nothing queued after it, and its error is thrown.
-  private func runAsCurrent(_ request: InputRequest) throws(InputError) {
-    let outcome = ApplicationScope.$current.withValue(scope) { () -> Result<Void, InputError> in
-      do throws(InputError) {
-        try run(request)
-      } catch {
-        return .failure(error)
-      }
-      runPendingInput()
-      return .success(())
-    }
-    try outcome.get()
   }
 
   /// Runs an accepted input request: the event it makes, or the time it lets pass.
@@ -352,21 +332,4 @@ struct Placements: Sequence {
       }
     }
   }
-}
-
-/// The application ``Application/shared`` resolves to, as a task-local value.
-///
-/// `@unchecked Sendable`: a task-local value must be `Sendable`. The application is only touched by the task that
-/// drives it (a child task started meanwhile inherits the value, but cannot reach the application otherwise, as
-/// applications and views cannot be sent to another task). It does not keep the application alive.
-final class ApplicationScope: @unchecked Sendable {
-  /// The application of the scope running in this task, if any.
-  @TaskLocal static var current: ApplicationScope?
-
-  /// The application, while it is alive (set by the application as it is made).
-  ///
-  /// Weak, not unowned: a child task inherits the scope and may read it on another thread while the application goes
-  /// away, which only a weak reference makes safe (an unowned one, cleared by the deinit, saved the application's side
-  /// table, about 300 instructions an application, and was measured and left out for this reason).
-  weak var application: Application?
 }

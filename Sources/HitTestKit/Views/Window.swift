@@ -84,8 +84,7 @@ open class Window: View {
   /// - Parameter event: The event to dispatch, as `UIApplication.sendEvent(_:)` passes it on.
   open func sendEvent(_ event: Event) {
     guard let application else { return }
-    // `Application.shared` already names this application: events run inside its input (`InputQueue.swift`).
-    application.dispatcher.deliver(event, in: self)
+    application.dispatcher.deliver(event, in: self)  // with `Application.shared` naming `application`
     // A handler changed a first responder: the keyboard moves now that the event is settled.
     if let focus = application.madeFocus, focus.pendingKeyboardWindow != nil { focus.settleKeyboard() }
   }
