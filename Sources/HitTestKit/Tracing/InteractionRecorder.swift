@@ -3,10 +3,16 @@
 /// The entries are kept in runs (``InteractionTrace/Run``): each ``mark`` starts a new run, and the trace of one
 /// input call (the entries since its mark) refers to that run itself. The finished runs wait in an array; the whole
 /// trace joins them into one list when it is read, and keeps that list for the next read.
+///
+/// Tracing that is off costs no call into this file: callers test ``isEnabled`` before recording, raise ``depth``
+/// themselves, and read ``count`` (all stored fields) to mark where an untraced input call starts.
 final class InteractionRecorder {
   var isEnabled: Bool
-  /// How deeply new entries are nested (an event's deliveries sit one level under the event).
+  /// How deeply new entries are nested (an event's deliveries sit one level under the event); callers raise it
+  /// around the work whose entries nest, traced or not.
   var depth = 0
+  /// The number of entries so far.
+  private(set) var count = 0
   private let clock: VirtualClock
 
   /// Every entry of the runs joined by the last read of the whole trace, in order.
@@ -51,6 +57,7 @@ final class InteractionRecorder {
     guard isEnabled else { return }
     guard room > 0 else { return recordTruncation() }
     room &-= 1
+    count &+= 1
     let entry = InteractionTrace.Entry(time: clock.now, depth: depth, kind: kind())
     if let run = currentRun, run.hasRoom {
       run.append(entry)
@@ -75,6 +82,7 @@ final class InteractionRecorder {
   private func recordTruncation() {
     guard !isTruncated else { return }
     isTruncated = true
+    count &+= 1
     appendToNewRun(InteractionTrace.Entry(time: clock.now, depth: 0, kind: .truncated(limit: entryLimit)))
   }
 
@@ -87,13 +95,6 @@ final class InteractionRecorder {
   /// The touches' fingers, in the order given, for an entry.
   func fingers(of touches: [Touch]) -> [Finger] {
     touches.map(\.finger)
-  }
-
-  /// Runs `body` with entries nested one level deeper.
-  func nested<T>(_ body: () throws -> T) rethrows -> T {
-    depth += 1
-    defer { depth -= 1 }
-    return try body()
   }
 
   /// Everything recorded so far (the runs finished since the last read are joined to the list then made).
@@ -109,16 +110,15 @@ final class InteractionRecorder {
     finishedRuns = []
     finishedCount = 0
     currentRun = nil
+    count = 0
     room = entryLimit
     isTruncated = false
   }
 
-  /// The number of entries so far.
-  var count: Int { finishedCount + (currentRun?.count ?? 0) }
-
   /// The number of entries so far, as a mark to slice the trace from with ``trace(since:)``.
   ///
-  /// Reading it starts a new run (use ``count`` to compare).
+  /// Reading it starts a new run (use ``count`` to compare, or as the mark of an untraced call: see
+  /// ``trace(since:)``).
   var mark: Int {
     finishRun()
     return finishedCount
@@ -127,7 +127,8 @@ final class InteractionRecorder {
   /// The entries recorded since `mark`: the current run as it is when `mark` started it, else a copy.
   ///
   /// The copy is made from the runs recorded since `mark` (an input call made of several, such as a tap), so it
-  /// costs what was recorded since, however long the whole trace is.
+  /// costs what was recorded since, however long the whole trace is. A caller whose tracing is off, and that
+  /// recorded nothing since `mark`, need not call this: the trace is empty.
   func trace(since mark: Int) -> InteractionTrace {
     if mark == finishedCount {
       // Nothing recorded since: after a truncation, the call's trace says so.
