@@ -184,10 +184,7 @@ extension Dispatcher {
         touch.delivery.status = phase == .cancelled && touch.delivery.status == .taken ? .taken : .finished
       }
     }
-    if recorder.isEnabled {
-      recorder.record(
-        .delivered(phase: phase, to: TracedObject(view), fingers: recorder.fingers(of: touches)))
-    }
+    if recorder.isEnabled { recorder.recordDelivery(of: phase, to: view, touches: touches) }
     let deliveryEvent = event ?? self.eventOutside(reusing: &eventOutside)
     // Following the responder chain is only needed for the trace. A delivery made during this one's call (of
     // the same event) hands back the enclosing call's recorder detached.

@@ -55,10 +55,35 @@ final class InteractionRecorder {
   /// Records an entry when tracing is on; `kind` is not evaluated otherwise.
   func record(_ kind: @autoclosure () -> InteractionTrace.Kind) {
     guard isEnabled else { return }
+    store(.kind(kind()))
+  }
+
+  /// Records that `phase` was delivered to `view` for `touches` (``InteractionTrace/Kind/delivered(phase:to:fingers:)``).
+  func recordDelivery(of phase: Touch.Phase, to view: View, touches: [Touch]) {
+    guard isEnabled else { return }
+    if touches.count == 1 {
+      store(.deliveredToOneFinger(phase: phase, view: TracedObject(view), finger: touches[0].finger))
+    } else {
+      store(.kind(.delivered(phase: phase, to: TracedObject(view), fingers: fingers(of: touches))))
+    }
+  }
+
+  /// Records that `recognizer` released `touches` (``InteractionTrace/GestureNote/released(fingers:)``).
+  func recordRelease(of touches: [Touch], by recognizer: GestureRecognizer) {
+    guard isEnabled else { return }
+    if touches.count == 1 {
+      store(.releasedOneFinger(recognizer: TracedObject(recognizer), finger: touches[0].finger))
+    } else {
+      store(.kind(.gesture(recognizer: TracedObject(recognizer), .released(fingers: fingers(of: touches)))))
+    }
+  }
+
+  /// Stores `record` at the current time and depth, or the truncation entry once the trace is full.
+  private func store(_ record: consuming InteractionTrace.Record) {
     guard room > 0 else { return recordTruncation() }
     room &-= 1
     count &+= 1
-    let entry = InteractionTrace.Entry(time: clock.now, depth: depth, kind: kind())
+    let entry = InteractionTrace.Entry(time: clock.now, depth: depth, record: record)
     if let run = currentRun, run.hasRoom {
       run.append(entry)
     } else {
@@ -89,7 +114,13 @@ final class InteractionRecorder {
   /// Records the entry of an event of `touches` when tracing is on.
   func recordEvent(number: Int, touches: Set<Touch>) {
     guard isEnabled else { return }
-    record(.event(number: number, touches: InteractionTrace.TouchSnapshot.inFingerOrder(touches)))
+    // One touch (the usual event), read by the set's iterator: `first` finds the start index, then checks it.
+    if touches.count == 1 {
+      for touch in touches {
+        return store(.eventOfOneTouch(number: number, InteractionTrace.TouchSnapshot(touch)))
+      }
+    }
+    store(.kind(.event(number: number, touches: InteractionTrace.TouchSnapshot.inFingerOrder(touches))))
   }
 
   /// The touches' fingers, in the order given, for an entry.
