@@ -77,7 +77,7 @@ extension InteractionTrace {
   public struct Entry {
     /// The virtual time, in seconds.
     public let time: TimeInterval
-    /// What happened (made from ``record`` when read).
+    /// What happened (a one-finger event, delivery or release is stored without its list, made when read).
     public var kind: Kind { record.kind }
     /// How deeply the entry is nested under the event that caused it.
     public let depth: Int
