@@ -184,21 +184,21 @@ extension Dispatcher {
         touch.delivery.status = phase == .cancelled && touch.delivery.status == .taken ? .taken : .finished
       }
     }
-    recorder.record(.delivered(phase: phase, to: TracedObject(view), fingers: recorder.fingers(of: touches)))
+    if recorder.isEnabled { recorder.recordDelivery(of: phase, to: view, touches: touches) }
     let deliveryEvent = event ?? self.eventOutside(reusing: &eventOutside)
     // Following the responder chain is only needed for the trace. A delivery made during this one's call (of
     // the same event) hands back the enclosing call's recorder detached.
     let enclosing = deliveryEvent.chainRecorder?.detached()
     deliveryEvent.chainRecorder = recorder.isEnabled ? ResponderChainRecorder(start: view) : nil
-    recorder.nested {
-      switch phase {
-      case .began: view.touchesBegan(set, with: deliveryEvent)
-      case .moved, .stationary: view.touchesMoved(set, with: deliveryEvent)
-      case .ended: view.touchesEnded(set, with: deliveryEvent)
-      case .cancelled: view.touchesCancelled(set, with: deliveryEvent)
-      }
-      deliveryEvent.chainRecorder?.finish(phase: phase, recorder: recorder)
+    recorder.depth += 1
+    switch phase {
+    case .began: view.touchesBegan(set, with: deliveryEvent)
+    case .moved, .stationary: view.touchesMoved(set, with: deliveryEvent)
+    case .ended: view.touchesEnded(set, with: deliveryEvent)
+    case .cancelled: view.touchesCancelled(set, with: deliveryEvent)
     }
+    deliveryEvent.chainRecorder?.finish(phase: phase, recorder: recorder)
+    recorder.depth -= 1
     deliveryEvent.chainRecorder = enclosing
   }
 }

@@ -159,10 +159,10 @@ final class Dispatcher {
     isDispatching = true
     if isTraced {
       recorder.record(.timerFired(name: name()))
-      recorder.nested {
-        action()
-        settleAfterTimer()
-      }
+      recorder.depth += 1
+      action()
+      settleAfterTimer()
+      recorder.depth -= 1
     } else {  // an untraced timer: its own notes stay at the top level
       action()
       settleAfterTimer()
@@ -245,12 +245,12 @@ extension Dispatcher {
       changeScenes { $0.append(event: snapshot) }
     }
     isDispatching = true
-    recorder.nested {
-      for touch in beganTouches { hitTest(touch, with: event) }
-      for window in windows where touches.contains(where: { $0.window === window }) {
-        window.sendEvent(event)
-      }
+    recorder.depth += 1
+    for touch in beganTouches { hitTest(touch, with: event) }
+    for window in windows where touches.contains(where: { $0.window === window }) {
+      window.sendEvent(event)
     }
+    recorder.depth -= 1
     isDispatching = false
   }
 

@@ -143,8 +143,11 @@ extension GestureEnvironment {
 
   /// Records the fingers whose held phases a failed recognizer releases, if any (tracing only).
   private func recordReleasedTouches(of recognizer: GestureRecognizer) {
-    let released = recognizer.activeTouches.filter { !$0.delivery.held.isEmpty }
-    if !released.isEmpty { record(recognizer, .released(fingers: recorder.fingers(of: released))) }
+    let active = recognizer.activeTouches
+    // Every touch released (a one-finger gesture's): its own list, no new one.
+    let released =
+      active.allSatisfy { !$0.delivery.held.isEmpty } ? active : active.filter { !$0.delivery.held.isEmpty }
+    if !released.isEmpty { recorder.recordRelease(of: released, by: recognizer) }
   }
 
   /// Recognizers that were waiting for `failed` to fail try again, in collection order.

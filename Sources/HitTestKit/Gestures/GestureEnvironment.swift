@@ -73,6 +73,7 @@ final class GestureEnvironment {
 
   /// Records a note about `recognizer` when tracing is on; `note` is not evaluated otherwise.
   func record(_ recognizer: GestureRecognizer, _ note: @autoclosure () -> InteractionTrace.GestureNote) {
+    guard recorder.isEnabled else { return }
     recorder.record(.gesture(recognizer: TracedObject(recognizer), note()))
   }
 
@@ -187,6 +188,7 @@ final class GestureEnvironment {
     }
     while bound.count > boundCount { bound.removeLast() }
     touch.gestureRecognizers = bound
+    guard recorder.isEnabled else { return }
     recorder.record(
       .touchBound(
         finger: touch.finger, view: touch.view.map { TracedObject($0) },

@@ -144,18 +144,30 @@ extension InputQueue {
       }
       return InteractionTrace()
     }
-    let mark = recorder.mark
+    let mark = traceMark()
     if dispatcher.isDispatching {
       recorder.record(.queued(request.traced))
       changePending { input, projection in
         input.append(request)
         request.project(into: &projection)
       }
-      return recorder.trace(since: mark)
+      return trace(since: mark)
     }
     try run(request)
     runPendingInput()
-    return recorder.trace(since: mark)
+    return trace(since: mark)
+  }
+
+  /// Where an input call's entries will start: the recorder's mark when tracing is on (it starts the call's own
+  /// run), else its count, read without a call into the recorder.
+  private func traceMark() -> Int {
+    recorder.isEnabled ? recorder.mark : recorder.count
+  }
+
+  /// The trace of an input call whose entries start at `mark` (``traceMark()``): empty, without a call into the
+  /// recorder, when tracing is off and nothing was recorded since.
+  private func trace(since mark: Int) -> InteractionTrace {
+    recorder.isEnabled || recorder.count != mark ? recorder.trace(since: mark) : InteractionTrace()
   }
 
   /// Runs an accepted input request: the event it makes, or the time it lets pass.
@@ -179,7 +191,7 @@ extension InputQueue {
       let start = clock.now
       let entriesBefore = recorder.count
       try clock.advance(by: duration)
-      if recorder.count == entriesBefore, duration > .zero {
+      if recorder.isEnabled, recorder.count == entriesBefore, duration > .zero {
         recorder.record(.clockAdvanced(from: start, to: clock.now))
       }
       if duration > .zero { dispatcher.recordSceneAfterClockAdvance() }
@@ -272,9 +284,9 @@ extension InputQueue {
       input = nil
       projection = InputProjection()
     }
-    let mark = recorder.mark
+    let mark = traceMark()
     for request in plan { try perform(request) }
-    return recorder.trace(since: mark)
+    return trace(since: mark)
   }
 }
 

@@ -3,10 +3,16 @@
 /// The entries are kept in runs (``InteractionTrace/Run``): each ``mark`` starts a new run, and the trace of one
 /// input call (the entries since its mark) refers to that run itself. The finished runs wait in an array; the whole
 /// trace joins them into one list when it is read, and keeps that list for the next read.
+///
+/// Tracing that is off costs no call into this file: callers test ``isEnabled`` before recording, raise ``depth``
+/// themselves, and read ``count`` (all stored fields) to mark where an untraced input call starts.
 final class InteractionRecorder {
   var isEnabled: Bool
-  /// How deeply new entries are nested (an event's deliveries sit one level under the event).
+  /// How deeply new entries are nested (an event's deliveries sit one level under the event); callers raise it
+  /// around the work whose entries nest, traced or not.
   var depth = 0
+  /// The number of entries so far.
+  private(set) var count = 0
   private let clock: VirtualClock
 
   /// Every entry of the runs joined by the last read of the whole trace, in order.
@@ -38,6 +44,10 @@ final class InteractionRecorder {
   /// when the traced ÷ untraced tap ratio sat at its goal of 1.5 (`Documentation/Performance.md`).
   static let firstRunCapacity = 16
 
+  /// The room the list of finished runs is made with: 4, the input calls of a tap (down, wait, up, wait), which
+  /// otherwise grew it from one run to two, then four: 0.4k instructions of the traced tap (97,860 → 97,485).
+  static let finishedRunsCapacity = 4
+
   /// The default of ``entryLimit``: see ``Application/defaultTraceEntryLimit``.
   static let defaultEntryLimit = Application.defaultTraceEntryLimit
 
@@ -49,9 +59,35 @@ final class InteractionRecorder {
   /// Records an entry when tracing is on; `kind` is not evaluated otherwise.
   func record(_ kind: @autoclosure () -> InteractionTrace.Kind) {
     guard isEnabled else { return }
+    store(.kind(kind()))
+  }
+
+  /// Records that `phase` was delivered to `view` for `touches` (``InteractionTrace/Kind/delivered(phase:to:fingers:)``).
+  func recordDelivery(of phase: Touch.Phase, to view: View, touches: [Touch]) {
+    guard isEnabled else { return }
+    if touches.count == 1 {
+      store(.deliveredToOneFinger(phase: phase, view: TracedObject(view), finger: touches[0].finger))
+    } else {
+      store(.kind(.delivered(phase: phase, to: TracedObject(view), fingers: fingers(of: touches))))
+    }
+  }
+
+  /// Records that `recognizer` released `touches` (``InteractionTrace/GestureNote/released(fingers:)``).
+  func recordRelease(of touches: [Touch], by recognizer: GestureRecognizer) {
+    guard isEnabled else { return }
+    if touches.count == 1 {
+      store(.releasedOneFinger(recognizer: TracedObject(recognizer), finger: touches[0].finger))
+    } else {
+      store(.kind(.gesture(recognizer: TracedObject(recognizer), .released(fingers: fingers(of: touches)))))
+    }
+  }
+
+  /// Stores `record` at the current time and depth, or the truncation entry once the trace is full.
+  private func store(_ record: consuming InteractionTrace.Record) {
     guard room > 0 else { return recordTruncation() }
     room &-= 1
-    let entry = InteractionTrace.Entry(time: clock.now, depth: depth, kind: kind())
+    count &+= 1
+    let entry = InteractionTrace.Entry(time: clock.now, depth: depth, record: record)
     if let run = currentRun, run.hasRoom {
       run.append(entry)
     } else {
@@ -75,25 +111,25 @@ final class InteractionRecorder {
   private func recordTruncation() {
     guard !isTruncated else { return }
     isTruncated = true
+    count &+= 1
     appendToNewRun(InteractionTrace.Entry(time: clock.now, depth: 0, kind: .truncated(limit: entryLimit)))
   }
 
   /// Records the entry of an event of `touches` when tracing is on.
   func recordEvent(number: Int, touches: Set<Touch>) {
     guard isEnabled else { return }
-    record(.event(number: number, touches: InteractionTrace.TouchSnapshot.inFingerOrder(touches)))
+    // One touch (the usual event), read by the set's iterator: `first` finds the start index, then checks it.
+    if touches.count == 1 {
+      for touch in touches {
+        return store(.eventOfOneTouch(number: number, InteractionTrace.TouchSnapshot(touch)))
+      }
+    }
+    store(.kind(.event(number: number, touches: InteractionTrace.TouchSnapshot.inFingerOrder(touches))))
   }
 
   /// The touches' fingers, in the order given, for an entry.
   func fingers(of touches: [Touch]) -> [Finger] {
     touches.map(\.finger)
-  }
-
-  /// Runs `body` with entries nested one level deeper.
-  func nested<T>(_ body: () throws -> T) rethrows -> T {
-    depth += 1
-    defer { depth -= 1 }
-    return try body()
   }
 
   /// Everything recorded so far (the runs finished since the last read are joined to the list then made).
@@ -109,16 +145,15 @@ final class InteractionRecorder {
     finishedRuns = []
     finishedCount = 0
     currentRun = nil
+    count = 0
     room = entryLimit
     isTruncated = false
   }
 
-  /// The number of entries so far.
-  var count: Int { finishedCount + (currentRun?.count ?? 0) }
-
   /// The number of entries so far, as a mark to slice the trace from with ``trace(since:)``.
   ///
-  /// Reading it starts a new run (use ``count`` to compare).
+  /// Reading it starts a new run (use ``count`` to compare, or as the mark of an untraced call: see
+  /// ``trace(since:)``).
   var mark: Int {
     finishRun()
     return finishedCount
@@ -127,7 +162,8 @@ final class InteractionRecorder {
   /// The entries recorded since `mark`: the current run as it is when `mark` started it, else a copy.
   ///
   /// The copy is made from the runs recorded since `mark` (an input call made of several, such as a tap), so it
-  /// costs what was recorded since, however long the whole trace is.
+  /// costs what was recorded since, however long the whole trace is. A caller whose tracing is off, and that
+  /// recorded nothing since `mark`, need not call this: the trace is empty.
   func trace(since mark: Int) -> InteractionTrace {
     if mark == finishedCount {
       // Nothing recorded since: after a truncation, the call's trace says so.
@@ -177,6 +213,7 @@ final class InteractionRecorder {
   private func finishCurrentRun() {
     guard let run = currentRun.take() else { return }
     finishedCount += run.count
+    if finishedRuns.capacity == 0 { finishedRuns.reserveCapacity(InteractionRecorder.finishedRunsCapacity) }
     finishedRuns.append(run)
   }
 

@@ -77,15 +77,21 @@ extension InteractionTrace {
   public struct Entry {
     /// The virtual time, in seconds.
     public let time: TimeInterval
-    /// What happened.
-    public let kind: Kind
+    /// What happened (a one-finger event, delivery or release is stored without its list, made when read).
+    public var kind: Kind { record.kind }
     /// How deeply the entry is nested under the event that caused it.
     public let depth: Int
+    /// What happened, as stored.
+    let record: Record
 
     init(time: TimeInterval, depth: Int, kind: Kind) {
+      self.init(time: time, depth: depth, record: .kind(kind))
+    }
+
+    init(time: TimeInterval, depth: Int, record: Record) {
       self.time = time
-      self.kind = kind
       self.depth = depth
+      self.record = record
     }
   }
 
@@ -102,18 +108,16 @@ extension InteractionTrace {
     ///
     /// The snapshots are sorted in the one array that holds them.
     static func inFingerOrder(_ touches: Set<Touch>) -> [TouchSnapshot] {
-      // One touch (the usual event): one array of one, without the general map's reserving and appending.
-      // Its touch read by the set's iterator: `first` finds the start index, then checks it when subscripting.
-      if touches.count == 1 {
-        for touch in touches {
-          return [TouchSnapshot(finger: touch.finger, phase: touch.phase, location: touch.windowLocation)]
-        }
-      }
-      var snapshots = touches.map {
-        TouchSnapshot(finger: $0.finger, phase: $0.phase, location: $0.windowLocation)
-      }
+      var snapshots = touches.map(TouchSnapshot.init)
       if snapshots.count > 1 { snapshots.sort { $0.finger < $1.finger } }
       return snapshots
     }
+  }
+}
+
+extension InteractionTrace.TouchSnapshot {
+  /// A snapshot of `touch` as it is now.
+  init(_ touch: Touch) {
+    self.init(finger: touch.finger, phase: touch.phase, location: touch.windowLocation)
   }
 }

@@ -151,6 +151,49 @@ import Testing
     #expect(original.lines == ["note: b", "note: c"])
   }
 
+  @Test("an untraced application records nothing, and its input calls return empty traces")
+  func untracedRecordsNothing() throws {
+    let (window, _) = Self.windowWithButton()
+    let app = Application(window: window, isTracing: false)
+    let traces = [
+      try app.touchDown(1, at: CGPoint(x: 30, y: 30)), try app.wait(.milliseconds(50)), try app.touchUp(1),
+      try app.wait(.milliseconds(400)),
+    ]
+    #expect(traces.allSatisfy { $0.entries.isEmpty })
+    #expect(app.trace.entries.isEmpty)
+    #expect(app.recorder.count == 0 && app.recorder.depth == 0)
+  }
+
+  @Test("tracing turned on by a handler during an input call: the call's trace holds what was recorded after")
+  func tracingTurnedOnDuringCall() throws {
+    let (window, button) = Self.windowWithButton()
+    let app = Application(window: window, isTracing: false)
+    button.addAction(for: .touchUpInside) { _ in
+      app.isTracing = true
+      app.note("tracing on")
+    }
+    _ = try app.touchDown(1, at: CGPoint(x: 30, y: 30))
+    let lift = try app.touchUp(1)
+    #expect(lift.lines.first == "note: tracing on")
+    #expect(lift.lines == app.trace.lines)
+    #expect(app.recorder.depth == 0)
+  }
+
+  @Test("tracing turned off by a handler during an input call: its trace holds what was recorded before")
+  func tracingTurnedOffDuringCall() throws {
+    let (window, button) = Self.windowWithButton()
+    let app = Application(window: window, isTracing: true)
+    button.addAction(for: .touchUpInside) { _ in
+      app.note("tracing off")
+      app.isTracing = false
+    }
+    _ = try app.touchDown(1, at: CGPoint(x: 30, y: 30))
+    let lift = try app.touchUp(1)
+    #expect(lift.lines.last == "note: tracing off")
+    #expect(app.recorder.depth == 0)
+    #expect(try app.tap(at: CGPoint(x: 30, y: 30)).entries.isEmpty)
+  }
+
   /// A 200 × 200 window holding one button at (20, 20), 100 × 44: a tap at (30, 30) lands on it.
   static func windowWithButton() -> (Window, Button) {
     let window = Window(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
